@@ -1,0 +1,63 @@
+/**
+ * Every route of the product. Components link with `getHref`; the router declares `path`.
+ * Nothing else in the code base spells a URL.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  centres: { path: '/centres', getHref: () => '/centres' },
+  learners: { path: '/learners', getHref: () => '/learners' },
+  qualifications: {
+    path: '/qualifications',
+    getHref: (query?: { search?: string; sector?: string }) => {
+      const params = new URLSearchParams();
+      if (query?.search) params.set('search', query.search);
+      if (query?.sector) params.set('sector', query.sector);
+      const search = params.toString();
+      return search ? `/qualifications?${search}` : '/qualifications';
+    },
+  },
+  qualification: {
+    path: '/qualifications/:qualificationId',
+    getHref: (id: string) => `/qualifications/${encodeURIComponent(id)}`,
+  },
+  resources: { path: '/resources', getHref: () => '/resources' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  businesses: { path: '/businesses', getHref: () => '/businesses' },
+  supportHub: { path: '/support-hub', getHref: () => '/support-hub' },
+  join: { path: '/join', getHref: () => '/join' },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+  },
+  verify: {
+    path: '/verify-certificate',
+    getHref: () => '/verify-certificate',
+  },
+  news: {
+    path: '/news/:newsId',
+    getHref: (id: string) => `/news/${encodeURIComponent(id)}`,
+  },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
+  addCertificate: { path: '/add-certificate', getHref: () => '/add-certificate' },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    verify: {
+      path: '/dashboard/verify-certificate',
+      getHref: () => '/dashboard/verify-certificate',
+    },
+    addCertificate: {
+      path: '/dashboard/add-certificate',
+      getHref: () => '/dashboard/add-certificate',
+    },
+    studentList: { path: '/dashboard/student-list', getHref: () => '/dashboard/student-list' },
+    review: {
+      path: '/dashboard/review-certificates',
+      getHref: () => '/dashboard/review-certificates',
+    },
+  },
+} as const;
