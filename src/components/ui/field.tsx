@@ -1,0 +1,206 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+const controlClass =
+  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-700';
+
+type FieldChromeProps = {
+  label: ReactNode;
+  /** Shown under the label; tied to the control with aria-describedby. */
+  hint?: ReactNode;
+  /** Shown in red; marks the control aria-invalid and is read with it. */
+  error?: ReactNode;
+  /** Shows a visible required marker; pass `required` to the control as well. */
+  showRequired?: boolean;
+  className?: string;
+};
+
+function useFieldIds(hint: unknown, error: unknown) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+function FieldLabel({
+  htmlFor,
+  label,
+  showRequired,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  showRequired?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
+      {label}
+      {showRequired ? (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type TextFieldProps = FieldChromeProps & Omit<ComponentProps<'input'>, 'className'>;
+
+export function TextField({
+  label,
+  hint,
+  error,
+  showRequired,
+  className = '',
+  ...inputProps
+}: TextFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const inputId = inputProps.id ?? id;
+  return (
+    <div className={className}>
+      <FieldLabel
+        htmlFor={inputId}
+        label={label}
+        showRequired={showRequired ?? inputProps.required}
+      />
+      <div className="mt-1">
+        <input
+          {...inputProps}
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={controlClass}
+        />
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type SelectFieldProps = FieldChromeProps & Omit<ComponentProps<'select'>, 'className'>;
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  showRequired,
+  className = '',
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const selectId = selectProps.id ?? id;
+  return (
+    <div className={className}>
+      <FieldLabel
+        htmlFor={selectId}
+        label={label}
+        showRequired={showRequired ?? selectProps.required}
+      />
+      <div className="mt-1">
+        <select
+          {...selectProps}
+          id={selectId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={controlClass}
+        >
+          {children}
+        </select>
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type TextareaFieldProps = FieldChromeProps & Omit<ComponentProps<'textarea'>, 'className'>;
+
+export function TextareaField({
+  label,
+  hint,
+  error,
+  showRequired,
+  className = '',
+  ...textareaProps
+}: TextareaFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const textareaId = textareaProps.id ?? id;
+  return (
+    <div className={className}>
+      <FieldLabel
+        htmlFor={textareaId}
+        label={label}
+        showRequired={showRequired ?? textareaProps.required}
+      />
+      <div className="mt-1">
+        <textarea
+          {...textareaProps}
+          id={textareaId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={controlClass}
+        />
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldChromeProps, 'showRequired'> &
+  Omit<ComponentProps<'input'>, 'className' | 'type'>;
+
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  className = '',
+  ...inputProps
+}: CheckboxFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const inputId = inputProps.id ?? id;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...inputProps}
+          type="checkbox"
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor={inputId} className="text-slate-900">
+          {label}
+        </label>
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** The default centre number of certificates recorded by this organisation. */
+export const DEFAULT_CENTRE_NUMBER = '87583';
+
+/** What staff type in to record a certificate (SPEC §3), before anything is derived from it. */
+export type CertificateDetails = {
+  certificateNumber: string;
+  studentNumber: string;
+  firstName: string;
+  surname: string;
+  courseName: string;
+  /** yyyy-mm-dd from the add form; older records may hold free text such as '12 March 2019'. */
+  awardedDate: string;
+  /** Two digits, or empty. */
+  birthYear: string;
+  centreNumber: string;
+};
+
+export type ReviewStatus = 'pending' | 'approved';
+
+/** The stored certificate document, less the timestamps the database sets itself. */
+export type CertificateRecord = CertificateDetails & {
+  fullName: string;
+  surnameLower: string;
+  needsReview: boolean;
+  reviewStatus: ReviewStatus;
+  reviewedBy: string | null;
+  reviewedAt: null;
+};
+
+/** A certificate as the app sees it once read: with its id and real dates. */
+export type Certificate = CertificateRecord & {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+};
+
+/** Trims a name and collapses the white space inside it, keeping the case as typed. */
+export function tidyName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+/** 'First Surname', from the tidied names. */
+export function fullNameOf(firstName: string, surname: string): string {
+  return `${tidyName(firstName)} ${tidyName(surname)}`.trim();
+}
+
+/**
+ * SPEC §4: a new certificate is approved unless one of the identifying fields is empty, in which
+ * case it waits for review.
+ */
+export function reviewStateFor(
+  details: Pick<
+    CertificateDetails,
+    'certificateNumber' | 'studentNumber' | 'firstName' | 'surname'
+  >,
+): { needsReview: boolean; reviewStatus: ReviewStatus } {
+  const incomplete = [
+    details.certificateNumber,
+    details.studentNumber,
+    details.firstName,
+    details.surname,
+  ].some((value) => value.trim() === '');
+  return incomplete
+    ? { needsReview: true, reviewStatus: 'pending' }
+    : { needsReview: false, reviewStatus: 'approved' };
+}

@@ -1,0 +1,10 @@
+/** The one place that names Firestore collections; the app, the scripts and the rules tests use it. */
+export const collections = {
+  certificates: 'certificates',
+  certificateNumbers: 'certificateNumbers',
+  studentNumbers: 'studentNumbers',
+  verificationIndex: 'verificationIndex',
+  failedVerifications: 'failedVerifications',
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -1,0 +1,144 @@
+import {
+  fullNameOf,
+  reviewStateFor,
+  tidyName,
+  type CertificateDetails,
+  type CertificateRecord,
+} from './certificate';
+import { collections } from './collections';
+
+/**
+ * The public face of a certificate (docs/decisions and DESIGN.md "Collections"): a visitor who
+ * already knows a number and the learner's names can derive a key and read one document; nobody
+ * can list the index or learn anything they did not already hold.
+ */
+
+export type NumberKind = 'certificate' | 'student';
+
+/** The only fields a visitor ever sees. No student number, no birth year. */
+export type VerificationIndexEntry = {
+  certificateId: string;
+  qualification: string;
+  learner: string;
+  awardedDate: string;
+  certificateNumber: string;
+  centreNumber: string;
+};
+
+export type RegistryEntry = { certificateId: string };
+
+/** Numbers are compared trimmed, without inner spaces, in upper case. */
+export function normaliseNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Names are compared in NFC, trimmed, with inner white space collapsed, in lower case. */
+export function normaliseName(value: string): string {
+  return tidyName(value).toLowerCase();
+}
+
+function toHex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The index key: lowercase hex SHA-256 of a JSON array, so no name can collide with another by
+ * containing a separator. Web Crypto is available in browsers (secure contexts) and in Node.
+ */
+export async function verificationKey(
+  kind: NumberKind,
+  number: string,
+  firstName: string,
+  surname: string,
+): Promise<string> {
+  const material = JSON.stringify([
+    'v1',
+    kind,
+    normaliseNumber(number),
+    normaliseName(firstName),
+    normaliseName(surname),
+  ]);
+  const digest = await globalThis.crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(material),
+  );
+  return toHex(digest);
+}
+
+/** The certificate as stored: numbers normalised, names tidied, derived fields filled in. */
+export function certificateRecordFor(details: CertificateDetails): CertificateRecord {
+  const record = {
+    certificateNumber: normaliseNumber(details.certificateNumber),
+    studentNumber: normaliseNumber(details.studentNumber),
+    firstName: tidyName(details.firstName),
+    surname: tidyName(details.surname),
+    courseName: details.courseName.trim(),
+    awardedDate: details.awardedDate.trim(),
+    birthYear: details.birthYear.trim(),
+    centreNumber: details.centreNumber.trim(),
+  };
+  return {
+    ...record,
+    fullName: fullNameOf(record.firstName, record.surname),
+    surnameLower: normaliseName(record.surname),
+    ...reviewStateFor(record),
+    reviewedBy: null,
+    reviewedAt: null,
+  };
+}
+
+export type DocumentWrite<T> = { collection: string; id: string; data: T };
+
+export type CertificateDocuments = {
+  certificate: DocumentWrite<CertificateRecord>;
+  certificateNumber: DocumentWrite<RegistryEntry>;
+  studentNumber: DocumentWrite<RegistryEntry>;
+  certificateIndex: DocumentWrite<VerificationIndexEntry>;
+  studentIndex: DocumentWrite<VerificationIndexEntry>;
+};
+
+/**
+ * Every document that must be written, in one transaction, whenever a certificate is created or
+ * changed: the certificate, both registry entries and both index entries. The seed, the backfill,
+ * the add and edit screens and the tests all go through here, so they cannot disagree.
+ */
+export async function documentsForCertificate(
+  certificateId: string,
+  details: CertificateDetails,
+): Promise<CertificateDocuments> {
+  const record = certificateRecordFor(details);
+  if (!record.certificateNumber || !record.studentNumber) {
+    throw new Error('A certificate needs both a certificate number and a student number.');
+  }
+  const entry: VerificationIndexEntry = {
+    certificateId,
+    qualification: record.courseName,
+    learner: record.fullName,
+    awardedDate: record.awardedDate,
+    certificateNumber: record.certificateNumber,
+    centreNumber: record.centreNumber,
+  };
+  const [certificateKey, studentKey] = await Promise.all([
+    verificationKey('certificate', record.certificateNumber, record.firstName, record.surname),
+    verificationKey('student', record.studentNumber, record.firstName, record.surname),
+  ]);
+  return {
+    certificate: { collection: collections.certificates, id: certificateId, data: record },
+    certificateNumber: {
+      collection: collections.certificateNumbers,
+      id: record.certificateNumber,
+      data: { certificateId },
+    },
+    studentNumber: {
+      collection: collections.studentNumbers,
+      id: record.studentNumber,
+      data: { certificateId },
+    },
+    certificateIndex: {
+      collection: collections.verificationIndex,
+      id: certificateKey,
+      data: entry,
+    },
+    studentIndex: { collection: collections.verificationIndex, id: studentKey, data: entry },
+  };
+}
