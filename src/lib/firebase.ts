@@ -1,0 +1,47 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore/lite';
+
+import { env } from '@/config/env';
+
+/**
+ * The only place that initialises Firebase. Auth and Firestore are imported on first use, so a
+ * page that only verifies certificates never downloads the Auth SDK, and marketing pages (which
+ * never import this module) download no Firebase code at all.
+ */
+
+let app: FirebaseApp | undefined;
+let dbPromise: Promise<Firestore> | undefined;
+let authPromise: Promise<Auth> | undefined;
+
+/** True when the app talks to the local emulators (a `demo-` project). */
+export const usesEmulators = env.useEmulators;
+
+export function getFirebaseApp(): FirebaseApp {
+  app ??= initializeApp(env.firebase);
+  return app;
+}
+
+export function getDb(): Promise<Firestore> {
+  dbPromise ??= import('firebase/firestore/lite').then(
+    ({ getFirestore, connectFirestoreEmulator }) => {
+      const db = getFirestore(getFirebaseApp());
+      if (env.useEmulators) {
+        connectFirestoreEmulator(db, env.emulators.firestore.host, env.emulators.firestore.port);
+      }
+      return db;
+    },
+  );
+  return dbPromise;
+}
+
+export function getAuthClient(): Promise<Auth> {
+  authPromise ??= import('firebase/auth').then(({ getAuth, connectAuthEmulator }) => {
+    const auth = getAuth(getFirebaseApp());
+    if (env.useEmulators) {
+      connectAuthEmulator(auth, env.emulators.auth, { disableWarnings: true });
+    }
+    return auth;
+  });
+  return authPromise;
+}
