@@ -1,0 +1,157 @@
+import {
+  awardYearOf,
+  birthYearDigits,
+  CERTIFICATE_NUMBER_PATTERN,
+  certificateNumberRange,
+  formatCertificateNumber,
+  formatStudentNumber,
+  generateCertificateNumber,
+  generateStudentNumber,
+  NumbersExhaustedError,
+  pickSequence,
+  seededRandom,
+  sequenceOf,
+  STUDENT_NUMBER_PATTERN,
+  studentNumberRange,
+} from './certificate-numbers';
+
+/** A random source that plays back the given values, then repeats the last. */
+function scripted(...values: number[]) {
+  let index = 0;
+  return () => values[Math.min(index++, values.length - 1)] ?? 0;
+}
+
+const allFrom112 = (except: number[] = []) =>
+  new Set(Array.from({ length: 888 }, (_, i) => 112 + i).filter((n) => !except.includes(n)));
+
+describe('formats', () => {
+  it('builds certificate numbers as 0865 + award year + sequence', () => {
+    expect(formatCertificateNumber(2025, 417)).toBe('086525417');
+    expect(formatCertificateNumber(2007, 5)).toBe('086507005');
+    expect(formatCertificateNumber(2025, 417)).toMatch(CERTIFICATE_NUMBER_PATTERN);
+  });
+
+  it('builds student numbers as Q + birth year + award year + sequence', () => {
+    expect(formatStudentNumber('91', 2025, 533)).toBe('Q9125533');
+    expect(formatStudentNumber('91', 2025, 533)).toMatch(STUDENT_NUMBER_PATTERN);
+  });
+
+  it("uses '88' when the birth year is empty and pads a single digit", () => {
+    expect(birthYearDigits('')).toBe('88');
+    expect(birthYearDigits('7')).toBe('07');
+    expect(birthYearDigits('a9b3')).toBe('93');
+    expect(formatStudentNumber('', 2024, 112)).toBe('Q8824112');
+  });
+
+  it('reads the award year from a yyyy-mm-dd date, or the current year', () => {
+    expect(awardYearOf('2019-03-14')).toBe(2019);
+    expect(awardYearOf('', new Date(2026, 10, 21))).toBe(2026);
+    expect(awardYearOf('14 March 2019', new Date(2026, 0, 1))).toBe(2026);
+  });
+
+  it('gives the inclusive range of one year for a registry query', () => {
+    expect(certificateNumberRange(2025)).toEqual({ first: '086525000', last: '086525999' });
+    expect(studentNumberRange('', 2025)).toEqual({ first: 'Q8825000', last: 'Q8825999' });
+  });
+
+  it('reads the sequence back from either kind of number', () => {
+    expect(sequenceOf('086525417')).toBe(417);
+    expect(sequenceOf('Q9125005')).toBe(5);
+  });
+});
+
+describe('pickSequence', () => {
+  it('maps the random source onto 112-999 and never into the reserved 1-111', () => {
+    expect(pickSequence(new Set(), scripted(0))).toBe(112);
+    expect(pickSequence(new Set(), scripted(0.999999))).toBe(999);
+    const random = seededRandom(42);
+    for (let i = 0; i < 2000; i += 1) {
+      const sequence = pickSequence(new Set(), random);
+      expect(sequence).toBeGreaterThanOrEqual(112);
+      expect(sequence).toBeLessThanOrEqual(999);
+    }
+  });
+
+  it('retries random picks that are already used', () => {
+    expect(pickSequence(new Set([112, 113]), scripted(0, 1 / 888, 2 / 888))).toBe(114);
+  });
+
+  it('falls back to the first free sequence from 112 after 100 failed picks', () => {
+    // Every random pick lands on 999, which is taken; 112-499 are taken as well.
+    const used = new Set([999, ...Array.from({ length: 388 }, (_, i) => 112 + i)]);
+    expect(pickSequence(used, scripted(0.999999))).toBe(500);
+  });
+
+  it('skips the sequence to avoid', () => {
+    expect(pickSequence(new Set(), scripted(0, 0.5), 112)).toBe(556);
+    expect(pickSequence(allFrom112([200, 300]), scripted(0), 200)).toBe(300);
+  });
+
+  it('returns null when nothing is free', () => {
+    expect(pickSequence(allFrom112(), Math.random)).toBeNull();
+    expect(pickSequence(allFrom112([150]), Math.random, 150)).toBeNull();
+  });
+});
+
+describe('generateCertificateNumber', () => {
+  it('avoids numbers already issued that year', () => {
+    const number = generateCertificateNumber({
+      awardYear: 2025,
+      usedNumbers: ['086525112'],
+      random: scripted(0, 0),
+    });
+    expect(number).toBe('086525113');
+  });
+
+  it('is repeatable with a seeded source', () => {
+    const a = generateCertificateNumber({
+      awardYear: 2024,
+      usedNumbers: [],
+      random: seededRandom(7),
+    });
+    const b = generateCertificateNumber({
+      awardYear: 2024,
+      usedNumbers: [],
+      random: seededRandom(7),
+    });
+    expect(a).toBe(b);
+    expect(a).toMatch(/^086524\d{3}$/);
+  });
+
+  it('says clearly when a year has no numbers left', () => {
+    const usedNumbers = Array.from(allFrom112(), (n) => formatCertificateNumber(2025, n));
+    expect(() => generateCertificateNumber({ awardYear: 2025, usedNumbers })).toThrow(
+      new NumbersExhaustedError('No certificate numbers left for award year 2025'),
+    );
+  });
+});
+
+describe('generateStudentNumber', () => {
+  it("does not reuse the certificate number's sequence", () => {
+    const number = generateStudentNumber({
+      birthYear: '91',
+      awardYear: 2025,
+      usedNumbers: [],
+      certificateNumber: '086525112',
+      random: scripted(0, 0, 0.999999),
+    });
+    expect(number).toBe('Q9125999');
+  });
+
+  it("defaults the birth year to '88'", () => {
+    const number = generateStudentNumber({
+      birthYear: '',
+      awardYear: 2023,
+      usedNumbers: [],
+      random: scripted(0),
+    });
+    expect(number).toBe('Q8823112');
+  });
+
+  it('says clearly when the numbers are exhausted', () => {
+    const usedNumbers = Array.from(allFrom112(), (n) => formatStudentNumber('91', 2025, n));
+    expect(() => generateStudentNumber({ birthYear: '91', awardYear: 2025, usedNumbers })).toThrow(
+      'No student numbers left for birth year 91 and award year 2025',
+    );
+  });
+});
