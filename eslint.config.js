@@ -120,4 +120,9 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // A test that asserts an element exists may say so with `!`; a wrong guess fails the test.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );
