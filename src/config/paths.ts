@@ -21,7 +21,11 @@ export const paths = {
     path: '/qualifications/:qualificationId',
     getHref: (id: string) => `/qualifications/${encodeURIComponent(id)}`,
   },
-  resources: { path: '/resources', getHref: () => '/resources' },
+  resources: {
+    path: '/resources',
+    /** `tab` opens one tab of the page (downloads, faqs, blog, news, guides). */
+    getHref: (tab?: string) => (tab ? `/resources?tab=${encodeURIComponent(tab)}` : '/resources'),
+  },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   businesses: { path: '/businesses', getHref: () => '/businesses' },
   supportHub: { path: '/support-hub', getHref: () => '/support-hub' },
