@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every public route, with the heading a visitor should see first. */
+const publicRoutes: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Innovative, Progressive, Customer-Focused/ },
+  { path: '/about', heading: /About/ },
+  { path: '/centres', heading: /Centre/ },
+  { path: '/learners', heading: /Learner/ },
+  { path: '/qualifications', heading: /Qualifications/ },
+  { path: '/resources', heading: /Resources/ },
+  { path: '/pricing', heading: /Pricing/ },
+  { path: '/businesses', heading: /Business/ },
+  { path: '/support-hub', heading: /^Support Hub$/ },
+  { path: '/join', heading: /^Join Larkfield Awards$/ },
+  { path: '/login', heading: /^Login to Your Account$/ },
+  { path: '/verify-certificate', heading: /Verif/ },
+  { path: '/news/ai-ethics-qualification', heading: /AI Ethics/ },
+  { path: '/terms', heading: /Terms/ },
+  { path: '/privacy', heading: /Privacy/ },
+  { path: '/cookies', heading: /Cookie/ },
+  { path: '/accessibility', heading: /Accessibility Statement/ },
+  { path: '/no-such-page', heading: /^Page not found$/ },
+];
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const route of publicRoutes) {
+  test.describe(`public route ${route.path}`, () => {
+    test('renders its main heading without console errors', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(/Larkfield Awards/);
+      expect(errors).toEqual([]);
+    });
+
+    test('has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}
+
+test('the public pages load no Firebase code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  for (const path of ['/', '/qualifications', '/about', '/pricing', '/support-hub', '/join']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const bodies = await Promise.all(
+    scripts.map(async (url) => (await page.request.get(url)).text()),
+  );
+  for (const body of bodies) {
+    expect(body).not.toContain('identitytoolkit');
+    expect(body).not.toContain('firestore.googleapis.com');
+  }
+});
+
+test.describe('small-screen menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Pricing/);
+  });
+
+  test('has no horizontal scrolling at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/qualifications', '/verify-certificate', '/join']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

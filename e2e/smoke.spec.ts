@@ -1,6 +1,0 @@
-import { expect, test } from '@playwright/test';
-
-test('home page renders its heading', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
