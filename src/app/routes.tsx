@@ -33,6 +33,12 @@ const StudentListPage = lazy(() => import('@/pages/dashboard/student-list'));
 const ReviewCertificatesPage = lazy(() => import('@/pages/dashboard/review-certificates'));
 const NotFoundPage = lazy(() => import('@/pages/not-found'));
 
+// The session provider and guard, with the Auth SDK behind them, load only for staff routes.
+const StaffArea = lazy(() => import('./staff-area'));
+const StaffOnly = lazy(() =>
+  import('./staff-area').then((module) => ({ default: module.StaffOnly })),
+);
+
 /** The one router definition: every route of the product. */
 export const routes: RouteObject[] = [
   {
@@ -49,23 +55,36 @@ export const routes: RouteObject[] = [
       { path: paths.businesses.path, element: <BusinessesPage /> },
       { path: paths.supportHub.path, element: <SupportHubPage /> },
       { path: paths.join.path, element: <JoinPage /> },
-      { path: paths.login.path, element: <LoginPage /> },
       { path: paths.verify.path, element: <VerifyCertificatePage /> },
       { path: paths.news.path, element: <NewsArticlePage /> },
       { path: paths.terms.path, element: <TermsPage /> },
       { path: paths.privacy.path, element: <PrivacyPage /> },
       { path: paths.cookies.path, element: <CookiesPage /> },
       { path: paths.accessibility.path, element: <AccessibilityPage /> },
-      { path: paths.addCertificate.path, element: <AddCertificatePage /> },
       {
-        path: paths.dashboard.root.path,
-        element: <DashboardLayoutPage />,
+        element: <StaffArea />,
         children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: paths.dashboard.verify.path, element: <DashboardVerifyPage /> },
-          { path: paths.dashboard.addCertificate.path, element: <DashboardAddCertificatePage /> },
-          { path: paths.dashboard.studentList.path, element: <StudentListPage /> },
-          { path: paths.dashboard.review.path, element: <ReviewCertificatesPage /> },
+          { path: paths.login.path, element: <LoginPage /> },
+          {
+            element: <StaffOnly />,
+            children: [
+              { path: paths.addCertificate.path, element: <AddCertificatePage /> },
+              {
+                path: paths.dashboard.root.path,
+                element: <DashboardLayoutPage />,
+                children: [
+                  { index: true, element: <DashboardHomePage /> },
+                  { path: paths.dashboard.verify.path, element: <DashboardVerifyPage /> },
+                  {
+                    path: paths.dashboard.addCertificate.path,
+                    element: <DashboardAddCertificatePage />,
+                  },
+                  { path: paths.dashboard.studentList.path, element: <StudentListPage /> },
+                  { path: paths.dashboard.review.path, element: <ReviewCertificatesPage /> },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

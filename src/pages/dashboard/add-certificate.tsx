@@ -1,11 +1,10 @@
 import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
 
-export default function AddCertificatePage() {
+export default function DashboardAddCertificatePage() {
   return (
     <>
-      <PageMeta title="Add Certificate" description="Add Certificate" />
-      <PageHero title="Add Certificate" />
+      <PageMeta title="Add Certificate" description="Record a new certificate for a learner." />
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Add Certificate</h1>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
 
-export default function HomePage() {
+export default function DashboardHomePage() {
   return (
     <>
-      <PageMeta title="Welcome to your Dashboard" description="Welcome to your Dashboard" />
-      <PageHero title="Welcome to your Dashboard" />
+      <PageMeta
+        title="Welcome to your Dashboard"
+        description="Your overview of certificates, learners and verification activity."
+      />
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Welcome to your Dashboard</h1>
     </>
   );
 }

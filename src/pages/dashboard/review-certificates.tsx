@@ -1,11 +1,13 @@
 import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
 
-export default function ReviewCertificatesPage() {
+export default function DashboardReviewCertificatesPage() {
   return (
     <>
-      <PageMeta title="Verification Review" description="Verification Review" />
-      <PageHero title="Verification Review" />
+      <PageMeta
+        title="Verification Review"
+        description="Review failed and suspicious verification attempts."
+      />
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Verification Review</h1>
     </>
   );
 }

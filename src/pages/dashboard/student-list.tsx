@@ -1,11 +1,10 @@
 import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
 
-export default function StudentListPage() {
+export default function DashboardStudentListPage() {
   return (
     <>
-      <PageMeta title="Student List" description="Student List" />
-      <PageHero title="Student List" />
+      <PageMeta title="Student List" description="Find and update learner records." />
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Student List</h1>
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+import { signOut as signOutOfProvider } from '../api/sign-out';
+import { subscribeToSession } from '../api/subscribe-to-session';
+import { SessionContext, type Session } from '../session-context';
+import type { SessionSnapshot } from '../types';
+
+type State = SessionSnapshot & { loading: boolean; signingOut: boolean };
+
+/**
+ * The staff session: who is signed in and whether their ID token carries the staff claim, kept
+ * current as tokens change. Mounted only by the staff area (login and guarded routes), so public
+ * pages never download the Auth SDK.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({
+    loading: true,
+    user: null,
+    isStaff: false,
+    signingOut: false,
+  });
+
+  useEffect(
+    () =>
+      subscribeToSession((snapshot) =>
+        setState((previous) => ({
+          ...snapshot,
+          loading: false,
+          // Someone signing in ends the sign-out that went before.
+          signingOut: snapshot.user ? false : previous.signingOut,
+        })),
+      ),
+    [],
+  );
+
+  const signOut = useCallback(async () => {
+    setState((previous) => ({ ...previous, signingOut: true }));
+    try {
+      await signOutOfProvider();
+    } catch (error) {
+      console.error('Signing out failed.', error);
+      setState((previous) => ({ ...previous, signingOut: false }));
+    }
+  }, []);
+
+  const session = useMemo<Session>(() => ({ ...state, signOut }), [state, signOut]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+
+import type { SessionUser } from './types';
+
+export type Session = {
+  /** True until the identity provider has said who, if anyone, is signed in. */
+  loading: boolean;
+  user: SessionUser | null;
+  isStaff: boolean;
+  /** True from the moment this tab asks to sign out until someone signs in again. */
+  signingOut: boolean;
+  /** Signs out; a failure is logged and otherwise ignored. */
+  signOut: () => Promise<void>;
+};
+
+/** Exported for tests, which inject a session without Firebase; the app uses SessionProvider. */
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside a SessionProvider.');
+  return session;
+}
