@@ -1,11 +1,42 @@
-import { PageMeta } from '@/components/page-meta';
+import { useSearchParams } from 'react-router-dom';
+
+import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
+import { PageMeta } from '@/components/page-meta';
+import { prefillFromSearchParams } from '@/domain/verification-input';
+import { VerificationForm } from '@/features/verification/components/verification-form';
+import { VerificationHelp } from '@/features/verification/components/verification-help';
 
 export default function VerifyCertificatePage() {
+  const [searchParams] = useSearchParams();
+  const prefill = prefillFromSearchParams(searchParams);
+
   return (
     <>
-      <PageMeta title="Verify a Certificate" description="Verify a Certificate" />
-      <PageHero title="Verify a Certificate" />
+      <PageMeta
+        title="Verify a Certificate"
+        description="Check that a Larkfield Awards certificate is genuine: enter the certificate or student number and the learner's name."
+      />
+      <div className="print:hidden">
+        <PageHero
+          title="Verify a Certificate"
+          subtitle="Confirm in seconds that a certificate was awarded by us to the person named on it."
+        />
+      </div>
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-3 print:block print:max-w-none print:p-0">
+        <div className="lg:col-span-2">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
+            {/* A new link or QR code scanned while on the page starts a fresh form. */}
+            <VerificationForm
+              key={`${prefill.certificateNumber}|${prefill.studentNumber}`}
+              initialValues={prefill}
+            />
+          </div>
+        </div>
+        <aside aria-label="About certificate verification" className="print:hidden">
+          <VerificationHelp />
+        </aside>
+      </Container>
     </>
   );
 }

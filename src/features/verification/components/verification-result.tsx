@@ -1,0 +1,140 @@
+import { useId, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { formatAwardedDate, formatDateTime } from '@/domain/dates';
+import type { VerificationIndexEntry } from '@/domain/verification-index';
+
+export type VerificationState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'verified'; certificate: VerificationIndexEntry; checkedAt: Date }
+  | { status: 'failed' };
+
+type VerificationResultProps = {
+  state: VerificationState;
+  /** Receives the outcome box, so focus can move to it when a result arrives. */
+  resultRef?: Ref<HTMLElement>;
+};
+
+const boxClass =
+  'rounded-lg border-l-4 p-5 sm:p-6 focus:outline-3 focus:outline-offset-2 print:border print:p-0';
+
+/**
+ * The outcome of an attempt. The wrapper is a polite live region, so a screen reader hears the
+ * result even before focus reaches it.
+ */
+export function VerificationResult({ state, resultRef }: VerificationResultProps) {
+  return (
+    <div aria-live="polite" className="mt-8">
+      {state.status === 'idle' ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-5 text-center text-slate-600 print:hidden">
+          Enter details above to verify a certificate.
+        </p>
+      ) : null}
+      {state.status === 'loading' ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-center text-slate-700 print:hidden">
+          Checking the details against our records...
+        </p>
+      ) : null}
+      {state.status === 'verified' ? (
+        <VerifiedBox
+          certificate={state.certificate}
+          checkedAt={state.checkedAt}
+          resultRef={resultRef}
+        />
+      ) : null}
+      {state.status === 'failed' ? <FailedBox resultRef={resultRef} /> : null}
+    </div>
+  );
+}
+
+function VerifiedBox({
+  certificate,
+  checkedAt,
+  resultRef,
+}: {
+  certificate: VerificationIndexEntry;
+  checkedAt: Date;
+  resultRef?: Ref<HTMLElement>;
+}) {
+  const headingId = useId();
+  const rows = [
+    ['Qualification', certificate.qualification],
+    ['Learner', certificate.learner],
+    ['Date Awarded', formatAwardedDate(certificate.awardedDate)],
+    ['Certificate Number', certificate.certificateNumber],
+    ['Centre Number', certificate.centreNumber],
+  ] as const;
+
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`${boxClass} border-green-700 bg-green-50 text-green-950 focus:outline-green-800 print:break-inside-avoid print:border-slate-400 print:bg-white`}
+    >
+      <p className="hidden text-lg font-bold text-slate-900 print:block">{site.name}</p>
+      <h2 id={headingId} className="text-xl font-bold sm:text-2xl print:mt-4">
+        Certificate Verified Successfully!
+      </h2>
+      <p className="mt-2">
+        These details match a certificate issued by {site.name}. Compare them with the certificate
+        you hold: every detail should be the same.
+      </p>
+
+      <dl className="mt-5 divide-y divide-green-200 rounded-md bg-white px-4 print:divide-slate-300 print:px-0">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="font-semibold text-slate-700">{term}</dt>
+            <dd className="text-slate-900 sm:col-span-2">{value || 'Not recorded'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <p className="mt-4 text-sm text-slate-700">
+        Checked on {formatDateTime(checkedAt)} through the {site.name} certificate verification
+        service.
+      </p>
+      <p className="hidden text-sm text-slate-700 print:block">
+        {site.name} · {site.phone.display} · {site.email}
+      </p>
+      <Button variant="outline" size="sm" className="mt-4 print:hidden" onClick={() => print()}>
+        Print this confirmation
+      </Button>
+    </section>
+  );
+}
+
+function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
+  const headingId = useId();
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`${boxClass} border-red-700 bg-red-50 text-red-950 focus:outline-red-800`}
+    >
+      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+        Verification Failed
+      </h2>
+      <p className="mt-2">
+        We could not find a certificate matching these details. Check the certificate number or
+        student number, and the learner&apos;s first name and surname, exactly as they appear on the
+        certificate, then try again.
+      </p>
+      <p className="mt-2">
+        If the details are correct and the certificate still cannot be verified, please{' '}
+        <Link
+          to={paths.supportHub.getHref()}
+          className="font-semibold text-red-900 underline underline-offset-2 hover:text-red-950"
+        >
+          contact support
+        </Link>
+        . Our team can check our records and advise you.
+      </p>
+    </section>
+  );
+}
