@@ -6,3 +6,20 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has <dialog> but none of its methods. This stand-in only opens and closes it; focus,
+// the keyboard trap and Escape are the components' own work, so tests exercise the real code.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.open) return;
+    if (value !== undefined) this.returnValue = value;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,9 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-const controlClass =
+/** The look of every text-like control; shared with composite fields such as DatePicker. */
+export const controlClass =
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-700';
 
-type FieldChromeProps = {
+export type FieldChromeProps = {
   label: ReactNode;
   /** Shown under the label; tied to the control with aria-describedby. */
   hint?: ReactNode;
@@ -14,7 +15,8 @@ type FieldChromeProps = {
   className?: string;
 };
 
-function useFieldIds(hint: unknown, error: unknown) {
+/** Ids that tie a control to its hint and error; composite fields use it too. */
+export function useFieldIds(hint: unknown, error: unknown) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -22,7 +24,7 @@ function useFieldIds(hint: unknown, error: unknown) {
   return { id, hintId, errorId, describedBy };
 }
 
-function FieldLabel({
+export function FieldLabel({
   htmlFor,
   label,
   showRequired,
@@ -44,7 +46,7 @@ function FieldLabel({
   );
 }
 
-function FieldMessages({
+export function FieldMessages({
   hint,
   hintId,
   error,

@@ -1,0 +1,123 @@
+import { isSameDay } from 'date-fns';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+import {
+  clampDay,
+  dayLabel,
+  isOutOfBounds,
+  keyTarget,
+  monthLabel,
+  monthWeeks,
+  toIsoDay,
+  weekdays,
+  type CalendarBounds,
+} from '@/domain/calendar';
+
+type DayGridProps = {
+  /** The day that holds the grid's single tab stop; its month is the one shown. */
+  active: Date;
+  selected: Date | null;
+  today: Date;
+  bounds: CalendarBounds;
+  onActiveChange: (day: Date) => void;
+  onPick: (day: Date) => void;
+};
+
+const WEEKDAYS = weekdays();
+
+function dayClasses(selected: boolean, isToday: boolean): string {
+  const base =
+    'mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors';
+  if (selected) return `${base} bg-brand-700 font-semibold text-white hover:bg-brand-800`;
+  const today = isToday ? 'border-2 border-brand-600 font-bold text-brand-800' : 'text-slate-900';
+  return `${base} ${today} hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-transparent disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent`;
+}
+
+/**
+ * One month of days as a grid (WAI-ARIA date picker dialog pattern): a single tab stop, arrow
+ * keys by day and week, Home/End to the week's ends, Page Up/Down by month (with Shift, by year).
+ * Moves are clamped to the bounds, so focus never rests on a day that cannot be chosen.
+ */
+export function DayGrid({ active, selected, today, bounds, onActiveChange, onPick }: DayGridProps) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // Focus follows the active day after a key press, and on first render (the calendar opening),
+  // but not when a month or year control changes it: focus stays on that control.
+  const focusActive = useRef(true);
+  const activeKey = toIsoDay(active);
+
+  useEffect(() => {
+    if (!focusActive.current) return;
+    focusActive.current = false;
+    buttons.current.get(activeKey)?.focus();
+  }, [activeKey]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const target = keyTarget(active, event.key, event.shiftKey);
+    if (!target) return;
+    event.preventDefault();
+    const next = clampDay(target, bounds);
+    if (isSameDay(next, active)) return;
+    focusActive.current = true;
+    onActiveChange(next);
+  }
+
+  return (
+    // role="grid" (as the WAI-ARIA pattern does) puts screen readers into focus mode, so the
+    // arrow keys reach the days instead of moving the reading cursor round a plain table.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+    <table role="grid" className="w-full table-fixed border-collapse">
+      <caption aria-live="polite" className="sr-only">
+        {monthLabel(active)}
+      </caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th
+              key={weekday.long}
+              scope="col"
+              abbr={weekday.long}
+              className="pb-1 text-xs font-semibold text-slate-600"
+            >
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(active).map((week, row) => (
+          <tr key={row}>
+            {week.map((day, column) =>
+              day ? (
+                <td key={column} className="py-0.5 text-center">
+                  <button
+                    ref={(element) => {
+                      const key = toIsoDay(day);
+                      if (element) buttons.current.set(key, element);
+                      else buttons.current.delete(key);
+                    }}
+                    type="button"
+                    tabIndex={isSameDay(day, active) ? 0 : -1}
+                    disabled={isOutOfBounds(day, bounds)}
+                    aria-label={dayLabel(day)}
+                    aria-pressed={selected ? isSameDay(day, selected) : false}
+                    aria-current={isSameDay(day, today) ? 'date' : undefined}
+                    className={dayClasses(
+                      Boolean(selected && isSameDay(day, selected)),
+                      isSameDay(day, today),
+                    )}
+                    onClick={() => onPick(day)}
+                    onKeyDown={onKeyDown}
+                  >
+                    {day.getDate()}
+                  </button>
+                </td>
+              ) : (
+                <td key={column} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
