@@ -21,7 +21,7 @@ function cardTitles() {
     : [];
 }
 
-describe('Support Hub page', () => {
+describe('Support Hub page', { timeout: 15_000 }, () => {
   it('shows the banner, the five cards and the contact details', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Support Hub' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('Support Hub page', () => {
   });
 
   it('filters the cards by title and description as you type, with a polite count', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const search = screen.getByRole('searchbox', { name: 'Search support articles' });
     expect(search).toHaveAttribute('placeholder', 'Search support articles...');
@@ -75,7 +75,7 @@ describe('Support Hub page', () => {
   });
 
   it('shows an empty state when nothing matches, and can clear the search', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const search = screen.getByRole('searchbox', { name: 'Search support articles' });
     await user.type(search, 'zebra crossings');

@@ -1,0 +1,33 @@
+export const userTypes = ['Learner', 'Business', 'Centre', 'Other'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export type RegistrationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  userType: UserType | '';
+  company: string;
+  password: string;
+  confirmPassword: string;
+  message: string;
+  agree: boolean;
+};
+
+export const emptyRegistration: RegistrationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  userType: '',
+  company: '',
+  password: '',
+  confirmPassword: '',
+  message: '',
+  agree: false,
+};
+
+/** Organisations register with their name; individuals do not need one. */
+export function needsCompany(userType: RegistrationValues['userType']): boolean {
+  return userType === 'Business' || userType === 'Centre';
+}
+
+export const minimumPasswordLength = 8;
