@@ -1,0 +1,70 @@
+/**
+ * Registers existing certificates for public verification.
+ *
+ *   npm run backfill                 add the missing registry and index documents
+ *   npm run backfill -- --dry-run    report what it would add, write nothing
+ *
+ * For a `certificates` collection that predates the verification index (for example imported
+ * from the old system). It only adds what is missing, reports numbers it cannot register, and
+ * is safe to run again. Talks to the emulators by default (see scripts/lib/admin-target.ts for
+ * a real project).
+ */
+import { parseArgs } from 'node:util';
+
+import { deleteApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import {
+  adminAppFor,
+  describeAdminTarget,
+  explainConnectionError,
+  resolveAdminTarget,
+} from './lib/admin-target';
+import { backfillVerification, describeBackfill } from './lib/backfill';
+import { runMain, UsageError } from './lib/usage-error';
+
+const usage = `Usage:
+  npm run backfill [-- --dry-run] [-- --project <id>]
+Options:
+  --dry-run        report what would be written, write nothing
+  --project <id>   the Firebase project (with GOOGLE_APPLICATION_CREDENTIALS for a real one)
+
+By default this talks to the local emulators (start them with \`npm start\`). For a real project,
+set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file and pass --project.`;
+
+async function main(argv: string[]): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        'dry-run': { type: 'boolean' },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch {
+    throw new UsageError(usage);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+
+  const target = resolveAdminTarget(process.env, { project: values.project });
+  const dryRun = values['dry-run'] ?? false;
+  console.log(`Talking to ${describeAdminTarget(target)}.`);
+  if (dryRun) console.log('Dry run: nothing will be written.');
+  const app = adminAppFor(target, 'backfill-cli');
+
+  try {
+    const summary = await backfillVerification(getFirestore(app), { dryRun });
+    console.log(`\n${describeBackfill(summary)}`);
+  } catch (error) {
+    throw explainConnectionError(error, target);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+runMain(() => main(process.argv.slice(2)));

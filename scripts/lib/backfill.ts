@@ -1,0 +1,294 @@
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+
+import type { CertificateDetails, CertificateRecord } from '../../src/domain/certificate';
+import { collections } from '../../src/domain/collections';
+import {
+  documentsForCertificate,
+  type CertificateDocuments,
+  type NumberKind,
+  type VerificationIndexEntry,
+} from '../../src/domain/verification-index';
+
+/**
+ * Brings an existing `certificates` collection (for example one imported from the old system)
+ * up to the shape DESIGN.md describes: every certificate with its two registry entries and two
+ * verification index entries, all derived by `documentsForCertificate`. It only ever adds what
+ * is missing. A number already registered to another certificate is reported, never taken over,
+ * and a second run finds nothing to do.
+ */
+
+export type DuplicateNumber = {
+  certificateId: string;
+  kind: NumberKind;
+  number: string;
+  /** The certificate that already holds the number. */
+  registeredTo: string;
+};
+
+export type SkippedCertificate = { certificateId: string; reason: string };
+
+export type BackfillSummary = {
+  dryRun: boolean;
+  scanned: number;
+  /** Certificates that already had everything. */
+  complete: number;
+  /** Certificates given derived fields they lacked (fullName, surnameLower, review state). */
+  certificatesUpdated: number;
+  registryEntriesCreated: number;
+  indexEntriesWritten: number;
+  duplicates: DuplicateNumber[];
+  skipped: SkippedCertificate[];
+};
+
+export type BackfillOptions = {
+  /** Work out and report everything, write nothing. */
+  dryRun?: boolean;
+  /** Certificates read per page. */
+  pageSize?: number;
+};
+
+/** Fields the app derives from the others; filled in only when a certificate lacks them. */
+const DERIVED_FIELDS = ['fullName', 'surnameLower', 'needsReview', 'reviewStatus'] as const;
+
+const IDENTIFYING_FIELDS: [keyof CertificateDetails, string][] = [
+  ['certificateNumber', 'certificate number'],
+  ['studentNumber', 'student number'],
+  ['firstName', 'first name'],
+  ['surname', 'surname'],
+];
+
+/** Old records may hold numbers as numbers and dates as timestamps; the app wants text. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (value instanceof Timestamp) return value.toDate().toISOString().slice(0, 10);
+  return '';
+}
+
+export function certificateDetailsFrom(data: DocumentData): CertificateDetails {
+  return {
+    certificateNumber: text(data.certificateNumber),
+    studentNumber: text(data.studentNumber),
+    firstName: text(data.firstName),
+    surname: text(data.surname),
+    courseName: text(data.courseName),
+    awardedDate: text(data.awardedDate),
+    birthYear: text(data.birthYear),
+    centreNumber: text(data.centreNumber),
+  };
+}
+
+function missingDerivedFields(
+  stored: DocumentData,
+  record: CertificateRecord,
+): Partial<CertificateRecord> {
+  const missing: Partial<CertificateRecord> = {};
+  for (const field of DERIVED_FIELDS) {
+    if (stored[field] === undefined) Object.assign(missing, { [field]: record[field] });
+  }
+  return missing;
+}
+
+function sameEntry(stored: DocumentData | undefined, wanted: VerificationIndexEntry): boolean {
+  if (!stored) return false;
+  const keys = Object.keys(wanted) as (keyof VerificationIndexEntry)[];
+  return (
+    Object.keys(stored).length === keys.length && keys.every((key) => stored[key] === wanted[key])
+  );
+}
+
+const claimKey = (kind: NumberKind, number: string) => `${kind}:${number}`;
+
+type CertificatePlan = {
+  derived: Partial<CertificateRecord>;
+  registries: DocumentReference[];
+  index: DocumentReference[];
+  duplicates: DuplicateNumber[];
+};
+
+/** One certificate, inside a transaction so staff saving at the same moment cannot interleave. */
+async function backfillOne(
+  db: Firestore,
+  transaction: Transaction,
+  certificateId: string,
+  docs: CertificateDocuments,
+  { dryRun, claimed }: { dryRun: boolean; claimed: ReadonlyMap<string, string> },
+): Promise<CertificatePlan | null> {
+  const ref = (write: { collection: string; id: string }) =>
+    db.collection(write.collection).doc(write.id);
+  const halves = [
+    {
+      kind: 'certificate' as const,
+      registry: docs.certificateNumber,
+      index: docs.certificateIndex,
+    },
+    { kind: 'student' as const, registry: docs.studentNumber, index: docs.studentIndex },
+  ];
+  const certificate = await transaction.get(ref(docs.certificate));
+  if (!certificate.exists) return null; // deleted since it was listed
+  const checks = await Promise.all(
+    halves.map(async (half) => ({
+      ...half,
+      registrySnapshot: await transaction.get(ref(half.registry)),
+      indexSnapshot: await transaction.get(ref(half.index)),
+    })),
+  );
+
+  const plan: CertificatePlan = {
+    derived: missingDerivedFields(certificate.data() ?? {}, docs.certificate.data),
+    registries: [],
+    index: [],
+    duplicates: [],
+  };
+
+  for (const { registrySnapshot: registry, indexSnapshot: index, ...half } of checks) {
+    // In a dry run nothing is registered, so numbers claimed earlier in the run count too.
+    const holder = registry.exists
+      ? text(registry.get('certificateId'))
+      : (claimed.get(claimKey(half.kind, half.registry.id)) ?? certificateId);
+    const indexHolder = index.exists ? text(index.get('certificateId')) : certificateId;
+    const otherHolder = holder !== certificateId ? holder : indexHolder;
+    if (otherHolder !== certificateId) {
+      plan.duplicates.push({
+        certificateId,
+        kind: half.kind,
+        number: half.registry.id,
+        registeredTo: otherHolder,
+      });
+      continue;
+    }
+    if (!registry.exists) plan.registries.push(ref(half.registry));
+    if (!sameEntry(index.data(), half.index.data)) plan.index.push(ref(half.index));
+  }
+
+  if (!dryRun) {
+    if (Object.keys(plan.derived).length > 0) transaction.update(certificate.ref, plan.derived);
+    for (const registry of plan.registries) transaction.create(registry, { certificateId });
+    for (const index of plan.index) transaction.set(index, docs.certificateIndex.data);
+  }
+  return plan;
+}
+
+export async function backfillVerification(
+  db: Firestore,
+  { dryRun = false, pageSize = 200 }: BackfillOptions = {},
+): Promise<BackfillSummary> {
+  const summary: BackfillSummary = {
+    dryRun,
+    scanned: 0,
+    complete: 0,
+    certificatesUpdated: 0,
+    registryEntriesCreated: 0,
+    indexEntriesWritten: 0,
+    duplicates: [],
+    skipped: [],
+  };
+
+  const claimed = new Map<string, string>();
+
+  // Pages in document-id order, so a run is repeatable and the first holder of a number wins.
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let page = db
+      .collection(collections.certificates)
+      .orderBy(FieldPath.documentId())
+      .limit(pageSize);
+    if (last) page = page.startAfter(last);
+    const { docs: certificates } = await page.get();
+    if (certificates.length === 0) break;
+    last = certificates[certificates.length - 1];
+
+    for (const snapshot of certificates) {
+      summary.scanned += 1;
+      const details = certificateDetailsFrom(snapshot.data());
+      const absent = IDENTIFYING_FIELDS.filter(([field]) => details[field].trim() === '');
+      if (absent.length > 0) {
+        summary.skipped.push({
+          certificateId: snapshot.id,
+          reason: `no ${absent.map(([, label]) => label).join(', no ')}`,
+        });
+        continue;
+      }
+
+      const docs = await documentsForCertificate(snapshot.id, details);
+      const plan = await db.runTransaction((transaction) =>
+        backfillOne(db, transaction, snapshot.id, docs, { dryRun, claimed }),
+      );
+      if (!plan) continue;
+      for (const [kind, number] of [
+        ['certificate', docs.certificateNumber.id],
+        ['student', docs.studentNumber.id],
+      ] as const) {
+        if (!plan.duplicates.some((duplicate) => duplicate.kind === kind)) {
+          claimed.set(claimKey(kind, number), snapshot.id);
+        }
+      }
+
+      const updated = Object.keys(plan.derived).length > 0;
+      summary.certificatesUpdated += updated ? 1 : 0;
+      summary.registryEntriesCreated += plan.registries.length;
+      summary.indexEntriesWritten += plan.index.length;
+      summary.duplicates.push(...plan.duplicates);
+      if (!updated && plan.registries.length === 0 && plan.index.length === 0) {
+        summary.complete += plan.duplicates.length === 0 ? 1 : 0;
+      }
+    }
+  }
+  return summary;
+}
+
+/** Whether a run changed (or, in a dry run, would change) anything. */
+export function backfillWrites(summary: BackfillSummary): number {
+  return summary.certificatesUpdated + summary.registryEntriesCreated + summary.indexEntriesWritten;
+}
+
+const kindLabel: Record<NumberKind, string> = {
+  certificate: 'Certificate number',
+  student: 'Student number',
+};
+
+/** The report printed by `npm run backfill`. */
+export function describeBackfill(summary: BackfillSummary): string {
+  const would = summary.dryRun ? 'would be ' : '';
+  const lines = [
+    `Checked ${summary.scanned} certificate(s); ${summary.complete} already complete.`,
+    `  Certificates ${would}given missing derived fields: ${summary.certificatesUpdated}`,
+    `  Registry entries ${would}created: ${summary.registryEntriesCreated}`,
+    `  Verification index entries ${would}written: ${summary.indexEntriesWritten}`,
+  ];
+  if (summary.duplicates.length > 0) {
+    lines.push(
+      '',
+      `${summary.duplicates.length} number(s) already registered to another certificate, left as they are:`,
+      ...summary.duplicates.map(
+        (duplicate) =>
+          `  ${kindLabel[duplicate.kind]} ${duplicate.number} of certificate ${duplicate.certificateId} belongs to certificate ${duplicate.registeredTo}`,
+      ),
+      'Correct the number on one of the two certificates in the dashboard; it is registered when saved.',
+    );
+  }
+  if (summary.skipped.length > 0) {
+    lines.push(
+      '',
+      `${summary.skipped.length} certificate(s) cannot be verified until completed:`,
+      ...summary.skipped.map((skip) => `  ${skip.certificateId}: ${skip.reason}`),
+    );
+  }
+  lines.push(
+    '',
+    backfillWrites(summary) === 0
+      ? 'Nothing to do.'
+      : summary.dryRun
+        ? 'Dry run: nothing was written.'
+        : 'Done. Running it again is safe: it only adds what is missing.',
+  );
+  return lines.join('\n');
+}

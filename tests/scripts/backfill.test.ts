@@ -1,0 +1,351 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { backfillVerification, describeBackfill } from '../../scripts/lib/backfill';
+import { localProjectId } from '../../scripts/lib/project';
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
+import { collections } from '../../src/domain/collections';
+import { documentsForCertificate, verificationKey } from '../../src/domain/verification-index';
+
+/**
+ * The backfill against the Firestore emulator. Each test works in a database of its own (the
+ * emulator creates named databases on first use), so it sees only the certificates it wrote
+ * and never disturbs other tests sharing the emulator.
+ */
+
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const projectId = localProjectId();
+let app: App;
+let db: Firestore;
+let databaseId: string;
+
+beforeAll(() => {
+  if (!emulatorHost) {
+    throw new Error('The backfill tests run only against the Firestore emulator (npm test).');
+  }
+  app = initializeApp({ projectId }, `backfill-test-${randomUUID()}`);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+function useFreshDatabase() {
+  databaseId = `backfill-${randomUUID().slice(0, 13)}`;
+  db = getFirestore(app, databaseId);
+}
+
+afterEach(async () => {
+  await fetch(
+    `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/${databaseId}/documents`,
+    { method: 'DELETE' },
+  );
+});
+
+/** A record as the old system stored it: text dates with spaces, loose numbers, no derived fields. */
+const imported = {
+  certificateNumber: '0865 19 204',
+  studentNumber: 'q9119204',
+  firstName: 'Grace ',
+  surname: 'Hopper',
+  courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
+  awardedDate: '14 March 2019',
+  birthYear: '91',
+  centreNumber: 87583,
+};
+
+const current: CertificateDetails = {
+  certificateNumber: '086525310',
+  studentNumber: 'Q0225310',
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+  awardedDate: '2025-03-12',
+  birthYear: '02',
+  centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+async function writeCertificate(details: CertificateDetails, id: string) {
+  const docs = await documentsForCertificate(id, details);
+  const batch = db.batch();
+  for (const write of Object.values(docs)) {
+    batch.set(db.collection(write.collection).doc(write.id), write.data);
+  }
+  await batch.commit();
+  return docs;
+}
+
+async function snapshotAll() {
+  const names = Object.values(collections);
+  const snapshots = await Promise.all(names.map((name) => db.collection(name).get()));
+  return Object.fromEntries(
+    snapshots.map((snapshot, position) => [
+      names[position],
+      Object.fromEntries(
+        snapshot.docs.map((doc) => [doc.id, { data: doc.data(), updated: doc.updateTime }]),
+      ),
+    ]),
+  );
+}
+
+describe('backfillVerification', () => {
+  it('registers and indexes an imported certificate so a visitor can verify it', async () => {
+    useFreshDatabase();
+    await db.collection(collections.certificates).doc('old-1').set(imported);
+
+    const summary = await backfillVerification(db);
+
+    expect(summary).toMatchObject({
+      scanned: 1,
+      certificatesUpdated: 1,
+      registryEntriesCreated: 2,
+      indexEntriesWritten: 2,
+      duplicates: [],
+      skipped: [],
+    });
+    const registry = await db.doc(`${collections.certificateNumbers}/086519204`).get();
+    expect(registry.data()).toEqual({ certificateId: 'old-1' });
+    const student = await db.doc(`${collections.studentNumbers}/Q9119204`).get();
+    expect(student.data()).toEqual({ certificateId: 'old-1' });
+
+    // What a visitor types, in their own spacing and case, finds the entry.
+    const byCertificate = await verificationKey('certificate', '086519204', 'GRACE', ' hopper');
+    const byStudent = await verificationKey('student', 'Q9119204', 'grace', 'Hopper');
+    const entry = {
+      certificateId: 'old-1',
+      qualification: imported.courseName,
+      learner: 'Grace Hopper',
+      awardedDate: '14 March 2019',
+      certificateNumber: '086519204',
+      centreNumber: '87583',
+    };
+    expect(
+      (await db.doc(`${collections.verificationIndex}/${byCertificate}`).get()).data(),
+    ).toEqual(entry);
+    expect((await db.doc(`${collections.verificationIndex}/${byStudent}`).get()).data()).toEqual(
+      entry,
+    );
+  });
+
+  it('adds only the missing derived fields and leaves the record as it was otherwise', async () => {
+    useFreshDatabase();
+    await db.collection(collections.certificates).doc('old-1').set(imported);
+
+    await backfillVerification(db);
+
+    const stored = (await db.doc(`${collections.certificates}/old-1`).get()).data();
+    expect(stored).toEqual({
+      ...imported,
+      fullName: 'Grace Hopper',
+      surnameLower: 'hopper',
+      needsReview: false,
+      reviewStatus: 'approved',
+    });
+  });
+
+  it('finds nothing to do on a second run and changes nothing', async () => {
+    useFreshDatabase();
+    await db.collection(collections.certificates).doc('old-1').set(imported);
+    await db
+      .collection(collections.certificates)
+      .doc('old-2')
+      .set({ ...imported, certificateNumber: '086519205', studentNumber: 'Q9119205' });
+    await backfillVerification(db);
+    const before = await snapshotAll();
+
+    const second = await backfillVerification(db);
+
+    expect(second).toMatchObject({
+      scanned: 2,
+      complete: 2,
+      certificatesUpdated: 0,
+      registryEntriesCreated: 0,
+      indexEntriesWritten: 0,
+    });
+    expect(describeBackfill(second)).toMatch(/Nothing to do\.$/);
+    expect(await snapshotAll()).toEqual(before);
+  });
+
+  it('leaves a certificate written by the app untouched', async () => {
+    useFreshDatabase();
+    await writeCertificate(current, 'new-1');
+    const before = await snapshotAll();
+
+    const summary = await backfillVerification(db);
+
+    expect(summary).toMatchObject({ scanned: 1, complete: 1 });
+    expect(await snapshotAll()).toEqual(before);
+  });
+
+  it('reports a number registered to another certificate and overwrites nothing', async () => {
+    useFreshDatabase();
+    await writeCertificate(current, 'a-registered');
+    // Imported later with the same certificate number, another learner's name and student number.
+    await db
+      .collection(collections.certificates)
+      .doc('b-imported')
+      .set({
+        ...imported,
+        certificateNumber: current.certificateNumber,
+        studentNumber: 'Q9119999',
+      });
+    const before = await snapshotAll();
+
+    const summary = await backfillVerification(db);
+
+    expect(summary.duplicates).toEqual([
+      {
+        certificateId: 'b-imported',
+        kind: 'certificate',
+        number: '086525310',
+        registeredTo: 'a-registered',
+      },
+    ]);
+    expect(describeBackfill(summary)).toContain(
+      'Certificate number 086525310 of certificate b-imported belongs to certificate a-registered',
+    );
+    const after = await snapshotAll();
+    expect(after[collections.certificateNumbers]).toEqual(before[collections.certificateNumbers]);
+    // The duplicate is not verifiable by the contested number, but is by its own student number.
+    const contested = await verificationKey('certificate', '086525310', 'Grace', 'Hopper');
+    expect((await db.doc(`${collections.verificationIndex}/${contested}`).get()).exists).toBe(
+      false,
+    );
+    const own = await verificationKey('student', 'Q9119999', 'Grace', 'Hopper');
+    expect((await db.doc(`${collections.verificationIndex}/${own}`).get()).exists).toBe(true);
+    expect((await db.doc(`${collections.studentNumbers}/Q9119999`).get()).data()).toEqual({
+      certificateId: 'b-imported',
+    });
+  });
+
+  it('lets the first certificate in id order keep a number two imports share', async () => {
+    useFreshDatabase();
+    await db.collection(collections.certificates).doc('cert-b').set(imported);
+    await db
+      .collection(collections.certificates)
+      .doc('cert-a')
+      .set({ ...imported, certificateNumber: '086519204', firstName: 'Alan', surname: 'Turing' });
+
+    const summary = await backfillVerification(db);
+
+    expect(summary.duplicates).toEqual([
+      { certificateId: 'cert-b', kind: 'certificate', number: '086519204', registeredTo: 'cert-a' },
+      { certificateId: 'cert-b', kind: 'student', number: 'Q9119204', registeredTo: 'cert-a' },
+    ]);
+    expect((await db.doc(`${collections.certificateNumbers}/086519204`).get()).data()).toEqual({
+      certificateId: 'cert-a',
+    });
+    // A second run reports the same duplicates and still writes nothing.
+    const again = await backfillVerification(db);
+    expect(again.duplicates).toEqual(summary.duplicates);
+    expect(again.registryEntriesCreated + again.indexEntriesWritten).toBe(0);
+  });
+
+  it('skips a certificate it cannot index and says why', async () => {
+    useFreshDatabase();
+    await db
+      .collection(collections.certificates)
+      .doc('no-student')
+      .set({ ...imported, studentNumber: '', firstName: '  ' });
+
+    const summary = await backfillVerification(db);
+
+    expect(summary.skipped).toEqual([
+      { certificateId: 'no-student', reason: 'no student number, no first name' },
+    ]);
+    expect((await db.collection(collections.certificateNumbers).get()).empty).toBe(true);
+    expect((await db.collection(collections.verificationIndex).get()).empty).toBe(true);
+  });
+
+  it('refreshes an index entry of the same certificate that has gone stale', async () => {
+    useFreshDatabase();
+    const docs = await writeCertificate(current, 'new-1');
+    await db
+      .doc(`${collections.verificationIndex}/${docs.certificateIndex.id}`)
+      .set({ ...docs.certificateIndex.data, qualification: 'Old title' });
+
+    const summary = await backfillVerification(db);
+
+    expect(summary).toMatchObject({ indexEntriesWritten: 1, registryEntriesCreated: 0 });
+    expect(
+      (await db.doc(`${collections.verificationIndex}/${docs.certificateIndex.id}`).get()).data(),
+    ).toEqual(docs.certificateIndex.data);
+  });
+
+  it('reads old values stored as numbers and timestamps', async () => {
+    useFreshDatabase();
+    await db
+      .collection(collections.certificates)
+      .doc('typed')
+      .set({
+        ...imported,
+        certificateNumber: 86519204,
+        awardedDate: Timestamp.fromDate(new Date('2019-03-14T00:00:00Z')),
+      });
+
+    await backfillVerification(db);
+
+    const key = await verificationKey('certificate', '86519204', 'Grace', 'Hopper');
+    const entry = (await db.doc(`${collections.verificationIndex}/${key}`).get()).data();
+    expect(entry).toMatchObject({ certificateNumber: '86519204', awardedDate: '2019-03-14' });
+  });
+
+  it('reports in a dry run what it would do, shared numbers included, and writes nothing', async () => {
+    useFreshDatabase();
+    await db.collection(collections.certificates).doc('cert-a').set(imported);
+    await db.collection(collections.certificates).doc('cert-b').set(imported);
+    const before = await snapshotAll();
+
+    const summary = await backfillVerification(db, { dryRun: true, pageSize: 1 });
+
+    expect(summary).toMatchObject({
+      dryRun: true,
+      scanned: 2,
+      certificatesUpdated: 2,
+      registryEntriesCreated: 2,
+      indexEntriesWritten: 2,
+    });
+    expect(summary.duplicates.map((duplicate) => duplicate.certificateId)).toEqual([
+      'cert-b',
+      'cert-b',
+    ]);
+    expect(describeBackfill(summary)).toMatch(/Dry run: nothing was written\.$/);
+    expect(await snapshotAll()).toEqual(before);
+  });
+
+  it('pages through more certificates than fit in one page', async () => {
+    useFreshDatabase();
+    const batch = db.batch();
+    for (let n = 0; n < 7; n += 1) {
+      batch.set(db.collection(collections.certificates).doc(`page-${n}`), {
+        ...imported,
+        certificateNumber: `08651930${n}`,
+        studentNumber: `Q911930${n}`,
+      });
+    }
+    await batch.commit();
+
+    const summary = await backfillVerification(db, { pageSize: 3 });
+
+    expect(summary).toMatchObject({ scanned: 7, registryEntriesCreated: 14 });
+    expect((await db.collection(collections.verificationIndex).get()).size).toBe(14);
+  });
+});
+
+describe('npm run backfill', () => {
+  it('runs as a command line tool and prints a summary', async () => {
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/backfill.ts', '--dry-run'],
+      { env: { ...process.env }, timeout: 60_000 },
+    );
+    expect(stdout).toContain('Talking to the local emulators');
+    expect(stdout).toContain('Dry run: nothing will be written.');
+    expect(stdout).toMatch(/Checked \d+ certificate\(s\)/);
+  }, 90_000);
+});
