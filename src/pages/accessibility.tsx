@@ -1,11 +1,6 @@
-import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
+import { accessibility } from '@/content/legal/accessibility';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function AccessibilityPage() {
-  return (
-    <>
-      <PageMeta title="Accessibility Statement" description="Accessibility Statement" />
-      <PageHero title="Accessibility Statement" />
-    </>
-  );
+  return <LegalPage document={accessibility} />;
 }

@@ -1,11 +1,6 @@
-import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
+import { cookies } from '@/content/legal/cookies';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function CookiesPage() {
-  return (
-    <>
-      <PageMeta title="Cookie Policy" description="Cookie Policy" />
-      <PageHero title="Cookie Policy" />
-    </>
-  );
+  return <LegalPage document={cookies} />;
 }

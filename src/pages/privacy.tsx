@@ -1,11 +1,6 @@
-import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
+import { privacy } from '@/content/legal/privacy';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function PrivacyPage() {
-  return (
-    <>
-      <PageMeta title="Privacy Policy" description="Privacy Policy" />
-      <PageHero title="Privacy Policy" />
-    </>
-  );
+  return <LegalPage document={privacy} />;
 }

@@ -1,11 +1,6 @@
-import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
+import { terms } from '@/content/legal/terms';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function TermsPage() {
-  return (
-    <>
-      <PageMeta title="Terms and Conditions" description="Terms and Conditions" />
-      <PageHero title="Terms and Conditions" />
-    </>
-  );
+  return <LegalPage document={terms} />;
 }

@@ -1,0 +1,10 @@
+/** A long-form page written in markdown: the legal pages and the accessibility statement. */
+export type LegalDocument = {
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** When the text last changed, ISO 8601 (yyyy-mm-dd). */
+  updated: string;
+  /** Markdown, starting at heading level 2: the page supplies the h1. */
+  body: string;
+};

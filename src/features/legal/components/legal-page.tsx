@@ -1,0 +1,27 @@
+import { Container } from '@/components/layout/container';
+import { PageHero } from '@/components/layout/page-hero';
+import { Markdown } from '@/components/markdown';
+import { PageMeta } from '@/components/page-meta';
+import type { LegalDocument } from '@/content/legal/legal-document';
+import { formatLongDate, isoDate } from '@/domain/dates';
+
+/** A long-form document page: the title in the banner, then the markdown body. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageMeta title={document.title} description={document.description} />
+      <PageHero
+        title={document.title}
+        subtitle={
+          <>
+            Last updated{' '}
+            <time dateTime={isoDate(document.updated)}>{formatLongDate(document.updated)}</time>
+          </>
+        }
+      />
+      <Container className="py-12 sm:py-16">
+        <Markdown>{document.body}</Markdown>
+      </Container>
+    </>
+  );
+}
