@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// A build other than dist/ (for example one pointed at emulators on other ports).
+const distDir = process.env.E2E_DIST;
 
 // Debian's Chromium; nothing here downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, served as it will be in production.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort${distDir ? ` --outDir ${distDir}` : ''}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

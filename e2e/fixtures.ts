@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+
+import { test as base, expect, type Page } from '@playwright/test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+
+import { paths } from '../src/config/paths';
+
+/**
+ * Shared Playwright fixtures for specs that need accounts: real users in the Auth emulator,
+ * created with the Admin SDK (the only way to set the staff claim), unique to each test and
+ * deleted after it.
+ */
+
+export type TestAccount = {
+  uid: string;
+  email: string;
+  password: string;
+  staff: boolean;
+};
+
+type SignInOptions = {
+  /** Tick Remember Me. */
+  remember?: boolean;
+  /** Open the login page with this `redirect` parameter first (omit to use the page as it is). */
+  redirect?: string;
+};
+
+type AccountFixtures = {
+  /** Creates another account for this test; staff unless `{ staff: false }`. */
+  createAccount: (options?: { staff?: boolean }) => Promise<TestAccount>;
+  /** An account with the `staff: true` claim. */
+  staffAccount: TestAccount;
+  /** A signed-up account without the claim: what anyone can make with the public API key. */
+  plainAccount: TestAccount;
+  /** Signs in through the login form, as a person would. */
+  signIn: (account: TestAccount, options?: SignInOptions) => Promise<void>;
+};
+
+type WorkerFixtures = { adminAuth: Auth };
+
+function emulatorAdminApp(name: string): App {
+  // Refuse to run against anything but the emulator: these fixtures create and delete users.
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set. Run the end-to-end tests under `firebase emulators:exec` (npm test does this).',
+    );
+  }
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`End-to-end tests only run against a demo- project (got "${projectId}").`);
+  }
+  return initializeApp({ projectId }, name);
+}
+
+/** Fills in and submits the login form on the current page. */
+export async function submitLoginForm(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+  { remember = false }: { remember?: boolean } = {},
+) {
+  await page.getByLabel('Email Address / Username').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: 'Remember Me' }).setChecked(remember);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export const test = base.extend<AccountFixtures, WorkerFixtures>({
+  adminAuth: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const app = emulatorAdminApp(`e2e-worker-${workerInfo.workerIndex}`);
+      await use(getAuth(app));
+      await deleteApp(app);
+    },
+    { scope: 'worker' },
+  ],
+
+  createAccount: async ({ adminAuth }, use) => {
+    const created: string[] = [];
+    await use(async ({ staff = true } = {}) => {
+      const id = randomUUID().slice(0, 12);
+      const email = `e2e-${staff ? 'staff' : 'member'}-${id}@larkfield.test`;
+      const password = `Pw-${randomUUID()}`;
+      const { uid } = await adminAuth.createUser({ email, password, emailVerified: true });
+      created.push(uid);
+      if (staff) await adminAuth.setCustomUserClaims(uid, { staff: true });
+      return { uid, email, password, staff };
+    });
+    if (created.length > 0) await adminAuth.deleteUsers(created);
+  },
+
+  staffAccount: async ({ createAccount }, use) => {
+    await use(await createAccount({ staff: true }));
+  },
+
+  plainAccount: async ({ createAccount }, use) => {
+    await use(await createAccount({ staff: false }));
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (account, { remember = false, redirect } = {}) => {
+      if (redirect !== undefined) await page.goto(paths.login.getHref(redirect));
+      await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+      await submitLoginForm(page, account, { remember });
+      await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    });
+  },
+});
+
+export { expect };
+
+/** Password-reset e-mails the Auth emulator has "sent" to an address. */
+export async function passwordResetEmailsTo(email: string): Promise<number> {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/oobCodes`,
+  );
+  const { oobCodes = [] } = (await response.json()) as {
+    oobCodes?: { email: string; requestType: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .length;
+}
