@@ -44,6 +44,11 @@ describe('the qualification catalogue', () => {
     expect(new Set(qualifications.map((item) => item.type))).toEqual(new Set(QUALIFICATION_TYPES));
   });
 
+  it('lists Entry Level first and Level 4 last', () => {
+    const levelOrder = qualifications.map((item) => LEVELS.indexOf(item.level));
+    expect(levelOrder).toEqual([...levelOrder].sort((a, b) => a - b));
+  });
+
   it('spreads over more than one page in every sector', () => {
     for (const sector of SECTORS) {
       expect(qualifications.filter((item) => item.sector === sector).length).toBeGreaterThan(6);

@@ -1,8 +1,17 @@
-import type { Qualification } from '@/domain/catalogue';
+import { LEVELS, SECTORS, type Qualification } from '@/domain/catalogue';
 
 import { administrationQualifications } from './qualifications/administration';
 import { directLearningSupportQualifications } from './qualifications/direct-learning-support';
 import { teachingAndLecturingQualifications } from './qualifications/teaching-and-lecturing';
+
+/** Listed from Entry Level upwards, so each page of results mixes the three sectors. */
+function catalogueOrder(a: Qualification, b: Qualification): number {
+  return (
+    LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+    SECTORS.indexOf(a.sector) - SECTORS.indexOf(b.sector) ||
+    a.tqt - b.tqt
+  );
+}
 
 /**
  * The whole catalogue (SPEC §3, §9: 23 qualifications), in the order the catalogue lists them.
@@ -12,4 +21,4 @@ export const qualifications: readonly Qualification[] = [
   ...directLearningSupportQualifications,
   ...administrationQualifications,
   ...teachingAndLecturingQualifications,
-];
+].sort(catalogueOrder);

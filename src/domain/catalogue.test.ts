@@ -14,6 +14,7 @@ import {
   filterQualifications,
   findQualification,
   hasActiveFilters,
+  levelLabel,
   paginate,
   parseCatalogueState,
   serialiseCatalogueState,
@@ -121,6 +122,14 @@ describe('option lists', () => {
     ]);
     expect(TYPE_OPTIONS).toEqual(['All Types', 'Award', 'Certificate', 'Diploma']);
     expect(PAGE_SIZE).toBe(6);
+  });
+});
+
+describe('levelLabel', () => {
+  it('spells out Entry Level and leaves numbered levels alone', () => {
+    expect(levelLabel('Entry')).toBe('Entry Level');
+    expect(levelLabel('Level 1')).toBe('Level 1');
+    expect(levelLabel('Level 4')).toBe('Level 4');
   });
 });
 

@@ -87,6 +87,11 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
 
 export const DEFAULT_CATALOGUE_STATE: CatalogueState = { ...DEFAULT_FILTERS, page: 1 };
 
+/** How a level reads on its own: 'Entry Level' rather than the bare filter value 'Entry'. */
+export function levelLabel(level: Level): string {
+  return level === 'Entry' ? 'Entry Level' : level;
+}
+
 /** RQF credit value: one credit for every ten hours of total qualification time. */
 export function creditValue(tqt: number): number {
   return Math.round(tqt / 10);
