@@ -1,0 +1,505 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { documentsForCertificate } from '@/domain/verification-index';
+
+import {
+  altering,
+  certificateNumberPath,
+  certificatePath,
+  commit,
+  creationWrites,
+  editWrites,
+  pathOf,
+  seedCertificate,
+  seedLegacyCertificate,
+  siobhan,
+  SIOBHAN_ID,
+  studentNumberPath,
+  tomasz,
+  TOMASZ_ID,
+  without,
+} from './documents';
+import {
+  allows,
+  COLLEAGUE_EMAIL,
+  expectAllowed,
+  expectDenied,
+  expectMatrix,
+  firestoreAs,
+  firestoreWithToken,
+  STAFF_EMAIL,
+  startEachTestEmpty,
+  type Scenario,
+} from './harness';
+
+const certificates: Scenario = {
+  seed: () => seedCertificate(SIOBHAN_ID, siobhan),
+  operations: {
+    get: (db) => getDoc(doc(db, certificatePath(SIOBHAN_ID))),
+    list: (db) => getDocs(collection(db, 'certificates')),
+    create: async (db) => commit(db, await creationWrites(TOMASZ_ID, tomasz)),
+    update: async (db) =>
+      commit(db, await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, surname: 'Connell' })),
+    delete: (db) => deleteDoc(doc(db, certificatePath(SIOBHAN_ID))),
+  },
+};
+
+const certificateKeys = [
+  'certificateNumber',
+  'studentNumber',
+  'firstName',
+  'surname',
+  'courseName',
+  'awardedDate',
+  'birthYear',
+  'centreNumber',
+  'fullName',
+  'surnameLower',
+  'needsReview',
+  'reviewStatus',
+  'reviewedBy',
+  'reviewedAt',
+  'createdAt',
+];
+
+async function addAsStaff(changes: Record<string, unknown> = {}) {
+  return commit(await firestoreAs('staff'), await creationWrites(SIOBHAN_ID, siobhan, changes));
+}
+
+describe('certificates', () => {
+  startEachTestEmpty();
+
+  it('are read and written by staff only, and deleted by nobody', async () => {
+    await expectMatrix(certificates, {
+      anonymous: allows(),
+      signedIn: allows(),
+      staff: allows('get', 'list', 'create', 'update'),
+    });
+  });
+
+  it('refuse a token whose staff claim is anything but true', async () => {
+    for (const staff of ['true', 1, false, null]) {
+      const db = await firestoreWithToken(`claim-${String(staff)}`, {
+        email: 'someone@example.com',
+        staff,
+      });
+      await expectDenied(getDocs(collection(db, 'certificates')));
+      await expectDenied(commit(db, await creationWrites(SIOBHAN_ID, siobhan)));
+    }
+  });
+
+  describe('adding', () => {
+    it('accepts the certificate with its registry and index entries, so it verifies at once', async () => {
+      await expectAllowed(addAsStaff());
+      const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      const visitor = await firestoreAs('anonymous');
+      const entry = await getDoc(doc(visitor, pathOf(documents.certificateIndex)));
+      expect(entry.data()).toEqual(documents.certificateIndex.data);
+    });
+
+    it('accepts the add form’s transaction, which first checks both numbers are free', async () => {
+      const db = await firestoreAs('staff');
+      const writes = await creationWrites(TOMASZ_ID, tomasz);
+      const add = runTransaction(db, async (transaction) => {
+        for (const path of [
+          certificateNumberPath(tomasz.certificateNumber),
+          studentNumberPath(tomasz.studentNumber),
+        ]) {
+          if ((await transaction.get(doc(db, path))).exists()) throw new Error('taken');
+        }
+        for (const write of writes) {
+          if (write.op === 'set') transaction.set(doc(db, write.path), write.data);
+        }
+      });
+      await expectAllowed(add);
+    });
+
+    it('accepts the edges of what is valid', async () => {
+      await expectAllowed(addAsStaff({ birthYear: '' }));
+      await expectAllowed(
+        commit(
+          await firestoreAs('staff'),
+          await creationWrites(TOMASZ_ID, {
+            ...tomasz,
+            firstName: 'A'.repeat(100),
+            courseName: '',
+            awardedDate: '',
+          }),
+        ),
+      );
+    });
+
+    it('refuses a certificate without its registry entries', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      const numberEntry = certificateNumberPath(siobhan.certificateNumber);
+      const studentEntry = studentNumberPath(siobhan.studentNumber);
+      await expectDenied(commit(db, without(without(writes, numberEntry), studentEntry)));
+      await expectDenied(commit(db, without(writes, numberEntry)));
+      await expectDenied(commit(db, without(writes, studentEntry)));
+    });
+
+    it('refuses registry entries that belong to another certificate', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      for (const path of [
+        certificateNumberPath(siobhan.certificateNumber),
+        studentNumberPath(siobhan.studentNumber),
+      ]) {
+        await expectDenied(commit(db, altering(writes, path, { certificateId: TOMASZ_ID })));
+      }
+    });
+
+    it('refuses a number already registered to another certificate', async () => {
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const db = await firestoreAs('staff');
+      await expectDenied(
+        commit(
+          db,
+          await creationWrites(SIOBHAN_ID, {
+            ...siobhan,
+            certificateNumber: tomasz.certificateNumber,
+          }),
+        ),
+      );
+      await expectDenied(
+        commit(
+          db,
+          await creationWrites(SIOBHAN_ID, { ...siobhan, studentNumber: tomasz.studentNumber }),
+        ),
+      );
+      const entry = await getDoc(doc(db, certificateNumberPath(tomasz.certificateNumber)));
+      expect(entry.data()).toEqual({ certificateId: TOMASZ_ID });
+    });
+
+    it('refuses a forged or missing createdAt', async () => {
+      await expectDenied(addAsStaff({ createdAt: Timestamp.now() }));
+      await expectDenied(addAsStaff({ createdAt: Timestamp.fromDate(new Date('2019-03-12')) }));
+      await expectDenied(addAsStaff({ createdAt: '2024-06-14' }));
+      await expectDenied(addAsStaff({ createdAt: undefined }));
+    });
+
+    it.each(certificateKeys)('refuses a certificate without %s', async (key) => {
+      await expectDenied(addAsStaff({ [key]: undefined }));
+    });
+
+    it.each([
+      ['updatedAt', serverTimestamp()],
+      ['updatedBy', STAFF_EMAIL],
+      ['dateOfBirth', '1992-04-02'],
+      ['id', SIOBHAN_ID],
+    ])('refuses the extra key %s', async (key, value) => {
+      await expectDenied(addAsStaff({ [key]: value }));
+    });
+
+    it.each([
+      ['certificate number', { certificateNumber: '08652431' }],
+      ['certificate number', { certificateNumber: '0865243189' }],
+      ['certificate number', { certificateNumber: '086624318' }],
+      ['certificate number', { certificateNumber: 'O86524318' }],
+      ['certificate number', { certificateNumber: '0865 4318' }],
+      ['certificate number', { certificateNumber: 86524318 }],
+      ['student number', { studentNumber: 'Q9224470' }],
+      ['student number', { studentNumber: 'Q922447051' }],
+      ['student number', { studentNumber: 'q92244705' }],
+      ['student number', { studentNumber: '92244705' }],
+      ['student number', { studentNumber: 'X92244705' }],
+      ['birth year', { birthYear: '9' }],
+      ['birth year', { birthYear: '1992' }],
+      ['birth year', { birthYear: 'ab' }],
+      ['birth year', { birthYear: 92 }],
+      ['birth year', { birthYear: null }],
+      ['course name', { courseName: 'A'.repeat(201) }],
+      ['course name', { courseName: ' Level 2 Award' }],
+      ['course name', { courseName: null }],
+      ['awarded date', { awardedDate: '14 June 2024' }],
+      ['awarded date', { awardedDate: '2024-13-01' }],
+      ['awarded date', { awardedDate: '2024-6-14' }],
+      ['awarded date', { awardedDate: Timestamp.now() }],
+      ['centre number', { centreNumber: '' }],
+      ['centre number', { centreNumber: '87583 ' }],
+      ['centre number', { centreNumber: 'A'.repeat(17) }],
+      ['centre number', { centreNumber: 87583 }],
+    ])('refuses a malformed %s: %o', async (_field, changes) => {
+      await expectDenied(addAsStaff(changes));
+    });
+
+    it.each([
+      ['an empty first name', { firstName: '', fullName: " O'Connell" }],
+      ['an empty surname', { surname: '', fullName: 'Siobhán ', surnameLower: '' }],
+      [
+        'a first name over 100 characters',
+        { firstName: 'A'.repeat(101), fullName: `${'A'.repeat(101)} O'Connell` },
+      ],
+      ['surrounding spaces', { firstName: 'Siobhán ', fullName: "Siobhán  O'Connell" }],
+      ['doubled inner spaces', { firstName: 'Mary  Kate', fullName: "Mary  Kate O'Connell" }],
+      ['a tab', { firstName: 'Mary\tKate', fullName: "Mary\tKate O'Connell" }],
+      [
+        'a line break',
+        { surname: 'O\nConnell', fullName: 'Siobhán O\nConnell', surnameLower: 'o\nconnell' },
+      ],
+      ['a non-string name', { firstName: 42, fullName: "42 O'Connell" }],
+      ['a full name that is not first name and surname', { fullName: "Siobhan O'Connell" }],
+      ['a full name in the wrong order', { fullName: "O'Connell Siobhán" }],
+      ['a search surname in the wrong case', { surnameLower: "O'CONNELL" }],
+      ['a search surname of another name', { surnameLower: 'connell' }],
+      ['a no-break space', { firstName: 'Siobhán\u00a0', fullName: "Siobhán\u00a0 O'Connell" }],
+      [
+        'line breaks',
+        { surname: 'O\nCon\nnell', fullName: 'Siobhán O\nCon\nnell', surnameLower: 'o\ncon\nnell' },
+      ],
+      [
+        'a search surname keeping a capital beyond ASCII',
+        {
+          surname: 'Ó Súilleabháin',
+          fullName: 'Siobhán Ó Súilleabháin',
+          surnameLower: 'Ó súilleabháin',
+        },
+      ],
+      [
+        'a search surname differing beyond ASCII only in length',
+        {
+          surname: 'Ó Súilleabháin',
+          fullName: 'Siobhán Ó Súilleabháin',
+          surnameLower: 'ó súilleabhán',
+        },
+      ],
+    ])('refuses %s', async (_case, changes) => {
+      // Even a pending review state cannot excuse names that break the format.
+      await expectDenied(addAsStaff(changes));
+      await expectDenied(addAsStaff({ ...changes, needsReview: true, reviewStatus: 'pending' }));
+    });
+
+    it.each(['Ó Súilleabháin', 'ØDEGÅRD', 'İnce', 'Дмитриев', 'Wiśniewski', "D'Souza-Smith"])(
+      'accepts the surname %s, with its search form as the app lower-cases it',
+      async (surname) => {
+        const details = { ...tomasz, firstName: 'Zoë-Anne', surname };
+        const db = await firestoreAs('staff');
+        await expectAllowed(commit(db, await creationWrites(TOMASZ_ID, details)));
+      },
+    );
+
+    it.each([
+      ['needsReview true on a complete record', { needsReview: true }],
+      ['reviewStatus pending on a complete record', { reviewStatus: 'pending' }],
+      ['both set as if a field were missing', { needsReview: true, reviewStatus: 'pending' }],
+      ['an unknown review status', { reviewStatus: 'rejected' }],
+      ['needsReview as text', { needsReview: 'false' }],
+      ['a reviewer already recorded', { reviewedBy: STAFF_EMAIL }],
+      ['a reviewer called admin', { reviewedBy: 'admin' }],
+      ['a review time already recorded', { reviewedAt: serverTimestamp() }],
+    ])('refuses a review state that does not follow SPEC §4: %s', async (_case, changes) => {
+      await expectDenied(addAsStaff(changes));
+    });
+
+    it('cannot insist on the index entries, whose keys it cannot compute (see the decision record)', async () => {
+      const writes = (await creationWrites(SIOBHAN_ID, siobhan)).filter(
+        (write) => !write.path.startsWith('verificationIndex/'),
+      );
+      await expectAllowed(commit(await firestoreAs('staff'), writes));
+    });
+  });
+
+  describe('editing', () => {
+    const renamed = { ...siobhan, surname: 'Connell-Byrne' };
+
+    async function editAsStaff(
+      after = renamed,
+      changes: Record<string, unknown> = {},
+      editor = STAFF_EMAIL,
+    ) {
+      const writes = await editWrites(SIOBHAN_ID, siobhan, after, editor);
+      return commit(
+        await firestoreAs('staff'),
+        altering(writes, certificatePath(SIOBHAN_ID), changes),
+      );
+    }
+
+    it('accepts a corrected surname, with its index entries replaced', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectAllowed(editAsStaff());
+      const db = await firestoreAs('staff');
+      const saved = (await getDoc(doc(db, certificatePath(SIOBHAN_ID)))).data();
+      expect(saved).toMatchObject({
+        surname: 'Connell-Byrne',
+        fullName: 'Siobhán Connell-Byrne',
+        surnameLower: 'connell-byrne',
+        updatedBy: STAFF_EMAIL,
+      });
+      const [before, after] = await Promise.all([
+        documentsForCertificate(SIOBHAN_ID, siobhan),
+        documentsForCertificate(SIOBHAN_ID, renamed),
+      ]);
+      const visitor = await firestoreAs('anonymous');
+      expect((await getDoc(doc(visitor, pathOf(before.certificateIndex)))).exists()).toBe(false);
+      expect((await getDoc(doc(visitor, pathOf(after.certificateIndex)))).exists()).toBe(true);
+    });
+
+    it('accepts a change of course, date and centre, which keeps the index keys', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectAllowed(
+        editAsStaff({
+          ...siobhan,
+          courseName: 'Larkfield Level 4 Certificate in Education and Training (RQF)',
+          awardedDate: '2024-07-01',
+          centreNumber: '87590',
+        }),
+      );
+    });
+
+    it.each([
+      ['certificate number', { ...siobhan, certificateNumber: '086524777' }],
+      ['student number', { ...siobhan, studentNumber: 'Q92244999' }],
+    ])('accepts a new %s that takes its registry entry and releases the old', async (_f, after) => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectAllowed(editAsStaff(after));
+    });
+
+    it('accepts both numbers changing at once', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectAllowed(
+        editAsStaff({ ...siobhan, certificateNumber: '086524777', studentNumber: 'Q92244999' }),
+      );
+      const db = await firestoreAs('staff');
+      expect((await getDoc(doc(db, certificateNumberPath('086524777')))).data()).toEqual({
+        certificateId: SIOBHAN_ID,
+      });
+      expect(
+        (await getDoc(doc(db, certificateNumberPath(siobhan.certificateNumber)))).exists(),
+      ).toBe(false);
+    });
+
+    it('refuses a new number without its registry entry', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const changed = { ...siobhan, certificateNumber: '086524777' };
+      const writes = await editWrites(SIOBHAN_ID, siobhan, changed);
+      await expectDenied(
+        commit(await firestoreAs('staff'), without(writes, certificateNumberPath('086524777'))),
+      );
+    });
+
+    it('refuses a new number that keeps the old registry entry too', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const changed = { ...siobhan, studentNumber: 'Q92244999' };
+      const writes = await editWrites(SIOBHAN_ID, siobhan, changed);
+      await expectDenied(
+        commit(
+          await firestoreAs('staff'),
+          without(writes, studentNumberPath(siobhan.studentNumber)),
+        ),
+      );
+    });
+
+    it('refuses a number registered to another certificate', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await seedCertificate(TOMASZ_ID, tomasz);
+      await expectDenied(editAsStaff({ ...siobhan, certificateNumber: tomasz.certificateNumber }));
+      await expectDenied(editAsStaff({ ...siobhan, studentNumber: tomasz.studentNumber }));
+    });
+
+    it.each([
+      ['certificate number', { ...siobhan, certificateNumber: '08652477' }],
+      ['student number', { ...siobhan, studentNumber: 'Q922449' }],
+    ])('refuses a malformed new %s, even with its registry entry', async (_field, after) => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff(after));
+    });
+
+    it.each([
+      ['createdAt', serverTimestamp()],
+      ['createdAt', Timestamp.fromDate(new Date('2024-06-14'))],
+      ['birthYear', '93'],
+      ['needsReview', true],
+      ['reviewStatus', 'pending'],
+      ['reviewedBy', STAFF_EMAIL],
+      ['reviewedAt', serverTimestamp()],
+      ['notes', 'Name corrected at the learner’s request.'],
+    ])('refuses a change to %s', async (key, value) => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff(renamed, { [key]: value }));
+    });
+
+    it('refuses a client time, or no time, as updatedAt', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff(renamed, { updatedAt: Timestamp.now() }));
+      await expectDenied(editAsStaff(renamed, { updatedAt: undefined }));
+    });
+
+    it('refuses an editor other than the signed-in staff member', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff(renamed, {}, COLLEAGUE_EMAIL));
+      await expectDenied(editAsStaff(renamed, {}, 'admin'));
+      await expectDenied(editAsStaff(renamed, { updatedBy: undefined }));
+    });
+
+    it.each([
+      ['a full name left as it was', { fullName: "Siobhán O'Connell" }],
+      ['a search surname left as it was', { surnameLower: "o'connell" }],
+      [
+        'an untrimmed surname',
+        {
+          surname: ' Connell-Byrne',
+          fullName: 'Siobhán  Connell-Byrne',
+          surnameLower: ' connell-byrne',
+        },
+      ],
+      ['an empty first name', { firstName: '', fullName: ' Connell-Byrne' }],
+      ['an over-long course name', { courseName: 'A'.repeat(201) }],
+      ['a text awarded date', { awardedDate: '1 July 2024' }],
+      ['an empty centre number', { centreNumber: '' }],
+    ])('refuses %s', async (_case, changes) => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff(renamed, changes));
+    });
+
+    it('accepts a surname correction on an imported record with a text date and no registries', async () => {
+      const legacy = {
+        certificateNumber: '086519204',
+        studentNumber: 'Q85190231',
+        firstName: 'Margaret',
+        surname: 'Oyelaran',
+        fullName: 'Margaret Oyelaran',
+        courseName: 'Larkfield Level 2 Award in Education and Training',
+        awardedDate: '12 March 2019',
+        birthYear: '85',
+        centreNumber: '87583',
+        needsReview: false,
+        reviewStatus: 'approved',
+        reviewedBy: null,
+        reviewedAt: null,
+      };
+      await seedLegacyCertificate('legacy-1', legacy);
+      const db = await firestoreAs('staff');
+      await expectAllowed(
+        commit(db, [
+          {
+            op: 'update',
+            path: certificatePath('legacy-1'),
+            data: {
+              surname: 'Oyelaran-Smith',
+              fullName: 'Margaret Oyelaran-Smith',
+              surnameLower: 'oyelaran-smith',
+              updatedAt: serverTimestamp(),
+              updatedBy: STAFF_EMAIL,
+            },
+          },
+        ]),
+      );
+    });
+  });
+
+  it('are never deleted, even by staff', async () => {
+    await seedCertificate(SIOBHAN_ID, siobhan);
+    await expectDenied(deleteDoc(doc(await firestoreAs('staff'), certificatePath(SIOBHAN_ID))));
+  });
+});

@@ -1,0 +1,43 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Tests that need the Firebase emulators (`npm run test:integration`, run by `npm test` under
+ * `firebase emulators:exec`). One file at a time: they share the emulators.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    environment: 'node',
+    // As in the unit tests' config, so a test may use describe/it/expect without importing them.
+    globals: true,
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          // The rules files share one test environment (one rules load, one set of clients),
+          // so they run in one module graph; each test still starts from an empty database.
+          isolate: false,
+          globalSetup: ['tests/rules/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/rules/**', '**/node_modules/**'],
+        },
+      },
+    ],
+  },
+});
