@@ -1,0 +1,420 @@
+import { randomInt } from 'node:crypto';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
+import { collections } from '../src/domain/collections';
+import { documentsForCertificate, type DocumentWrite } from '../src/domain/verification-index';
+
+import { expect, test } from './fixtures';
+
+/**
+ * Public certificate verification against the emulators. Certificates are seeded with the Admin
+ * SDK through documentsForCertificate, exactly as the app writes them, with numbers unique to
+ * this worker so parallel runs and the two browser projects never see each other's data.
+ */
+
+let app: App;
+let db: Firestore;
+const written: DocumentWrite<unknown>[] = [];
+
+const unique = () => String(randomInt(10_000_000, 99_999_999));
+
+const recent: CertificateDetails = {
+  certificateNumber: `0865${unique()}`,
+  studentNumber: `Q${unique()}`,
+  firstName: 'Siobhán',
+  surname: "O'Connor",
+  courseName: 'Larkfield Level 3 Diploma in Specialist Support for Teaching and Learning (RQF)',
+  awardedDate: '2025-03-12',
+  birthYear: '99',
+  centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+/** As imported from the old system: a free-text date. */
+const older: CertificateDetails = {
+  certificateNumber: `0865${unique()}`,
+  studentNumber: `Q${unique()}`,
+  firstName: 'Tomasz',
+  surname: 'Nowak',
+  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+  awardedDate: '14 March 2019',
+  birthYear: '88',
+  centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+test.beforeAll(async () => {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
+  if (!host || !projectId.startsWith('demo-')) {
+    throw new Error(
+      'Run the verification tests under `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, a demo- project).',
+    );
+  }
+  app = initializeApp({ projectId }, `e2e-verification-${unique()}`);
+  db = getFirestore(app);
+  const batch = db.batch();
+  for (const [index, details] of [recent, older].entries()) {
+    const docs = await documentsForCertificate(`e2e-${unique()}-${index}`, details);
+    for (const write of Object.values(docs)) {
+      batch.set(db.collection(write.collection).doc(write.id), write.data);
+      written.push(write);
+    }
+  }
+  await batch.commit();
+});
+
+/** Firestore Lite reads a document with the batchGet call; only the index is ever read here. */
+const indexReads = '**/documents:batchGet*';
+
+test.afterAll(async () => {
+  if (!db) return;
+  const failed = await Promise.all(
+    [recent, older].flatMap((details) => [
+      failedAttempts('certificateNumber', details.certificateNumber),
+      failedAttempts('studentNumber', details.studentNumber),
+    ]),
+  );
+  const batch = db.batch();
+  for (const write of written) batch.delete(db.collection(write.collection).doc(write.id));
+  for (const snapshot of failed) for (const doc of snapshot.docs) batch.delete(doc.ref);
+  await batch.commit();
+  await deleteApp(app);
+});
+
+function failedAttempts(field: 'certificateNumber' | 'studentNumber', number: string) {
+  return db.collection(collections.failedVerifications).where(field, '==', number).get();
+}
+
+type Details = Partial<Record<'certificate' | 'student' | 'first' | 'surname', string>>;
+
+async function fillIn(page: Page, details: Details) {
+  await page.getByRole('textbox', { name: 'Certificate Number' }).fill(details.certificate ?? '');
+  await page.getByRole('textbox', { name: 'Student Number' }).fill(details.student ?? '');
+  await page.getByRole('textbox', { name: /First Name/ }).fill(details.first ?? '');
+  await page.getByRole('textbox', { name: /Surname/ }).fill(details.surname ?? '');
+}
+
+async function verify(page: Page, details: Details) {
+  await fillIn(page, details);
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+}
+
+const successBox = (page: Page) =>
+  page.getByRole('region', { name: 'Certificate Verified Successfully!' });
+const failureBox = (page: Page) => page.getByRole('region', { name: 'Verification Failed' });
+
+async function expectVerified(page: Page, details: CertificateDetails, awarded: string) {
+  const box = successBox(page);
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  const value = (term: string) => box.locator('dt', { hasText: term }).locator('+ dd');
+  await expect(value('Qualification')).toHaveText(details.courseName);
+  await expect(value('Learner')).toHaveText(`${details.firstName} ${details.surname}`);
+  await expect(value('Date Awarded')).toHaveText(awarded);
+  await expect(value('Certificate Number')).toHaveText(details.certificateNumber);
+  await expect(value('Centre Number')).toHaveText(details.centreNumber);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target)}`),
+  ).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
+});
+
+test('verifies a certificate by its certificate number', async ({ page }) => {
+  await verify(page, {
+    certificate: recent.certificateNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await expectVerified(page, recent, '12 March 2025');
+});
+
+test('shows a text date from the old system as recorded', async ({ page }) => {
+  await verify(page, {
+    certificate: older.certificateNumber,
+    first: older.firstName,
+    surname: older.surname,
+  });
+  await expectVerified(page, older, '14 March 2019');
+});
+
+test('verifies by student number when no certificate number is given', async ({ page }) => {
+  await verify(page, { student: older.studentNumber, first: 'Tomasz', surname: 'Nowak' });
+  await expectVerified(page, older, '14 March 2019');
+});
+
+test('falls back to the student number when the certificate number is wrong', async ({ page }) => {
+  const wrong = `0865${unique()}`;
+  await verify(page, {
+    certificate: wrong,
+    student: recent.studentNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await expectVerified(page, recent, '12 March 2025');
+  // A match on either number is a success: nothing goes in the failure log.
+  expect((await failedAttempts('certificateNumber', wrong)).size).toBe(0);
+});
+
+test('matches names in another case, with extra spaces and decomposed accents', async ({
+  page,
+}) => {
+  await verify(page, {
+    certificate: ` ${recent.certificateNumber.slice(0, 4)} ${recent.certificateNumber.slice(4)} `,
+    // 'a' followed by a combining acute accent: the same name as 'á' once normalised.
+    first: '  SIOBHA\u0301N ',
+    surname: "  o'connor   ",
+  });
+  await expectVerified(page, recent, '12 March 2025');
+});
+
+test('fails on wrong names and records the attempt for staff', async ({ page }) => {
+  await verify(page, {
+    certificate: recent.certificateNumber,
+    first: '  Mary ',
+    surname: 'SMITH',
+  });
+  const box = failureBox(page);
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+    'href',
+    '/support-hub',
+  );
+
+  await expect
+    .poll(async () => (await failedAttempts('certificateNumber', recent.certificateNumber)).size)
+    .toBe(1);
+  const [record] = (await failedAttempts('certificateNumber', recent.certificateNumber)).docs;
+  const data = record!.data();
+  expect(Object.keys(data).sort()).toEqual(
+    [
+      'certificateNumber',
+      'studentNumber',
+      'firstName',
+      'surname',
+      'attemptedAt',
+      'ipAddress',
+      'userAgent',
+      'status',
+      'reviewedBy',
+      'reviewedAt',
+      'reviewNote',
+      'investigationNote',
+      'investigatedBy',
+      'investigatedAt',
+      'isUnderInvestigation',
+    ].sort(),
+  );
+  expect(data).toMatchObject({
+    certificateNumber: recent.certificateNumber,
+    studentNumber: null,
+    firstName: 'mary',
+    surname: 'smith',
+    ipAddress: 'unknown',
+    status: 'failed',
+    reviewedBy: null,
+    isUnderInvestigation: false,
+  });
+  expect(data.attemptedAt).toBeInstanceOf(Timestamp);
+  expect(data.userAgent).toEqual(expect.stringContaining('Mozilla'));
+});
+
+test('a lookup that cannot reach the database fails without recording an attempt', async ({
+  page,
+}) => {
+  await page.route(indexReads, (route) => route.abort('internetdisconnected'));
+  await verify(page, { student: older.studentNumber, first: 'Nobody', surname: 'Here' });
+  await expect(failureBox(page)).toBeVisible();
+  await page.unrouteAll();
+  // Give a stray write time to land before checking that none did.
+  await page.waitForTimeout(1000);
+  expect((await failedAttempts('studentNumber', older.studentNumber)).size).toBe(0);
+});
+
+test('shows "Verifying..." and cannot be submitted twice', async ({ page }) => {
+  let lookups = 0;
+  await page.route(indexReads, async (route) => {
+    lookups += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await fillIn(page, {
+    certificate: recent.certificateNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  const busy = page.getByRole('button', { name: 'Verifying...' });
+  await expect(busy).toBeDisabled();
+  await page.getByRole('textbox', { name: /Surname/ }).press('Enter');
+  await expect(successBox(page)).toBeVisible();
+  expect(lookups).toBe(1);
+});
+
+test('explains bad input beside its field and sends nothing', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/documents')) requests.push(request.url());
+  });
+  await verify(page, { first: 'Ada' });
+  const certificate = page.getByRole('textbox', { name: 'Certificate Number' });
+  await expect(certificate).toHaveAccessibleDescription(
+    'Enter a certificate number or a student number',
+  );
+  await expect(certificate).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /Surname/ })).toHaveAccessibleDescription(
+    "Enter the learner's surname",
+  );
+  await verify(page, { certificate: '1'.repeat(33), first: 'Ada', surname: 'Lovelace' });
+  await expect(certificate).toHaveAccessibleDescription(
+    'Certificate number must be 32 characters or fewer',
+  );
+  expect(requests).toEqual([]);
+  await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
+});
+
+test('a link with the certificate number pre-fills it and never the names', async ({ page }) => {
+  await page.goto(
+    `/verify-certificate?certificateNumber=${recent.certificateNumber}&firstName=Siobh%C3%A1n`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
+    recent.certificateNumber,
+  );
+  await expect(page.getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+  await page.getByRole('textbox', { name: /First Name/ }).fill(recent.firstName);
+  await page.getByRole('textbox', { name: /Surname/ }).fill(recent.surname);
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  await expectVerified(page, recent, '12 March 2025');
+});
+
+test('a link with the student number pre-fills it', async ({ page }) => {
+  await page.goto(`/verify-certificate?studentNumber=${older.studentNumber}`);
+  await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(
+    older.studentNumber,
+  );
+});
+
+test('works with the keyboard alone', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Certificate Number' })).toBeFocused();
+  await page.keyboard.type(older.certificateNumber);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Student Number' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(older.firstName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(older.surname);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Verify Certificate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectVerified(page, older, '14 March 2019');
+
+  // From the result, the next stop is its print button; then back to the form for another go.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Print this confirmation' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Verify Certificate' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('textbox', { name: /Surname/ })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Someone Else');
+  await page.keyboard.press('Enter');
+  await expect(failureBox(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'contact support' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/support-hub$/);
+});
+
+test('has no serious accessibility violations when idle, verified or failed', async ({ page }) => {
+  await expectNoSeriousViolations(page);
+
+  await verify(page, {
+    certificate: recent.certificateNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await expect(successBox(page)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await verify(page, { certificate: recent.certificateNumber, first: 'No', surname: 'Match' });
+  await expect(failureBox(page)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('prints the confirmation alone, on one A4 page', async ({ page }) => {
+  await verify(page, {
+    certificate: recent.certificateNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await expect(successBox(page)).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(successBox(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Verify a certificate' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Why verify a certificate?' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print this confirmation' })).toBeHidden();
+
+  const pdf = (await page.pdf({ format: 'A4', printBackground: false })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
+});
+
+test('loads Firestore Lite but no Firebase Auth code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.reload();
+  await verify(page, {
+    certificate: recent.certificateNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await expect(successBox(page)).toBeVisible();
+  const bodies = await Promise.all(
+    scripts.map(async (url) => (await page.request.get(url)).text()),
+  );
+  expect(bodies.some((body) => body.includes('firestore.googleapis.com'))).toBe(true);
+  for (const body of bodies) expect(body).not.toContain('identitytoolkit');
+});
+
+test.describe('in the dashboard', () => {
+  test('staff verify a certificate during a phone enquiry', async ({
+    page,
+    staffAccount,
+    signIn,
+  }) => {
+    await signIn(staffAccount, { redirect: '/dashboard/verify-certificate' });
+    await expect(page).toHaveURL(/\/dashboard\/verify-certificate$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Verify a Certificate' }),
+    ).toBeVisible();
+    await verify(page, {
+      student: recent.studentNumber,
+      first: recent.firstName,
+      surname: recent.surname,
+    });
+    await expectVerified(page, recent, '12 March 2025');
+  });
+});
