@@ -28,7 +28,7 @@ export const supportCards: SupportCard[] = [
     id: 'policies',
     title: 'Policies',
     description:
-      'Reasonable adjustments and special consideration, malpractice, appeals and data protection: the policies every centre must follow.',
+      'Reasonable adjustments and special consideration, malpractice and maladministration, and appeals: the policies every centre must follow.',
     href: paths.resources.getHref('downloads'),
     icon: 'shield',
   },

@@ -20,7 +20,7 @@ export default function PricingPage() {
         subtitle="Clear, published fees for centres and learners, with no hidden charges. Every centre has a package; you then pay for each learner you register."
       />
       <Section id="plans" title="Plans and prices">
-        <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-center">
+        <div className="grid gap-8 pt-4 lg:grid-cols-3">
           {pricingPlans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}

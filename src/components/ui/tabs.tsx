@@ -61,11 +61,7 @@ export function Tabs({ items, label, defaultTab, selected, onChange, className =
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex overflow-x-auto border-b border-slate-300"
-      >
+      <div role="tablist" aria-label={label} className="flex flex-wrap border-b border-slate-300">
         {items.map((item, index) => {
           const isSelected = item.id === current;
           return (
@@ -84,7 +80,7 @@ export function Tabs({ items, label, defaultTab, selected, onChange, className =
               onClick={() => select(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={[
-                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-4 px-4 py-3 text-base font-semibold whitespace-nowrap transition-colors',
+                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-4 px-3 py-3 text-base sm:px-4 font-semibold whitespace-nowrap transition-colors',
                 isSelected
                   ? 'border-brand-700 text-brand-900'
                   : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-brand-800',

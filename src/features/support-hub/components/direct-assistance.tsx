@@ -11,6 +11,8 @@ function ContactItem({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+const [mailbox, domain] = site.email.split('@');
+
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** Phone, e-mail, opening hours and the office address, all from the site configuration. */
@@ -24,8 +26,10 @@ export function DirectAssistance() {
         <p className="mt-1 text-sm text-slate-600">Centre support and general enquiries</p>
       </ContactItem>
       <ContactItem title="Email">
-        <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
-          {site.email}
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {/* Let a narrow card wrap the address after the @, never inside a word. */}
+          {mailbox}@<wbr />
+          {domain}
         </a>
         <p className="mt-1 text-sm text-slate-600">We reply within one working day</p>
       </ContactItem>
