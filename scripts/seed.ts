@@ -1,0 +1,156 @@
+/**
+ * The demo data of `npm start`: a staff account and a register of sample certificates and
+ * verification attempts, written into an empty emulator database. Every certificate goes through
+ * `documentsForCertificate`, exactly as the add screen writes one, so each can be verified.
+ *
+ * Also runnable on its own against running emulators: `npx tsx scripts/seed.ts`.
+ */
+import { pathToFileURL } from 'node:url';
+
+import { deleteApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+
+import { qualifications } from '../src/content/qualifications';
+import { collections } from '../src/domain/collections';
+import { documentsForCertificate } from '../src/domain/verification-index';
+import { adminAppFor, describeAdminTarget, resolveAdminTarget } from './lib/admin-target';
+import { demoCertificates, type DemoCertificate } from './lib/demo-certificates';
+import {
+  demoVerificationAttempts,
+  type DemoVerificationAttempt,
+} from './lib/demo-verification-attempts';
+import { runMain, UsageError } from './lib/usage-error';
+
+export const DEMO_STAFF = {
+  email: 'staff@larkfieldawards.example',
+  password: 'larkfield-demo',
+  displayName: 'Demo Staff',
+} as const;
+
+export type SeedSummary = {
+  staffCreated: boolean;
+  /** False when the register already had certificates and was left alone. */
+  registerSeeded: boolean;
+  certificates: number;
+  failedVerifications: number;
+};
+
+/** Creates the demo staff account with the staff claim, unless it exists. True when created. */
+export async function ensureDemoStaff(auth: Auth): Promise<boolean> {
+  try {
+    await auth.getUserByEmail(DEMO_STAFF.email);
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  const user = await auth.createUser({ ...DEMO_STAFF, emailVerified: true });
+  await auth.setCustomUserClaims(user.uid, { staff: true });
+  return true;
+}
+
+export async function hasCertificates(db: Firestore): Promise<boolean> {
+  const snapshot = await db.collection(collections.certificates).limit(1).get();
+  return !snapshot.empty;
+}
+
+/** The certificate, its two registry entries and its two index entries; `create` never overwrites. */
+async function addCertificate(db: Firestore, batch: WriteBatch, certificate: DemoCertificate) {
+  const id = db.collection(collections.certificates).doc().id;
+  const documents = await documentsForCertificate(id, certificate.details);
+  const { certificate: record, ...related } = documents;
+  batch.create(db.collection(record.collection).doc(record.id), {
+    ...record.data,
+    createdAt: Timestamp.fromDate(certificate.createdAt),
+  });
+  for (const entry of Object.values(related)) {
+    batch.create(db.collection(entry.collection).doc(entry.id), entry.data);
+  }
+}
+
+function timestampOrNull(date: Date | null): Timestamp | null {
+  return date ? Timestamp.fromDate(date) : null;
+}
+
+function addFailedVerification(db: Firestore, batch: WriteBatch, record: DemoVerificationAttempt) {
+  batch.create(db.collection(collections.failedVerifications).doc(), {
+    ...record,
+    attemptedAt: Timestamp.fromDate(record.attemptedAt),
+    reviewedAt: timestampOrNull(record.reviewedAt),
+    investigatedAt: timestampOrNull(record.investigatedAt),
+  });
+}
+
+/**
+ * Seeds an empty database; a database that already has certificates keeps them and gets no
+ * sample records (so a second `npm start` adds nothing). The register is one batch: it is
+ * written completely or not at all (248 writes, under Firestore's 500).
+ */
+export async function seedDemoData(
+  { auth, db }: { auth: Auth; db: Firestore },
+  now: Date = new Date(),
+): Promise<SeedSummary> {
+  const staffCreated = await ensureDemoStaff(auth);
+  if (await hasCertificates(db)) {
+    return { staffCreated, registerSeeded: false, certificates: 0, failedVerifications: 0 };
+  }
+  const certificates = demoCertificates(
+    now,
+    qualifications.map((qualification) => qualification.title),
+  );
+  const failed = demoVerificationAttempts(now, certificates, DEMO_STAFF.email);
+
+  const batch = db.batch();
+  for (const certificate of certificates) await addCertificate(db, batch, certificate);
+  for (const record of failed) addFailedVerification(db, batch, record);
+  await batch.commit();
+  return {
+    staffCreated,
+    registerSeeded: true,
+    certificates: certificates.length,
+    failedVerifications: failed.length,
+  };
+}
+
+/** The most recently recorded certificate, for the start-up banner's "try verifying" line. */
+export async function latestCertificate(
+  db: Firestore,
+): Promise<{ certificateNumber: string; learner: string } | null> {
+  const latest = await db
+    .collection(collections.certificates)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .get();
+  const data = latest.docs[0]?.data();
+  return data
+    ? { certificateNumber: String(data.certificateNumber), learner: String(data.fullName) }
+    : null;
+}
+
+export function describeSeed(summary: SeedSummary): string {
+  const staff = summary.staffCreated
+    ? `created the demo staff account ${DEMO_STAFF.email}`
+    : `the demo staff account ${DEMO_STAFF.email} was already there`;
+  const register = summary.registerSeeded
+    ? `added ${summary.certificates} certificates and ${summary.failedVerifications} verification attempts`
+    : 'the register already had certificates, so no sample records were added';
+  return `Demo data: ${staff}; ${register}.`;
+}
+
+async function main(): Promise<void> {
+  const target = resolveAdminTarget(process.env);
+  if (target.kind !== 'emulators' || !target.projectId.startsWith('demo-')) {
+    throw new UsageError('The demo seed writes only to the emulators of a demo- project.');
+  }
+  console.log(`Seeding ${describeAdminTarget(target)}.`);
+  const app = adminAppFor(target, 'seed-cli');
+  try {
+    console.log(describeSeed(await seedDemoData({ auth: getAuth(app), db: getFirestore(app) })));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runMain(main);
+}

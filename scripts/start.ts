@@ -1,0 +1,145 @@
+/**
+ * `npm start`: the whole product on this machine, with no account and no network.
+ *
+ * 1. Starts the Auth and Firestore emulators, importing `.emulator-data/` when a previous run
+ *    saved it there and saving it again when they stop (Ctrl-C).
+ * 2. Seeds an empty database with the demo staff account and sample records (scripts/seed.ts).
+ * 3. Builds the app for the emulators and serves the build with `vite preview`.
+ * 4. Prints the address and the demo login, and stops everything cleanly on Ctrl-C.
+ */
+import path from 'node:path';
+
+import { deleteApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import { paths } from '../src/config/paths';
+import { adminAppFor } from './lib/admin-target';
+import { buildAppForEmulators, serveBuild, type PreviewServer } from './lib/app-preview';
+import type { FirebaseProcess } from './lib/emulator-launcher';
+import { startPersistentEmulators } from './lib/persistent-emulators';
+import { signalGroup } from './lib/processes';
+import { cacheDir, emulatorAddresses, emulatorDataDir, hostPort, repoRoot } from './lib/project';
+import { startBanner } from './lib/start-banner';
+import { DEMO_STAFF, describeSeed, latestCertificate, seedDemoData } from './seed';
+
+const preview = { host: '127.0.0.1', port: 4173 };
+const appUrl = `http://${preview.host}:${preview.port}`;
+/** This build targets the emulators, so it is kept apart from `dist/`, which is deployed. */
+const appBuildDir = path.join(cacheDir, 'app');
+const addresses = emulatorAddresses();
+const dataDirName = `${path.relative(repoRoot, emulatorDataDir)}/`;
+
+let firebase: FirebaseProcess | undefined;
+let previewServer: PreviewServer | undefined;
+let stopping: Promise<void> | undefined;
+let firstSignalAt = 0;
+
+async function seed(projectId: string) {
+  const app = adminAppFor(
+    {
+      kind: 'emulators',
+      projectId,
+      authHost: hostPort(addresses.auth),
+      firestoreHost: hostPort(addresses.firestore),
+    },
+    'npm-start',
+  );
+  try {
+    const db = getFirestore(app);
+    console.log(describeSeed(await seedDemoData({ auth: getAuth(app), db })));
+    return await latestCertificate(db);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Stops the app server, then the emulators, which save their data on the way out. */
+function stopAll(exitCode: number): Promise<void> {
+  stopping ??= (async () => {
+    if (previewServer) signalGroup(previewServer.child, 'SIGTERM');
+    const emulators = firebase;
+    if (emulators?.child.pid && emulators.child.exitCode === null) {
+      console.log(`\nStopping the emulators and saving their data in ${dataDirName} ...`);
+      process.kill(emulators.child.pid, 'SIGINT');
+      const status = await emulators.exited;
+      if (status === 0) {
+        console.log(
+          `Stopped. The data is saved in ${dataDirName}; \`npm start\` picks it up again.`,
+        );
+      } else {
+        console.log(`The emulators stopped with exit status ${status}; see the messages above.`);
+        exitCode ||= 1;
+      }
+    }
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+function onSignal(): void {
+  if (!stopping) {
+    firstSignalAt = Date.now();
+    void stopAll(0);
+    return;
+  }
+  // One Ctrl-C can reach us several times (terminal, npm, tsx); only a later one means "now".
+  if (Date.now() - firstSignalAt < 3000) return;
+  console.log('Stopping at once, without waiting for the data to be saved.');
+  if (firebase) signalGroup(firebase.child, 'SIGKILL');
+  if (previewServer) signalGroup(previewServer.child, 'SIGKILL');
+  process.exit(130);
+}
+
+function stopIfUnexpected(what: string, exited: Promise<number>): void {
+  void exited.then((status) => {
+    if (stopping) return;
+    console.error(`\n${what} stopped unexpectedly (exit status ${status}); see above.`);
+    void stopAll(1);
+  });
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+
+  const { projectId } = await startPersistentEmulators({
+    dataDir: emulatorDataDir,
+    alsoNeeds: [{ name: 'the app (vite preview)', ...preview }],
+    onSpawn: (started) => {
+      firebase = started;
+    },
+  });
+  if (firebase) stopIfUnexpected('The emulators', firebase.exited);
+
+  const sample = await seed(projectId);
+  console.log('Building the app for the emulators (vite build)...');
+  await buildAppForEmulators({ outDir: appBuildDir, projectId, emulators: addresses });
+  previewServer = await serveBuild({ outDir: appBuildDir, at: preview });
+  stopIfUnexpected(
+    'The app server',
+    previewServer.exited.then(({ status, output }) => {
+      if (!stopping) console.error(output);
+      return status;
+    }),
+  );
+
+  console.log(
+    startBanner({
+      appUrl,
+      loginUrl: `${appUrl}${paths.login.getHref()}`,
+      verifyUrl: `${appUrl}${paths.verify.getHref()}`,
+      staff: DEMO_STAFF,
+      sample,
+      dataDir: emulatorDataDir,
+      projectId,
+      auth: addresses.auth,
+      firestore: addresses.firestore,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (stopping) return;
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  void stopAll(1);
+});

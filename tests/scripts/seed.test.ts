@@ -1,0 +1,122 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_STAFF, seedDemoData } from '../../scripts/seed';
+import { collections } from '../../src/domain/collections';
+import { verificationKey } from '../../src/domain/verification-index';
+
+/**
+ * The demo seed against the emulators: every certificate verifies through the public index, and
+ * a second run adds nothing. The register goes into a Firestore project of its own, so clearing
+ * it touches no other test's data; the staff account goes into the suite's Auth project (the
+ * Auth emulator logs a warning for every request to another project) and is removed afterwards.
+ */
+
+const registerProjectId = 'demo-larkfield-seed';
+let authApp: App;
+let registerApp: App;
+let auth: Auth;
+let db: Firestore;
+let staffExistedBefore = false;
+
+async function clearRegister() {
+  await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${registerProjectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+}
+
+async function count(collection: string): Promise<number> {
+  return (await db.collection(collection).count().get()).data().count;
+}
+
+beforeAll(async () => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('The seed tests run only against the emulators (npm test).');
+  }
+  const authProjectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
+  authApp = initializeApp({ projectId: authProjectId }, `seed-test-auth-${Date.now()}`);
+  registerApp = initializeApp({ projectId: registerProjectId }, `seed-test-${Date.now()}`);
+  auth = getAuth(authApp);
+  db = getFirestore(registerApp);
+  await clearRegister();
+  staffExistedBefore = await auth.getUserByEmail(DEMO_STAFF.email).then(
+    () => true,
+    () => false,
+  );
+});
+
+afterAll(async () => {
+  await clearRegister();
+  if (!staffExistedBefore) {
+    const staff = await auth.getUserByEmail(DEMO_STAFF.email).catch(() => null);
+    if (staff) await auth.deleteUser(staff.uid);
+  }
+  await Promise.all([deleteApp(authApp), deleteApp(registerApp)]);
+});
+
+describe('demo seed', () => {
+  it('creates the staff account and a register where every certificate verifies', async () => {
+    const summary = await seedDemoData({ auth, db });
+
+    expect(summary).toMatchObject({ staffCreated: !staffExistedBefore, registerSeeded: true });
+    expect(summary.certificates).toBeGreaterThanOrEqual(40);
+    const staff = await auth.getUserByEmail(DEMO_STAFF.email);
+    expect(staff.customClaims).toEqual({ staff: true });
+
+    expect(await count(collections.certificates)).toBe(summary.certificates);
+    expect(await count(collections.certificateNumbers)).toBe(summary.certificates);
+    expect(await count(collections.studentNumbers)).toBe(summary.certificates);
+    expect(await count(collections.verificationIndex)).toBe(summary.certificates * 2);
+    expect(await count(collections.failedVerifications)).toBe(summary.failedVerifications);
+
+    const certificates = await db.collection(collections.certificates).get();
+    for (const snapshot of certificates.docs) {
+      const certificate = snapshot.data();
+      expect(certificate.createdAt).toBeInstanceOf(Timestamp);
+      for (const [kind, number] of [
+        ['certificate', certificate.certificateNumber],
+        ['student', certificate.studentNumber],
+      ] as const) {
+        // As a visitor would type it: another case, extra spaces.
+        const key = await verificationKey(
+          kind,
+          ` ${String(number).toLowerCase()} `,
+          ` ${String(certificate.firstName).toUpperCase()}`,
+          `${String(certificate.surname).toLowerCase()}  `,
+        );
+        const entry = await db.collection(collections.verificationIndex).doc(key).get();
+        expect(entry.data()).toEqual({
+          certificateId: snapshot.id,
+          qualification: certificate.courseName,
+          learner: certificate.fullName,
+          awardedDate: certificate.awardedDate,
+          certificateNumber: certificate.certificateNumber,
+          centreNumber: certificate.centreNumber,
+        });
+      }
+      const registry = await db
+        .collection(collections.certificateNumbers)
+        .doc(String(certificate.certificateNumber))
+        .get();
+      expect(registry.data()).toEqual({ certificateId: snapshot.id });
+    }
+  });
+
+  it('adds nothing the second time', async () => {
+    const before = await count(collections.certificates);
+    const summary = await seedDemoData({ auth, db });
+
+    expect(summary).toEqual({
+      staffCreated: false,
+      registerSeeded: false,
+      certificates: 0,
+      failedVerifications: 0,
+    });
+    expect(await count(collections.certificates)).toBe(before);
+    const accounts = (await auth.listUsers()).users;
+    expect(accounts.filter((user) => user.email === DEMO_STAFF.email)).toHaveLength(1);
+  });
+});
