@@ -11,7 +11,7 @@ import { UsageError } from './usage-error';
 
 /**
  * Everything `npm run emulators` and `npm start` do before firebase-tools runs: Java is there and
- * new enough, the Firestore emulator is found (docs/decisions/004-local-firebase-emulators.md),
+ * new enough, the Firestore emulator is found (docs/decisions/005-local-firebase-emulators.md),
  * and every port the emulators will open is free.
  */
 

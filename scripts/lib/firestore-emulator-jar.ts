@@ -9,7 +9,7 @@ import { storedZip } from './stored-zip';
  * internet. Google's own emulator, from the Debian package google-cloud-cli-firestore-emulator,
  * is the same program but its jar names no Main-Class. A manifest-only wrapper jar that names the
  * main class and puts Google's jar on the class path lets firebase-tools run it unchanged
- * (docs/decisions/004-local-firebase-emulators.md).
+ * (docs/decisions/005-local-firebase-emulators.md).
  */
 
 export const FIRESTORE_BINARY_VARIABLE = 'FIRESTORE_EMULATOR_BINARY_PATH';
