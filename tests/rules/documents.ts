@@ -266,37 +266,32 @@ export async function seedAttempt(
   await seed((db) => commit(db, [{ op: 'set', path: attemptPath(id), data }]));
 }
 
-/** 'Flag Suspicious' as the review screen sends it. */
+/** 'Flag Suspicious' as the review screen sends it; an `undefined` override leaves a field out. */
 export function flagSuspicious(
   db: Firestore,
   overrides: Record<string, unknown> = {},
   id = ATTEMPT_ID,
 ): Promise<void> {
-  return updateDoc(doc(db, attemptPath(id)), {
+  const update = {
     status: 'suspicious',
     reviewedBy: STAFF_EMAIL,
     reviewedAt: serverTimestamp(),
     reviewNote: 'Surname does not match the certificate holder; second attempt today.',
-    ...withDeletions(overrides),
-  });
+  };
+  return updateDoc(doc(db, attemptPath(id)), merged(update, overrides));
 }
 
-/** 'Mark Under Investigation' as the review screen sends it. */
+/** 'Mark Under Investigation' as the review screen sends it; `undefined` leaves a field out. */
 export function markUnderInvestigation(
   db: Firestore,
   overrides: Record<string, unknown> = {},
   id = ATTEMPT_ID,
 ): Promise<void> {
-  return updateDoc(doc(db, attemptPath(id)), {
+  const update = {
     investigationNote: 'Referred to the centre for confirmation of enrolment.',
     investigatedBy: STAFF_EMAIL,
     investigatedAt: serverTimestamp(),
     isUnderInvestigation: true,
-    ...withDeletions(overrides),
-  });
-}
-
-/** `undefined` in overrides means "leave this field out of the update". */
-function withDeletions(overrides: Record<string, unknown>): DocumentData {
-  return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  };
+  return updateDoc(doc(db, attemptPath(id)), merged(update, overrides));
 }

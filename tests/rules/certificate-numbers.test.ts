@@ -1,0 +1,3 @@
+import { certificateNumbersRegistry, describeRegistry } from './registry-suite';
+
+describeRegistry(certificateNumbersRegistry);

@@ -1,0 +1,295 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+
+import {
+  attemptPath,
+  failedAttempt,
+  flagSuspicious,
+  markUnderInvestigation,
+  seedAttempt,
+} from './documents';
+import {
+  allows,
+  COLLEAGUE_EMAIL,
+  everyone,
+  expectAllowed,
+  expectDenied,
+  expectMatrix,
+  firestoreAs,
+  firestoreWithToken,
+  STAFF_EMAIL,
+  startEachTestEmpty,
+  type Scenario,
+} from './harness';
+
+const failedVerifications: Scenario = {
+  seed: () => seedAttempt('failed'),
+  operations: {
+    get: (db) => getDoc(doc(db, attemptPath())),
+    list: (db) => getDocs(collection(db, collections.failedVerifications)),
+    create: (db) => addDoc(collection(db, collections.failedVerifications), failedAttempt()),
+    update: (db) => flagSuspicious(db),
+    delete: (db) => deleteDoc(doc(db, attemptPath())),
+  },
+};
+
+const attemptKeys = [
+  'certificateNumber',
+  'studentNumber',
+  'firstName',
+  'surname',
+  'attemptedAt',
+  'ipAddress',
+  'userAgent',
+  'status',
+  'reviewedBy',
+  'reviewedAt',
+  'reviewNote',
+  'investigationNote',
+  'investigatedBy',
+  'investigatedAt',
+  'isUnderInvestigation',
+];
+
+/** A visitor who is not staff records an attempt, with some fields changed. */
+async function record(who: 'anonymous' | 'signedIn', overrides: Record<string, unknown> = {}) {
+  const db = await firestoreAs(who);
+  return addDoc(collection(db, collections.failedVerifications), failedAttempt(overrides));
+}
+
+describe('failedVerifications', () => {
+  startEachTestEmpty();
+
+  it('are added by anyone, and read, reviewed and removed by staff only', async () => {
+    await expectMatrix(failedVerifications, {
+      anonymous: allows('create'),
+      signedIn: allows('create'),
+      staff: allows('get', 'list', 'create', 'update', 'delete'),
+    });
+  });
+
+  it('refuse a query by anyone but staff, even for one status', async () => {
+    await seedAttempt('failed');
+    for (const who of ['anonymous', 'signedIn'] as const) {
+      const records = collection(await firestoreAs(who), collections.failedVerifications);
+      await expectDenied(getDocs(query(records, where('status', '==', 'failed'))));
+    }
+    const staffRecords = collection(await firestoreAs('staff'), collections.failedVerifications);
+    const failed = await getDocs(query(staffRecords, where('status', '==', 'failed')));
+    expect(failed.size).toBe(1);
+  });
+
+  describe.each(['anonymous', 'signedIn'] as const)('recorded by %s', (who) => {
+    it.each([
+      ['a certificate number only', {}],
+      ['a student number only', { certificateNumber: null, studentNumber: 'Q92244705' }],
+      ['both numbers', { studentNumber: 'Q92244705' }],
+      [
+        'numbers and names at their longest',
+        {
+          certificateNumber: '9'.repeat(32),
+          firstName: 'a'.repeat(100),
+          surname: 'ó súilleabháin-'.padEnd(100, 'z'),
+        },
+      ],
+      ['an empty user agent', { userAgent: '' }],
+      ['a user agent at its longest', { userAgent: 'M'.repeat(512) }],
+    ])('accepts an attempt with %s', async (_case, overrides) => {
+      await expectAllowed(record(who, overrides));
+    });
+
+    it.each(attemptKeys)('refuses an attempt without %s', async (key) => {
+      await expectDenied(record(who, { [key]: undefined }));
+    });
+
+    it.each([
+      ['ipAddress2', 'unknown'],
+      ['country', 'GB'],
+      ['verified', false],
+    ])('refuses the extra key %s', async (key, value) => {
+      await expectDenied(record(who, { [key]: value }));
+    });
+
+    it.each([
+      ['no number at all', { certificateNumber: null, studentNumber: null }],
+      ['an empty certificate number', { certificateNumber: '' }],
+      ['a certificate number over 32 characters', { certificateNumber: '9'.repeat(33) }],
+      ['a student number over 32 characters', { studentNumber: 'Q'.repeat(33) }],
+      ['a certificate number that is not text', { certificateNumber: 86524318 }],
+      ['status suspicious', { status: 'suspicious' }],
+      ['another status', { status: 'verified' }],
+      ['a client timestamp', { attemptedAt: Timestamp.now() }],
+      ['a back-dated timestamp', { attemptedAt: Timestamp.fromDate(new Date('2024-01-01')) }],
+      ['a timestamp as text', { attemptedAt: '2024-06-14T09:30:00Z' }],
+      ['an IP address other than unknown', { ipAddress: '203.0.113.7' }],
+      ['an empty IP address', { ipAddress: '' }],
+      ['a first name in upper case', { firstName: 'Siobhan' }],
+      ['a surname in upper case', { surname: 'CONNELL' }],
+      ['a surname with a capital beyond ASCII', { surname: 'Ó súilleabháin' }],
+      ['a first name with surrounding spaces', { firstName: ' siobhan ' }],
+      ['a surname with a trailing space', { surname: 'connell ' }],
+      ['a surname with doubled inner spaces', { surname: 'van  der berg' }],
+      ['a name with a line break', { firstName: 'siobhan\nconnell' }],
+      ['an empty first name', { firstName: '' }],
+      ['a first name over 100 characters', { firstName: 'a'.repeat(101) }],
+      ['a surname over 100 characters', { surname: 'z'.repeat(101) }],
+      ['a name that is not text', { surname: 42 }],
+      ['a user agent over 512 characters', { userAgent: 'M'.repeat(513) }],
+      ['a user agent that is not text', { userAgent: null }],
+      ['a reviewer', { reviewedBy: 'admin' }],
+      ['a review time', { reviewedAt: serverTimestamp() }],
+      ['a review note', { reviewNote: 'Looks fine.' }],
+      ['an empty review note', { reviewNote: '' }],
+      ['an investigation note', { investigationNote: 'Closed.' }],
+      ['an investigator', { investigatedBy: STAFF_EMAIL }],
+      ['an investigation time', { investigatedAt: serverTimestamp() }],
+      ['isUnderInvestigation true', { isUnderInvestigation: true }],
+      ['isUnderInvestigation null', { isUnderInvestigation: null }],
+    ])('refuses an attempt with %s', async (_case, overrides) => {
+      await expectDenied(record(who, overrides));
+    });
+  });
+
+  describe('Flag Suspicious', () => {
+    it('moves a failed record to suspicious, naming the staff member and the server time', async () => {
+      await seedAttempt('failed');
+      const db = await firestoreAs('staff');
+      await expectAllowed(flagSuspicious(db));
+      expect((await getDoc(doc(db, attemptPath()))).data()).toMatchObject({
+        status: 'suspicious',
+        reviewedBy: STAFF_EMAIL,
+        isUnderInvestigation: false,
+      });
+    });
+
+    it('accepts an empty note and a note of 2,000 characters', async () => {
+      await seedAttempt('failed', 'attempt-1');
+      await seedAttempt('failed', 'attempt-2');
+      const db = await firestoreAs('staff');
+      await expectAllowed(flagSuspicious(db, { reviewNote: '' }, 'attempt-1'));
+      await expectAllowed(flagSuspicious(db, { reviewNote: 'n'.repeat(2000) }, 'attempt-2'));
+    });
+
+    it.each([
+      ['a reviewer other than oneself', { reviewedBy: COLLEAGUE_EMAIL }],
+      ['the fixed label admin as reviewer', { reviewedBy: 'admin' }],
+      ['a client time', { reviewedAt: Timestamp.now() }],
+      ['a note over 2,000 characters', { reviewNote: 'n'.repeat(2001) }],
+      ['a note that is not text', { reviewNote: 7 }],
+      ['another status', { status: 'resolved' }],
+      ['the status left as failed', { status: undefined }],
+      ['no reviewer', { reviewedBy: undefined }],
+      ['no review time', { reviewedAt: undefined }],
+      ['no note', { reviewNote: undefined }],
+      ['a changed name', { surname: 'someone else' }],
+      ['a changed time of attempt', { attemptedAt: serverTimestamp() }],
+      ['the investigation fields as well', { isUnderInvestigation: true }],
+      ['a new field', { flaggedFrom: 'dashboard' }],
+    ])('refuses %s', async (_case, overrides) => {
+      await seedAttempt('failed');
+      await expectDenied(flagSuspicious(await firestoreAs('staff'), overrides));
+    });
+
+    it('refuses a record that is already suspicious', async () => {
+      await seedAttempt('suspicious');
+      await expectDenied(flagSuspicious(await firestoreAs('staff')));
+    });
+
+    it('refuses a staff token without an e-mail address', async () => {
+      await seedAttempt('failed');
+      const db = await firestoreWithToken('staff-no-email', { staff: true });
+      await expectDenied(flagSuspicious(db, { reviewedBy: null }));
+      await expectDenied(flagSuspicious(db, { reviewedBy: '' }));
+    });
+
+    it('refuses anyone but staff', async () => {
+      await seedAttempt('failed');
+      for (const who of ['anonymous', 'signedIn'] as const) {
+        await expectDenied(
+          flagSuspicious(await firestoreAs(who), { reviewedBy: 'someone@example.com' }),
+        );
+      }
+    });
+  });
+
+  describe('Mark Under Investigation', () => {
+    it('marks a suspicious record, naming the staff member and the server time', async () => {
+      await seedAttempt('suspicious');
+      const db = await firestoreAs('staff');
+      await expectAllowed(markUnderInvestigation(db));
+      expect((await getDoc(doc(db, attemptPath()))).data()).toMatchObject({
+        status: 'suspicious',
+        investigatedBy: STAFF_EMAIL,
+        isUnderInvestigation: true,
+        reviewedBy: COLLEAGUE_EMAIL,
+      });
+    });
+
+    it('refuses a record that is only failed', async () => {
+      await seedAttempt('failed');
+      await expectDenied(markUnderInvestigation(await firestoreAs('staff')));
+    });
+
+    it('refuses a record already under investigation', async () => {
+      await seedAttempt('underInvestigation');
+      await expectDenied(markUnderInvestigation(await firestoreAs('staff')));
+    });
+
+    it.each([
+      ['an investigator other than oneself', { investigatedBy: COLLEAGUE_EMAIL }],
+      ['a client time', { investigatedAt: Timestamp.now() }],
+      ['isUnderInvestigation left false', { isUnderInvestigation: false }],
+      ['isUnderInvestigation as text', { isUnderInvestigation: 'true' }],
+      ['a note over 2,000 characters', { investigationNote: 'n'.repeat(2001) }],
+      ['no note', { investigationNote: undefined }],
+      ['no investigator', { investigatedBy: undefined }],
+      ['a changed status', { status: 'failed' }],
+      ['a rewritten review', { reviewedBy: STAFF_EMAIL }],
+      ['a rewritten review note', { reviewNote: 'Nothing to see.' }],
+      ['a new field', { outcome: 'pending' }],
+    ])('refuses %s', async (_case, overrides) => {
+      await seedAttempt('suspicious');
+      await expectDenied(markUnderInvestigation(await firestoreAs('staff'), overrides));
+    });
+
+    it('refuses anyone but staff', async () => {
+      await seedAttempt('suspicious');
+      for (const who of ['anonymous', 'signedIn'] as const) {
+        await expectDenied(markUnderInvestigation(await firestoreAs(who)));
+      }
+    });
+  });
+
+  it('refuse any other change, even by staff', async () => {
+    await seedAttempt('suspicious');
+    const db = await firestoreAs('staff');
+    await expectDenied(updateDoc(doc(db, attemptPath()), { status: 'failed' }));
+    await expectDenied(updateDoc(doc(db, attemptPath()), { reviewNote: 'Edited afterwards.' }));
+    await expectDenied(updateDoc(doc(db, attemptPath()), { ipAddress: '203.0.113.7' }));
+  });
+
+  it('are removed by Mark Investigated, for staff only', async () => {
+    for (const state of ['failed', 'suspicious', 'underInvestigation'] as const) {
+      await seedAttempt(state);
+      for (const who of everyone) {
+        const removal = deleteDoc(doc(await firestoreAs(who), attemptPath()));
+        if (who === 'staff') await expectAllowed(removal);
+        else await expectDenied(removal);
+      }
+    }
+  });
+});

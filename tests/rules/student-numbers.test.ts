@@ -1,0 +1,3 @@
+import { describeRegistry, studentNumbersRegistry } from './registry-suite';
+
+describeRegistry(studentNumbersRegistry);

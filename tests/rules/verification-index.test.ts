@@ -1,0 +1,234 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
+
+import {
+  altering,
+  commit,
+  creationWrites,
+  editWrites,
+  pathOf,
+  seedCertificate,
+  siobhan,
+  SIOBHAN_ID,
+  tomasz,
+  TOMASZ_ID,
+  type Write,
+} from './documents';
+import {
+  allows,
+  everyone,
+  expectAllowed,
+  expectDenied,
+  expectMatrix,
+  firestoreAs,
+  startEachTestEmpty,
+  type Scenario,
+} from './harness';
+
+const siobhanDocuments = () => documentsForCertificate(SIOBHAN_ID, siobhan);
+const newCourse = {
+  ...siobhan,
+  courseName: 'Larkfield Level 4 Certificate in Education and Training (RQF)',
+};
+
+const index: Scenario = {
+  seed: () => seedCertificate(SIOBHAN_ID, siobhan),
+  operations: {
+    get: async (db) => getDoc(doc(db, pathOf((await siobhanDocuments()).certificateIndex))),
+    list: (db) => getDocs(collection(db, collections.verificationIndex)),
+    // Index entries are only ever written with their certificate, so these are the app's writes.
+    create: async (db) => commit(db, await creationWrites(TOMASZ_ID, tomasz)),
+    update: async (db) => commit(db, await editWrites(SIOBHAN_ID, siobhan, newCourse)),
+    delete: async (db) =>
+      commit(db, await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, surname: 'Byrne' })),
+  },
+};
+
+function indexWrites(writes: Write[]): Write[] {
+  return writes.filter((write) => write.path.startsWith(`${collections.verificationIndex}/`));
+}
+
+describe('verificationIndex', () => {
+  startEachTestEmpty();
+
+  it('is read by key by anyone, listed by nobody, written by staff with its certificate', async () => {
+    await expectMatrix(index, {
+      anonymous: allows('get'),
+      signedIn: allows('get'),
+      staff: allows('get', 'create', 'update', 'delete'),
+    });
+  });
+
+  describe('reading', () => {
+    it('gives a visitor who derives the key exactly the public fields', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const key = await verificationKey('student', ' q9224 4705 ', 'SIOBHÁN', " o'connell ");
+      const entry = await getDoc(
+        doc(await firestoreAs('anonymous'), collections.verificationIndex, key),
+      );
+      expect(entry.data()).toEqual({
+        certificateId: SIOBHAN_ID,
+        qualification: siobhan.courseName,
+        learner: "Siobhán O'Connell",
+        awardedDate: siobhan.awardedDate,
+        certificateNumber: siobhan.certificateNumber,
+        centreNumber: siobhan.centreNumber,
+      });
+    });
+
+    it('answers a key that matches nothing with a missing document, not an error', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const key = await verificationKey(
+        'certificate',
+        siobhan.certificateNumber,
+        'Siobhan',
+        'Connell',
+      );
+      for (const who of everyone) {
+        const entry = await getDoc(doc(await firestoreAs(who), collections.verificationIndex, key));
+        expect(entry.exists()).toBe(false);
+      }
+    });
+
+    it('refuses every query, however narrow, to everyone', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      for (const who of everyone) {
+        const db = await firestoreAs(who);
+        const entries = collection(db, collections.verificationIndex);
+        await expectDenied(getDocs(query(entries, limit(1))));
+        await expectDenied(
+          getDocs(query(entries, where('certificateNumber', '==', siobhan.certificateNumber))),
+        );
+        await expectDenied(getDocs(query(entries, where('certificateId', '==', SIOBHAN_ID))));
+      }
+    });
+  });
+
+  describe('writing', () => {
+    it('refuses an entry written on its own, even one that matches its certificate', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const documents = await siobhanDocuments();
+      const db = await firestoreAs('staff');
+      const path = `${collections.verificationIndex}/${'0'.repeat(64)}`;
+      await expectDenied(setDoc(doc(db, path), documents.certificateIndex.data));
+    });
+
+    it('refuses an update or delete of an entry on its own', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      const db = await firestoreAs('staff');
+      await expectDenied(updateDoc(doc(db, path), { qualification: 'Level 5 Diploma' }));
+      await expectDenied(setDoc(doc(db, path), (await siobhanDocuments()).certificateIndex.data));
+      await expectDenied(deleteDoc(doc(db, path)));
+    });
+
+    it('refuses writes by anyone but staff, even beside a certificate write', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const documents = await siobhanDocuments();
+      for (const who of ['anonymous', 'signedIn'] as const) {
+        const db = await firestoreAs(who);
+        await expectDenied(
+          setDoc(doc(db, pathOf(documents.certificateIndex)), documents.certificateIndex.data),
+        );
+        await expectDenied(deleteDoc(doc(db, pathOf(documents.studentIndex))));
+        await expectDenied(
+          commit(db, indexWrites(await editWrites(SIOBHAN_ID, siobhan, newCourse))),
+        );
+      }
+    });
+
+    it.each([
+      ['qualification', 'Larkfield Level 5 Diploma in Education and Training (RQF)'],
+      ['learner', 'Siobhan OConnell'],
+      ['awardedDate', '2021-06-14'],
+      ['certificateNumber', '086524319'],
+      ['centreNumber', '99999'],
+      ['certificateId', TOMASZ_ID],
+    ])('refuses an entry whose %s differs from its certificate', async (key, value) => {
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      await expectDenied(
+        commit(await firestoreAs('staff'), altering(writes, path, { [key]: value })),
+      );
+    });
+
+    it.each([
+      ['studentNumber', siobhan.studentNumber],
+      ['birthYear', siobhan.birthYear],
+      ['firstName', siobhan.firstName],
+    ])('refuses an entry that would disclose %s', async (key, value) => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const path = pathOf((await siobhanDocuments()).studentIndex);
+      await expectDenied(
+        commit(await firestoreAs('staff'), altering(writes, path, { [key]: value })),
+      );
+    });
+
+    it.each(['qualification', 'learner', 'awardedDate', 'certificateNumber', 'centreNumber'])(
+      'refuses an entry without %s',
+      async (key) => {
+        const writes = await creationWrites(SIOBHAN_ID, siobhan);
+        const path = pathOf((await siobhanDocuments()).certificateIndex);
+        await expectDenied(
+          commit(await firestoreAs('staff'), altering(writes, path, { [key]: undefined })),
+        );
+      },
+    );
+
+    it('refuses moving an entry to another certificate', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const tomaszEdit = await editWrites(TOMASZ_ID, tomasz, {
+        ...tomasz,
+        courseName: siobhan.courseName,
+      });
+      const siobhansEntry = pathOf((await siobhanDocuments()).certificateIndex);
+      const takeover: Write = {
+        op: 'set',
+        path: siobhansEntry,
+        data: {
+          ...(
+            await documentsForCertificate(TOMASZ_ID, { ...tomasz, courseName: siobhan.courseName })
+          ).certificateIndex.data,
+        },
+      };
+      await expectDenied(commit(await firestoreAs('staff'), [...tomaszEdit, takeover]));
+    });
+
+    it('refuses deleting another certificate’s entry during an edit', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const tomaszEdit = await editWrites(TOMASZ_ID, tomasz, { ...tomasz, surname: 'Nowak' });
+      const siobhansEntry = pathOf((await siobhanDocuments()).certificateIndex);
+      await expectDenied(
+        commit(await firestoreAs('staff'), [...tomaszEdit, { op: 'delete', path: siobhansEntry }]),
+      );
+    });
+
+    it('cannot check a key, which it cannot compute (see the decision record)', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const entry = (await siobhanDocuments()).certificateIndex;
+      const extra: Write = {
+        op: 'set',
+        path: `${collections.verificationIndex}/${'f'.repeat(64)}`,
+        data: { ...entry.data },
+      };
+      await expectAllowed(commit(await firestoreAs('staff'), [...writes, extra]));
+    });
+  });
+});
