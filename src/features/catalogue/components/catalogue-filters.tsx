@@ -45,7 +45,7 @@ export function CatalogueFilters({
       onSubmit={handleSubmit}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-6 print:hidden"
     >
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="grid gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <TextField
           label="Keyword"
           type="search"
@@ -56,12 +56,12 @@ export function CatalogueFilters({
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          className="col-span-2 sm:col-span-3 lg:col-span-1"
+          className="min-[400px]:col-span-2 sm:col-span-3 lg:col-span-1"
         />
         <SelectField
           label="Sector"
           name="sector"
-          className="col-span-2 sm:col-span-1"
+          className="min-[400px]:col-span-2 sm:col-span-1"
           value={filters.sector}
           onChange={(event) => {
             const sector = pick(SECTOR_OPTIONS, event.target.value);

@@ -110,7 +110,7 @@ export function QualificationDetail({ qualification }: { qualification: Qualific
               height={160}
               className="hidden aspect-[2/1] w-full bg-brand-50 object-cover lg:block print:hidden"
             />
-            <div className="p-6 print:p-0">
+            <div className="p-5 sm:p-6 print:p-0">
               <h2
                 id={ids('key-facts')}
                 className="text-xl font-bold text-brand-900 print:text-base"
