@@ -1,0 +1,79 @@
+import {
+  collection,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore/lite';
+
+import type { CertificateDetails } from '@/domain/certificate';
+import { collections } from '@/domain/collections';
+import { documentsForCertificate } from '@/domain/verification-index';
+import { getDb } from '@/lib/firebase';
+
+import { DuplicateNumberError } from '../errors';
+
+export type AddCertificateOptions = {
+  /** Called once both numbers are known to be free, just before the writes are made. */
+  onAdding?: () => void;
+  db?: Firestore;
+};
+
+export type AddedCertificate = { id: string; certificateNumber: string; studentNumber: string };
+
+// Two staff saving the same number at once make one transaction retry; a burst of saves needs
+// more than the SDK's default five attempts before every loser has read the winner's entry.
+const MAX_ATTEMPTS = 25;
+
+/**
+ * Records a certificate (DESIGN.md "Collections"): in one transaction, reads both registry
+ * entries, refuses a number already in use, then writes the certificate, both registry entries
+ * and both verification-index entries. Firestore retries the transaction if either entry
+ * changes before it commits, so two staff saving the same number at once cannot both succeed.
+ */
+export async function addCertificate(
+  details: CertificateDetails,
+  { onAdding, db }: AddCertificateOptions = {},
+): Promise<AddedCertificate> {
+  const firestore = db ?? (await getDb());
+  const certificateRef = doc(collection(firestore, collections.certificates));
+  const documents = await documentsForCertificate(certificateRef.id, details);
+  const refOf = (write: { collection: string; id: string }) =>
+    doc(firestore, write.collection, write.id);
+
+  await runTransaction(
+    firestore,
+    async (transaction) => {
+      const [certificateEntry, studentEntry] = await Promise.all([
+        transaction.get(refOf(documents.certificateNumber)),
+        transaction.get(refOf(documents.studentNumber)),
+      ]);
+      if (certificateEntry.exists()) {
+        throw new DuplicateNumberError('certificate', documents.certificateNumber.id);
+      }
+      if (studentEntry.exists()) {
+        throw new DuplicateNumberError('student', documents.studentNumber.id);
+      }
+      onAdding?.();
+      transaction.set(certificateRef, {
+        ...documents.certificate.data,
+        createdAt: serverTimestamp(),
+      });
+      for (const write of [
+        documents.certificateNumber,
+        documents.studentNumber,
+        documents.certificateIndex,
+        documents.studentIndex,
+      ]) {
+        transaction.set(refOf(write), write.data);
+      }
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+
+  return {
+    id: certificateRef.id,
+    certificateNumber: documents.certificate.data.certificateNumber,
+    studentNumber: documents.certificate.data.studentNumber,
+  };
+}

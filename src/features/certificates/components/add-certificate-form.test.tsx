@@ -1,0 +1,313 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { CertificateDetails } from '@/domain/certificate';
+import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
+
+import type { CertificateFormApi } from '../api/certificate-form-api';
+import { DuplicateNumberError } from '../errors';
+import { AddCertificateForm } from './add-certificate-form';
+
+// The form with its database operations passed in as plain functions: Firestore itself is
+// exercised by the tests in tests/certificates against the emulator.
+
+// Friday 14 June 2024: the calendar's Yesterday is 13 June 2024, award year 24.
+const today = new Date(2024, 5, 14, 10, 0);
+const thisYear = new Date().getFullYear();
+
+function fakeApi(
+  overrides: Partial<
+    Pick<CertificateFormApi, 'findUsedCertificateNumbers' | 'findUsedStudentNumbers'>
+  > = {},
+) {
+  const addCertificate = vi.fn(
+    async (details: CertificateDetails, _options: { onAdding?: () => void }) => ({
+      id: 'new-certificate',
+      certificateNumber: details.certificateNumber,
+      studentNumber: details.studentNumber,
+    }),
+  );
+  return {
+    findUsedCertificateNumbers: vi.fn(async (_year: number): Promise<string[]> => []),
+    findUsedStudentNumbers: vi.fn(async (_birth: string, _year: number): Promise<string[]> => []),
+    // Always the lowest free sequence: 112 for the certificate, 113 for the student (it avoids 112).
+    random: () => 0,
+    ...overrides,
+    addCertificate,
+  };
+}
+
+async function setup(api = fakeApi()) {
+  const user = userEvent.setup({ skipHover: true });
+  render(<AddCertificateForm api={api} today={today} />);
+  const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
+  const student = screen.getByRole('textbox', { name: 'Student Number' });
+  await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
+  return { user, api, certificate, student };
+}
+
+function markerOf(input: HTMLElement): boolean {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .some((id) => document.getElementById(id)?.textContent === 'Auto-generated');
+}
+
+describe('AddCertificateForm: numbers', () => {
+  it('generates both numbers on load, marked as auto-generated, from one query per kind', async () => {
+    const { api, certificate, student } = await setup();
+    expect(student).toHaveValue(formatStudentNumber('', thisYear, 113));
+    expect(markerOf(certificate)).toBe(true);
+    expect(markerOf(student)).toBe(true);
+    expect(screen.getAllByText('Auto-generated')).toHaveLength(2);
+    expect(api.findUsedCertificateNumbers).toHaveBeenCalledExactlyOnceWith(thisYear);
+    expect(api.findUsedStudentNumbers).toHaveBeenCalledExactlyOnceWith('', thisYear);
+  });
+
+  it('skips the numbers already in use', async () => {
+    const api = fakeApi({
+      findUsedCertificateNumbers: vi.fn(async (year: number) => [
+        formatCertificateNumber(year, 112),
+        formatCertificateNumber(year, 113),
+      ]),
+    });
+    render(<AddCertificateForm api={api} today={today} />);
+    const { certificate, student } = fields();
+    await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 114)));
+    expect(student).toHaveValue(formatStudentNumber('', thisYear, 112));
+  });
+
+  it('regenerates both numbers for the awarded date chosen in the calendar', async () => {
+    const { user, api, certificate, student } = await setup();
+    await user.click(screen.getByRole('textbox', { name: 'Awarded Date' }));
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(certificate).toHaveValue('086524112'));
+    expect(student).toHaveValue('Q8824113');
+    expect(api.findUsedCertificateNumbers).toHaveBeenLastCalledWith(2024);
+    expect(api.findUsedStudentNumbers).toHaveBeenLastCalledWith('', 2024);
+  });
+
+  it('regenerates when the birth year changes, but never replaces a number typed by hand', async () => {
+    const { user, certificate, student } = await setup();
+    await user.clear(certificate);
+    await user.type(certificate, '086599500');
+    expect(markerOf(certificate)).toBe(false);
+    expect(screen.getAllByText('Auto-generated')).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Birth Year' }), '92');
+    const yy = String(thisYear % 100).padStart(2, '0');
+    await waitFor(() => expect(student).toHaveValue(`Q92${yy}112`));
+    expect(markerOf(student)).toBe(true);
+    expect(certificate).toHaveValue('086599500');
+    expect(markerOf(certificate)).toBe(false);
+  });
+
+  it('gives a fresh number again on request, with its marker back', async () => {
+    const { user, certificate } = await setup();
+    await user.clear(certificate);
+    await user.type(certificate, '086599500');
+    await user.click(screen.getByRole('button', { name: 'Generate a new certificate number' }));
+    await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
+    expect(markerOf(certificate)).toBe(true);
+  });
+
+  it('says so and blocks the save when a year has no certificate numbers left', async () => {
+    const everySequence = Array.from({ length: 1000 }, (_, sequence) =>
+      formatCertificateNumber(thisYear, sequence),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({ findUsedCertificateNumbers: vi.fn(async () => everySequence) });
+    const user = userEvent.setup();
+    render(<AddCertificateForm api={api} today={today} />);
+    const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
+    expect(
+      await screen.findByText(`No certificate numbers left for award year ${thisYear}`),
+    ).toBeVisible();
+    expect(certificate).toHaveValue('');
+    expect(certificate).toHaveAccessibleDescription(
+      `No certificate numbers left for award year ${thisYear}`,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    expect(api.addCertificate).not.toHaveBeenCalled();
+    expect(certificate).toHaveFocus();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('logs a generation failure and leaves that number empty', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({
+      findUsedStudentNumbers: vi.fn(async () => {
+        throw new Error('unavailable');
+      }),
+    });
+    render(<AddCertificateForm api={api} today={today} />);
+    const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
+    await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.getByRole('textbox', { name: 'Student Number' })).toHaveValue('');
+    error.mockRestore();
+  });
+});
+
+function fields() {
+  return {
+    certificate: screen.getByRole('textbox', { name: 'Certificate Number' }),
+    student: screen.getByRole('textbox', { name: 'Student Number' }),
+  };
+}
+
+describe('AddCertificateForm: input rules', () => {
+  it('keeps only digits in Birth Year, at most two, whether typed or pasted', async () => {
+    const { user } = await setup();
+    const birthYear = screen.getByRole('textbox', { name: 'Birth Year' });
+    await user.type(birthYear, 'a9-b');
+    expect(birthYear).toHaveValue('9');
+    await user.type(birthYear, '2');
+    await user.type(birthYear, '7');
+    expect(birthYear).toHaveValue('92');
+    await user.clear(birthYear);
+    await user.click(birthYear);
+    await user.paste('19 85');
+    expect(birthYear).toHaveValue('19');
+  });
+
+  it('explains the format of a number typed by hand that does not follow it', async () => {
+    const { user, api, certificate, student } = await setup();
+    await user.clear(certificate);
+    await user.type(certificate, '12345');
+    await user.tab();
+    expect(certificate).toHaveAccessibleDescription(/format 0865, the two-digit award year/);
+    expect(certificate).toBeInvalid();
+
+    await user.clear(student);
+    await user.type(student, 'Q12345678');
+    await user.tab();
+    expect(student).toHaveAccessibleDescription(/format Q, the two-digit birth year/);
+
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    expect(api.addCertificate).not.toHaveBeenCalled();
+    expect(certificate).toHaveFocus();
+  });
+
+  it('accepts a typed number in lower case or with spaces, as it will be stored', async () => {
+    const { user, api, student } = await setup();
+    await user.clear(student);
+    await user.type(student, 'q88 24 777');
+    await user.tab();
+    expect(student).toBeValid();
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    await waitFor(() => expect(api.addCertificate).toHaveBeenCalled());
+    expect(api.addCertificate.mock.calls[0]![0].studentNumber).toBe('Q8824777');
+  });
+
+  it('asks for the names and shows the centre number read-only', async () => {
+    const { user, api } = await setup();
+    const centre = screen.getByRole('textbox', { name: 'Centre Number' });
+    expect(centre).toHaveValue('87583');
+    expect(centre).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+      "Enter the learner's first name.",
+    );
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    expect(api.addCertificate).not.toHaveBeenCalled();
+  });
+});
+
+describe('AddCertificateForm: saving', () => {
+  async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), '  Ada ');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await user.type(
+      screen.getByRole('combobox', { name: 'Course Name' }),
+      'Larkfield Level 2 Certificate in Business Administration (RQF)',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Birth Year' }), '02');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Student Number' })).toHaveValue(
+        formatStudentNumber('02', thisYear, 113),
+      ),
+    );
+  }
+
+  it('shows each step, saves once however often it is pressed, then starts a fresh form', async () => {
+    let finish: () => void = () => {};
+    const api = fakeApi();
+    api.addCertificate.mockImplementation(async (details, options) => {
+      await new Promise<void>((resolve) => {
+        finish = () => {
+          options.onAdding?.();
+          resolve();
+        };
+      });
+      return {
+        id: 'c1',
+        certificateNumber: details.certificateNumber,
+        studentNumber: details.studentNumber,
+      };
+    });
+    const { user, certificate } = await setup(api);
+    await fillIn(user);
+    const status = screen.getByRole('status', { name: '' });
+    const button = screen.getByRole('button', { name: 'Add Certificate' });
+
+    await user.click(button);
+    expect(status).toHaveTextContent('Checking for duplicates...');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(api.addCertificate).toHaveBeenCalledTimes(1);
+    expect(api.addCertificate.mock.calls[0]![0]).toEqual({
+      certificateNumber: formatCertificateNumber(thisYear, 112),
+      studentNumber: formatStudentNumber('02', thisYear, 113),
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+      awardedDate: '',
+      birthYear: '02',
+      centreNumber: '87583',
+    });
+
+    await act(async () => finish());
+    expect(status).toHaveTextContent('Certificate added!');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Birth Year' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Centre Number' })).toHaveValue('87583');
+    // New numbers for the next learner: the birth year is blank again.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Student Number' })).toHaveValue(
+        formatStudentNumber('', thisYear, 113),
+      ),
+    );
+    expect(markerOf(certificate)).toBe(true);
+  });
+
+  it.each([
+    [
+      new DuplicateNumberError('certificate', '086525112'),
+      'Error: Certificate Number already exists.',
+    ],
+    [new DuplicateNumberError('student', 'Q0225113'), 'Error: Candidate Number already exists.'],
+    [
+      new Error('Missing or insufficient permissions.'),
+      'Error: Missing or insufficient permissions.',
+    ],
+  ])('reports %s as the spec words it and keeps what was typed', async (failure, message) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi();
+    api.addCertificate.mockRejectedValue(failure);
+    const { user } = await setup(api);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    const status = within(screen.getByRole('status', { name: '' }));
+    expect(await status.findByText(message)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('  Ada ');
+    error.mockRestore();
+  });
+});

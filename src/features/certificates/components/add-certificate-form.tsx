@@ -1,0 +1,243 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { TextField } from '@/components/ui/field';
+import { qualifications } from '@/content/qualifications';
+import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
+
+import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
+import { DuplicateNumberError } from '../errors';
+import {
+  useGeneratedNumbers,
+  type NumberField as NumberFieldName,
+} from '../hooks/use-generated-numbers';
+import { addErrorText, addStatusText } from '../utils/add-status';
+import {
+  birthYearInput,
+  certificateDetailsFrom,
+  emptyLearnerFields,
+  fieldOrder,
+  validateCertificateForm,
+  type FieldErrors,
+  type LearnerFields,
+} from '../utils/certificate-form-values';
+import { NumberField } from './number-field';
+import { NumberFormats } from './number-formats';
+import { SaveStatusMessage, type SaveStatus } from './save-status';
+
+const courseTitles = qualifications.map((qualification) => qualification.title);
+
+type AddCertificateFormProps = {
+  /** The database operations; tests pass their own. */
+  api?: CertificateFormApi;
+  /** The day counted as today by the calendar; injectable for tests. */
+  today?: Date;
+};
+
+/** SPEC §2 'Add Certificate': record a certificate with two unique, generated numbers. */
+export function AddCertificateForm({
+  api = firestoreCertificateFormApi,
+  today,
+}: AddCertificateFormProps) {
+  const ids = useId();
+  const idOf = (field: string) => `${ids}-${field}`;
+  const { numbers, regenerate, edit } = useGeneratedNumbers(api);
+  const [fields, setFields] = useState<LearnerFields>(emptyLearnerFields);
+  const [submitted, setSubmitted] = useState(false);
+  const [blurred, setBlurred] = useState<Partial<Record<NumberFieldName, boolean>>>({});
+  const [status, setStatus] = useState<SaveStatus | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    void regenerate({ awardedDate: '', birthYear: '', force: true });
+  }, [regenerate]);
+
+  const details = certificateDetailsFrom(
+    {
+      certificateNumber: numbers.certificateNumber.value,
+      studentNumber: numbers.studentNumber.value,
+    },
+    fields,
+  );
+  const problems: FieldErrors = validateCertificateForm(details);
+  for (const field of ['certificateNumber', 'studentNumber'] as const) {
+    const problem = numbers[field].problem;
+    if (problem) problems[field] = problem;
+  }
+  const errorOf = (field: keyof FieldErrors) => {
+    const isNumber = field === 'certificateNumber' || field === 'studentNumber';
+    const typedAndLeft = isNumber && blurred[field] && !numbers[field].generated;
+    const exhausted = isNumber && numbers[field].problem;
+    return submitted || typedAndLeft || exhausted ? problems[field] : undefined;
+  };
+  const generating = numbers.certificateNumber.pending || numbers.studentNumber.pending;
+  const busy = saving || generating;
+
+  function setField<K extends keyof LearnerFields>(field: K, value: LearnerFields[K]) {
+    setFields((previous) => ({ ...previous, [field]: value }));
+  }
+
+  function changeAwardedDate(awardedDate: string) {
+    setField('awardedDate', awardedDate);
+    void regenerate({ awardedDate, birthYear: fields.birthYear });
+  }
+
+  function changeBirthYear(raw: string) {
+    const birthYear = birthYearInput(raw);
+    if (birthYear === fields.birthYear) return;
+    setField('birthYear', birthYear);
+    void regenerate({ awardedDate: fields.awardedDate, birthYear });
+  }
+
+  function renew(field: NumberFieldName) {
+    setBlurred((previous) => ({ ...previous, [field]: false }));
+    void regenerate({ ...fields, fields: [field], force: true });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || generating) return;
+    setSubmitted(true);
+    const firstProblem = fieldOrder.find((field) => problems[field]);
+    if (firstProblem) {
+      setStatus(null);
+      document.getElementById(idOf(firstProblem))?.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setSaving(true);
+    setStatus({ tone: 'progress', text: addStatusText.checking });
+    try {
+      const added = await api.addCertificate(details, {
+        onAdding: () => setStatus({ tone: 'progress', text: addStatusText.adding }),
+      });
+      setStatus({
+        tone: 'success',
+        text: addStatusText.added,
+        detail: `${details.firstName} ${details.surname}: certificate ${added.certificateNumber}, student number ${added.studentNumber}. It can be verified straight away.`,
+      });
+      setFields(emptyLearnerFields);
+      setSubmitted(false);
+      setBlurred({});
+      void regenerate({ awardedDate: '', birthYear: '', force: true });
+    } catch (error) {
+      if (!(error instanceof DuplicateNumberError))
+        console.error('Could not add the certificate.', error);
+      setStatus({ tone: 'error', text: addErrorText(error) });
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Add a certificate" className="space-y-6">
+      <p className="text-sm text-slate-700">
+        Fields marked <span className="font-semibold text-red-700">*</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField
+          id={idOf('certificateNumber')}
+          label="Certificate Number"
+          noun="certificate number"
+          number={numbers.certificateNumber}
+          placeholder={numbers.certificateNumber.pending ? 'Generating…' : 'e.g. 086525417'}
+          error={errorOf('certificateNumber')}
+          onEdit={(value) => edit('certificateNumber', value)}
+          onBlur={() => setBlurred((previous) => ({ ...previous, certificateNumber: true }))}
+          onRegenerate={() => renew('certificateNumber')}
+        />
+        <NumberField
+          id={idOf('studentNumber')}
+          label="Student Number"
+          noun="student number"
+          number={numbers.studentNumber}
+          placeholder={numbers.studentNumber.pending ? 'Generating…' : 'e.g. Q8825533'}
+          error={errorOf('studentNumber')}
+          onEdit={(value) => edit('studentNumber', value)}
+          onBlur={() => setBlurred((previous) => ({ ...previous, studentNumber: true }))}
+          onRegenerate={() => renew('studentNumber')}
+        />
+        <TextField
+          id={idOf('firstName')}
+          label="First Name"
+          required
+          autoComplete="off"
+          maxLength={100}
+          value={fields.firstName}
+          error={errorOf('firstName')}
+          onChange={(event) => setField('firstName', event.target.value)}
+        />
+        <TextField
+          id={idOf('surname')}
+          label="Surname"
+          required
+          autoComplete="off"
+          maxLength={100}
+          value={fields.surname}
+          error={errorOf('surname')}
+          onChange={(event) => setField('surname', event.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            id={idOf('courseName')}
+            label="Course Name"
+            hint="Start typing to choose a qualification from our catalogue, or enter the title as awarded."
+            list={idOf('courses')}
+            autoComplete="off"
+            maxLength={200}
+            value={fields.courseName}
+            onChange={(event) => setField('courseName', event.target.value)}
+          />
+          <datalist id={idOf('courses')}>
+            {courseTitles.map((title) => (
+              <option key={title} value={title} />
+            ))}
+          </datalist>
+        </div>
+        <DatePicker
+          id={idOf('awardedDate')}
+          label="Awarded Date"
+          hint="Leave blank to use this year in the numbers."
+          value={fields.awardedDate}
+          onChange={changeAwardedDate}
+          today={today}
+        />
+        <TextField
+          id={idOf('birthYear')}
+          label="Birth Year"
+          hint="Two digits, for example 92 for 1992. Blank counts as 88."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          value={fields.birthYear}
+          error={errorOf('birthYear')}
+          onChange={(event) => changeBirthYear(event.target.value)}
+        />
+        <TextField
+          id={idOf('centreNumber')}
+          label="Centre Number"
+          hint="Filled in for you: the centre that awards the certificate."
+          readOnly
+          value={DEFAULT_CENTRE_NUMBER}
+        />
+      </div>
+
+      <NumberFormats />
+
+      <SaveStatusMessage status={status} />
+
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={busy || undefined}
+        className="w-full sm:w-auto"
+      >
+        Add Certificate
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { DuplicateNumberError } from '../errors';
+
+/** The progress and outcome messages of saving a certificate (SPEC §8), word for word. */
+export const addStatusText = {
+  checking: 'Checking for duplicates...',
+  adding: 'Adding...',
+  added: 'Certificate added!',
+} as const;
+
+const duplicateText = {
+  certificate: 'Error: Certificate Number already exists.',
+  // The spec's wording: staff have long called the student number the candidate number.
+  student: 'Error: Candidate Number already exists.',
+} as const;
+
+/** What staff read when a save fails. */
+export function addErrorText(error: unknown): string {
+  if (error instanceof DuplicateNumberError) return duplicateText[error.kind];
+  const message =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : 'The certificate could not be saved.';
+  return `Error: ${message || 'The certificate could not be saved.'}`;
+}

@@ -1,0 +1,101 @@
+import {
+  birthYearInput,
+  certificateDetailsFrom,
+  emptyLearnerFields,
+  numberFormatError,
+  numberFormatMessages,
+  validateCertificateForm,
+} from './certificate-form-values';
+
+const valid = certificateDetailsFrom(
+  { certificateNumber: '086525417', studentNumber: 'Q9225533' },
+  { ...emptyLearnerFields, firstName: 'Ada', surname: 'Lovelace', birthYear: '92' },
+);
+
+describe('birthYearInput', () => {
+  it.each([
+    ['', ''],
+    ['9', '9'],
+    ['92', '92'],
+    ['927', '92'],
+    ['a9b2', '92'],
+    ['19 85', '19'],
+    ['-', ''],
+    ['٣٤', ''],
+  ])('%j becomes %j', (raw, expected) => {
+    expect(birthYearInput(raw)).toBe(expected);
+  });
+});
+
+describe('numberFormatError', () => {
+  it('accepts each format, ignoring case and spaces as the register does', () => {
+    expect(numberFormatError('certificateNumber', '0865 25 417')).toBeNull();
+    expect(numberFormatError('studentNumber', 'q9225533')).toBeNull();
+    expect(numberFormatError('studentNumber', '')).toBeNull();
+  });
+
+  it.each([
+    ['certificateNumber', '086625417'],
+    ['certificateNumber', '08652541'],
+    ['certificateNumber', '0865254170'],
+    ['studentNumber', 'Q92255330'],
+    ['studentNumber', 'X9225533'],
+    ['studentNumber', 'Q92A5533'],
+  ] as const)('explains the format for %s %s', (field, value) => {
+    expect(numberFormatError(field, value)).toBe(numberFormatMessages[field]);
+  });
+});
+
+describe('validateCertificateForm', () => {
+  it('passes a complete form; course, date and birth year may be blank', () => {
+    expect(validateCertificateForm(valid)).toEqual({});
+    expect(validateCertificateForm({ ...valid, birthYear: '' })).toEqual({});
+  });
+
+  it('asks for every required field', () => {
+    expect(
+      validateCertificateForm({
+        ...valid,
+        certificateNumber: '',
+        studentNumber: ' ',
+        firstName: '',
+        surname: '',
+      }),
+    ).toEqual({
+      certificateNumber: 'Enter the certificate number.',
+      studentNumber: 'Enter the student number.',
+      firstName: "Enter the learner's first name.",
+      surname: "Enter the learner's surname.",
+    });
+  });
+
+  it('wants a birth year of exactly two digits when one is given', () => {
+    expect(validateCertificateForm({ ...valid, birthYear: '9' }).birthYear).toMatch(/two digits/);
+  });
+});
+
+describe('certificateDetailsFrom', () => {
+  it('tidies names and course, normalises numbers and fills in the centre', () => {
+    expect(
+      certificateDetailsFrom(
+        { certificateNumber: ' 0865 25 417', studentNumber: 'q9225533' },
+        {
+          firstName: '  Mary  Ann ',
+          surname: ' Smith',
+          courseName: ' Larkfield  Level 2 Award ',
+          awardedDate: '2025-03-12',
+          birthYear: '92',
+        },
+      ),
+    ).toEqual({
+      certificateNumber: '086525417',
+      studentNumber: 'Q9225533',
+      firstName: 'Mary Ann',
+      surname: 'Smith',
+      courseName: 'Larkfield Level 2 Award',
+      awardedDate: '2025-03-12',
+      birthYear: '92',
+      centreNumber: '87583',
+    });
+  });
+});

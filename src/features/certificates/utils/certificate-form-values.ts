@@ -1,0 +1,95 @@
+import { DEFAULT_CENTRE_NUMBER, tidyName, type CertificateDetails } from '@/domain/certificate';
+import { CERTIFICATE_NUMBER_PATTERN, STUDENT_NUMBER_PATTERN } from '@/domain/certificate-numbers';
+import { normaliseNumber } from '@/domain/verification-index';
+
+/** The Add Certificate form's fields as typed; the numbers are held with their own state. */
+export type LearnerFields = Pick<
+  CertificateDetails,
+  'firstName' | 'surname' | 'courseName' | 'awardedDate' | 'birthYear'
+>;
+
+export const emptyLearnerFields: LearnerFields = {
+  firstName: '',
+  surname: '',
+  courseName: '',
+  awardedDate: '',
+  birthYear: '',
+};
+
+export type CertificateField = keyof CertificateDetails;
+export type FieldErrors = Partial<Record<CertificateField, string>>;
+
+/** The order fields appear in, so the first one in error can take focus. */
+export const fieldOrder: readonly CertificateField[] = [
+  'certificateNumber',
+  'studentNumber',
+  'firstName',
+  'surname',
+  'courseName',
+  'awardedDate',
+  'birthYear',
+];
+
+export const numberFormatMessages = {
+  certificateNumber:
+    'Enter a certificate number in the format 0865, the two-digit award year and three digits, for example 086525417.',
+  studentNumber:
+    'Enter a student number in the format Q, the two-digit birth year, the two-digit award year and three digits, for example Q8825533.',
+} as const;
+
+/** Birth Year takes digits only, at most two: whatever is typed or pasted is cut down to that. */
+export function birthYearInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 2);
+}
+
+/** An error for a number that does not follow its format; null when it does or is empty. */
+export function numberFormatError(
+  field: 'certificateNumber' | 'studentNumber',
+  value: string,
+): string | null {
+  const number = normaliseNumber(value);
+  if (number === '') return null;
+  const pattern =
+    field === 'certificateNumber' ? CERTIFICATE_NUMBER_PATTERN : STUDENT_NUMBER_PATTERN;
+  return pattern.test(number) ? null : numberFormatMessages[field];
+}
+
+/** Every problem with the form as it stands; an empty object when it can be saved. */
+export function validateCertificateForm(details: CertificateDetails): FieldErrors {
+  const errors: FieldErrors = {};
+  const required = {
+    certificateNumber: 'Enter the certificate number.',
+    studentNumber: 'Enter the student number.',
+    firstName: "Enter the learner's first name.",
+    surname: "Enter the learner's surname.",
+  } as const;
+  for (const field of Object.keys(required) as (keyof typeof required)[]) {
+    if (details[field].trim() === '') errors[field] = required[field];
+  }
+  for (const field of ['certificateNumber', 'studentNumber'] as const) {
+    const problem = numberFormatError(field, details[field]);
+    if (problem) errors[field] = problem;
+  }
+  if (details.birthYear !== '' && !/^\d{2}$/.test(details.birthYear)) {
+    errors.birthYear = 'Enter the birth year as two digits, for example 92 for 1992.';
+  }
+  return errors;
+}
+
+/** The details to save: names and course tidied as the register stores them. */
+export function certificateDetailsFrom(
+  numbers: { certificateNumber: string; studentNumber: string },
+  fields: LearnerFields,
+  centreNumber: string = DEFAULT_CENTRE_NUMBER,
+): CertificateDetails {
+  return {
+    certificateNumber: normaliseNumber(numbers.certificateNumber),
+    studentNumber: normaliseNumber(numbers.studentNumber),
+    firstName: tidyName(fields.firstName),
+    surname: tidyName(fields.surname),
+    courseName: tidyName(fields.courseName),
+    awardedDate: fields.awardedDate,
+    birthYear: fields.birthYear,
+    centreNumber,
+  };
+}
