@@ -118,7 +118,7 @@ export function DatePicker({
 
       <dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
+        aria-labelledby={open ? titleId : undefined}
         className="m-0 max-h-[calc(100dvh-1rem)] w-full max-w-none bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/40 max-sm:inset-x-0 max-sm:top-auto max-sm:bottom-0 max-sm:rounded-t-2xl sm:top-(--anchor-top) sm:right-auto sm:bottom-auto sm:left-(--anchor-left) sm:w-80 sm:rounded-xl sm:border sm:border-slate-200 sm:backdrop:bg-transparent"
       >
         {open ? (

@@ -10,7 +10,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The controls inside `container` that Tab can reach, in document order. */
-export function tabbableIn(container: HTMLElement): HTMLElement[] {
+function tabbableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.tabIndex >= 0 && !element.closest('[inert], dialog:not([open])'),
   );
@@ -150,9 +150,9 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className={`w-[calc(100%-1.5rem)] max-w-none rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 open:flex open:flex-col max-h-[calc(100dvh-1.5rem)] ${widths[size]}`}
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open ? descriptionId : undefined}
+      className={`m-auto w-[calc(100%-1.5rem)] max-w-none rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 open:flex open:flex-col max-h-[calc(100dvh-1.5rem)] ${widths[size]}`}
     >
       {open ? (
         <>

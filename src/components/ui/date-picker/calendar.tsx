@@ -27,7 +27,7 @@ type CalendarProps = {
 const MONTHS = monthNames();
 
 const selectClass =
-  'rounded-lg border border-slate-400 bg-white py-1.5 pl-2 pr-7 text-sm font-semibold text-slate-900 focus:border-brand-600';
+  'rounded-lg border border-slate-400 bg-white px-1.5 py-1.5 text-sm font-semibold text-slate-900 focus:border-brand-600';
 const smallButton =
   'inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 
@@ -85,7 +85,7 @@ export function Calendar({ value, today, title, titleId, onPick, onClose }: Cale
     moveTo(setYear(active, Math.min(Math.max(target, CALENDAR_FIRST_YEAR), currentYear)));
 
   return (
-    <div className="mx-auto max-w-sm p-3">
+    <div className="mx-auto max-w-sm p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <h2 id={titleId} className="px-1 text-base font-bold text-brand-900">
         {title}
       </h2>
@@ -119,13 +119,13 @@ export function Calendar({ value, today, title, titleId, onPick, onClose }: Cale
         >
           <Chevron direction="left" />
         </IconButton>
-        <div className="flex gap-1.5">
+        <div className="flex min-w-0 flex-1 gap-1.5">
           <label htmlFor={`${ids}-month`} className="sr-only">
             Month
           </label>
           <select
             id={`${ids}-month`}
-            className={selectClass}
+            className={`${selectClass} min-w-0 flex-1`}
             value={active.getMonth()}
             onChange={(event) => moveTo(setMonth(active, Number(event.target.value)))}
           >
@@ -144,7 +144,7 @@ export function Calendar({ value, today, title, titleId, onPick, onClose }: Cale
           </label>
           <select
             id={`${ids}-year`}
-            className={selectClass}
+            className={`${selectClass} w-20`}
             value={year}
             onChange={(event) => moveToYear(Number(event.target.value))}
           >

@@ -1,5 +1,5 @@
 import { isSameDay } from 'date-fns';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 import {
   clampDay,
@@ -44,6 +44,7 @@ export function DayGrid({ active, selected, today, bounds, onActiveChange, onPic
   // but not when a month or year control changes it: focus stays on that control.
   const focusActive = useRef(true);
   const activeKey = toIsoDay(active);
+  const monthId = useId();
 
   useEffect(() => {
     if (!focusActive.current) return;
@@ -62,62 +63,65 @@ export function DayGrid({ active, selected, today, bounds, onActiveChange, onPic
   }
 
   return (
-    // role="grid" (as the WAI-ARIA pattern does) puts screen readers into focus mode, so the
-    // arrow keys reach the days instead of moving the reading cursor round a plain table.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
-    <table role="grid" className="w-full table-fixed border-collapse">
-      <caption aria-live="polite" className="sr-only">
+    <>
+      {/* Announces the month as paging changes it, and names the grid. */}
+      <p id={monthId} aria-live="polite" className="sr-only">
         {monthLabel(active)}
-      </caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.long}
-              scope="col"
-              abbr={weekday.long}
-              className="pb-1 text-xs font-semibold text-slate-600"
-            >
-              {weekday.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthWeeks(active).map((week, row) => (
-          <tr key={row}>
-            {week.map((day, column) =>
-              day ? (
-                <td key={column} className="py-0.5 text-center">
-                  <button
-                    ref={(element) => {
-                      const key = toIsoDay(day);
-                      if (element) buttons.current.set(key, element);
-                      else buttons.current.delete(key);
-                    }}
-                    type="button"
-                    tabIndex={isSameDay(day, active) ? 0 : -1}
-                    disabled={isOutOfBounds(day, bounds)}
-                    aria-label={dayLabel(day)}
-                    aria-pressed={selected ? isSameDay(day, selected) : false}
-                    aria-current={isSameDay(day, today) ? 'date' : undefined}
-                    className={dayClasses(
-                      Boolean(selected && isSameDay(day, selected)),
-                      isSameDay(day, today),
-                    )}
-                    onClick={() => onPick(day)}
-                    onKeyDown={onKeyDown}
-                  >
-                    {day.getDate()}
-                  </button>
-                </td>
-              ) : (
-                <td key={column} />
-              ),
-            )}
+      </p>
+      {/* role="grid" (as the WAI-ARIA pattern does) puts screen readers into focus mode, so the
+          arrow keys reach the days instead of moving the reading cursor round a plain table. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role */}
+      <table role="grid" aria-labelledby={monthId} className="w-full table-fixed border-collapse">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th
+                key={weekday.long}
+                scope="col"
+                abbr={weekday.long}
+                className="pb-1 text-xs font-semibold text-slate-600"
+              >
+                {weekday.short}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {monthWeeks(active).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) =>
+                day ? (
+                  <td key={column} className="py-0.5 text-center">
+                    <button
+                      ref={(element) => {
+                        const key = toIsoDay(day);
+                        if (element) buttons.current.set(key, element);
+                        else buttons.current.delete(key);
+                      }}
+                      type="button"
+                      tabIndex={isSameDay(day, active) ? 0 : -1}
+                      disabled={isOutOfBounds(day, bounds)}
+                      aria-label={dayLabel(day)}
+                      aria-pressed={selected ? isSameDay(day, selected) : false}
+                      aria-current={isSameDay(day, today) ? 'date' : undefined}
+                      className={dayClasses(
+                        Boolean(selected && isSameDay(day, selected)),
+                        isSameDay(day, today),
+                      )}
+                      onClick={() => onPick(day)}
+                      onKeyDown={onKeyDown}
+                    >
+                      {day.getDate()}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={column} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

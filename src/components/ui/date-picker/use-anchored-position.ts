@@ -22,9 +22,14 @@ export function useAnchoredPosition(
       if (!floating || !anchor) return;
       const box = anchor.getBoundingClientRect();
       const { width, height } = floating.getBoundingClientRect();
-      const below = box.bottom + GAP;
-      const fitsBelow = below + height <= window.innerHeight - MARGIN;
-      const top = fitsBelow ? below : Math.max(MARGIN, box.top - GAP - height);
+      const spaceBelow = window.innerHeight - box.bottom - GAP - MARGIN;
+      const spaceAbove = box.top - GAP - MARGIN;
+      const preferred =
+        height <= spaceBelow || spaceBelow >= spaceAbove
+          ? box.bottom + GAP
+          : box.top - GAP - height;
+      // Too tall for either side: stay on screen, covering the field rather than the calendar.
+      const top = Math.max(MARGIN, Math.min(preferred, window.innerHeight - height - MARGIN));
       const left = Math.max(MARGIN, Math.min(box.left, window.innerWidth - width - MARGIN));
       floating.style.setProperty('--anchor-top', `${top}px`);
       floating.style.setProperty('--anchor-left', `${left}px`);
