@@ -4,6 +4,7 @@ describe('dates', () => {
   it('formats long UK dates from Date objects and ISO strings', () => {
     expect(formatLongDate(new Date(2025, 6, 10))).toBe('10 July 2025');
     expect(formatLongDate('2025-07-10')).toBe('10 July 2025');
+    expect(formatLongDate('2025-07-10T09:30:00Z')).toBe('10 July 2025');
   });
 
   it('falls back for values that are not dates', () => {
@@ -23,10 +24,12 @@ describe('dates', () => {
     expect(formatAwardedDate('2019-03-14')).toBe('14 March 2019');
     expect(formatAwardedDate(' 14 March 2019 ')).toBe('14 March 2019');
     expect(formatAwardedDate('2019-13-45')).toBe('2019-13-45');
+    expect(formatAwardedDate('2023-02-29')).toBe('2023-02-29');
   });
 
   it('gives a machine-readable date for <time>', () => {
     expect(isoDate('2025-07-10')).toBe('2025-07-10');
     expect(isoDate('nope')).toBeUndefined();
+    expect(isoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });
