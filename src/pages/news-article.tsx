@@ -1,11 +1,18 @@
+import { useParams } from 'react-router-dom';
+
+import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
-import { PageHero } from '@/components/layout/page-hero';
+import { getNewsArticle, relatedNews } from '@/content/news';
+import { NewsArticleView } from '@/features/marketing/components/news-article-view';
 
 export default function NewsArticlePage() {
+  const { newsId = '' } = useParams();
+  const article = getNewsArticle(newsId);
+  if (!article) return <NotFound />;
   return (
     <>
-      <PageMeta title="News" description="News" />
-      <PageHero title="News" />
+      <PageMeta title={article.title} description={article.summary} />
+      <NewsArticleView article={article} related={relatedNews(article.id, 2)} />
     </>
   );
 }

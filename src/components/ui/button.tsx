@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'outline' | 'inverse' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'bg-accent-400 text-brand-950 hover:bg-accent-300',
   outline: 'border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
+  /** An outline button for dark bands such as the page hero. */
+  inverse: 'border-2 border-white text-white hover:bg-white/10',
   ghost: 'text-brand-800 hover:bg-brand-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };

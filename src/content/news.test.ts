@@ -1,0 +1,48 @@
+import { isValid, parseISO } from 'date-fns';
+
+import { getNewsArticle, latestNews, newsArticles, relatedNews } from './news';
+
+describe('news content', () => {
+  it('gives every article a unique address-safe id and a real date', () => {
+    const ids = newsArticles.map((article) => article.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const article of newsArticles) {
+      expect(article.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(isValid(parseISO(article.date))).toBe(true);
+      expect(article.content.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('starts every article body below the page heading', () => {
+    for (const article of newsArticles) {
+      const headings = article.content.filter(
+        (block) => block.type === 'h2' || block.type === 'h3',
+      );
+      expect(headings[0]?.type, article.id).toBe('h2');
+    }
+  });
+
+  it('holds the AI Ethics announcement of 10 July 2025 by Admin', () => {
+    const article = getNewsArticle('ai-ethics-qualification');
+    expect(article).toMatchObject({ date: '2025-07-10', author: 'Admin' });
+    expect(article?.title).toContain('AI Ethics');
+    expect(getNewsArticle('missing')).toBeUndefined();
+  });
+
+  it('lists the newest articles first and relates an article to the others', () => {
+    expect(latestNews(3).map((article) => article.id)).toEqual([
+      'ai-ethics-qualification',
+      'partnership-with-global-tech-academy',
+      'celebrating-our-5th-anniversary',
+    ]);
+    expect(relatedNews('ai-ethics-qualification', 2).map((article) => article.title)).toEqual([
+      'Partnership with Global Tech Academy Announced',
+      'Celebrating Our 5th Anniversary: A Look Back',
+    ]);
+    expect(relatedNews('partnership-with-global-tech-academy', 2).map((a) => a.id)).toEqual([
+      'ai-ethics-qualification',
+      'celebrating-our-5th-anniversary',
+    ]);
+  });
+});
