@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta';
+import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 
 export default function DashboardHomePage() {
   return (
@@ -7,7 +8,7 @@ export default function DashboardHomePage() {
         title="Welcome to your Dashboard"
         description="Your overview of certificates, learners and verification activity."
       />
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Welcome to your Dashboard</h1>
+      <DashboardHome />
     </>
   );
 }

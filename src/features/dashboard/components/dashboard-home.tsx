@@ -1,0 +1,54 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
+
+import { loadDashboard } from '../api/load-dashboard';
+import { useDashboardData, type LoadDashboard } from '../hooks/use-dashboard-data';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+import { SystemStatus } from './system-status';
+
+type DashboardHomeProps = {
+  /** Reads the figures and recent activity; tests pass their own. */
+  load?: LoadDashboard;
+};
+
+/** SPEC §2 'Dashboard home'. */
+export function DashboardHome({ load = loadDashboard }: DashboardHomeProps) {
+  const { figures, recent, loading, connected, retry } = useDashboardData(load);
+
+  if (loading) return <PageLoading label="Loading dashboard data..." />;
+
+  return (
+    <div className="space-y-8">
+      <div className="rounded-xl bg-brand-900 p-6 text-white shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">Welcome to your Dashboard</h1>
+        <p className="mt-2 text-brand-100">
+          Manage certificates, verify authenticity, and track student records.
+        </p>
+      </div>
+
+      {connected === false ? (
+        <Alert tone="info">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p>Could not load dashboard data. Check your connection, then try again.</p>
+            <Button variant="outline" size="sm" onClick={retry}>
+              Retry
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+
+      <StatCards figures={figures} />
+      <QuickActions />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity items={recent} />
+        </div>
+        <SystemStatus databaseConnected={connected === true} />
+      </div>
+    </div>
+  );
+}

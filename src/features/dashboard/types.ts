@@ -1,0 +1,27 @@
+/** The four figures of the dashboard's stat cards (SPEC §9 'Dashboard figures'). */
+export type DashboardFigures = {
+  totalCertificates: number;
+  totalStudents: number;
+  /** Certificates recorded in the last seven days. */
+  recentCertificates: number;
+  failedVerifications: number;
+};
+
+/** One row of Recent Activity: only what the row shows and what orders it. */
+export type RecentCertificate = {
+  id: string;
+  certificateNumber: string | null;
+  fullName: string | null;
+  courseName: string | null;
+  awardedDate: string;
+  createdAt: Date | null;
+};
+
+export type DashboardData = { figures: DashboardFigures; recent: RecentCertificate[] };
+
+export const noFigures: DashboardFigures = {
+  totalCertificates: 0,
+  totalStudents: 0,
+  recentCertificates: 0,
+  failedVerifications: 0,
+};
