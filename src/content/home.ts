@@ -1,3 +1,5 @@
+import type { Sector } from '@/domain/catalogue';
+
 import type { IconCard, MarketingIcon } from './marketing-icons';
 
 export const homeIntro =
@@ -72,11 +74,12 @@ export const whyChoose: IconCard[] = [
 ];
 
 export type SectorCard = {
-  /** Must match a sector name in the qualification catalogue; the card links to that filter. */
-  sector: 'Direct Learning Support' | 'Administration' | 'Teaching and Lecturing';
+  /** The card links to the catalogue filtered by this sector. */
+  sector: Sector;
   icon: MarketingIcon;
   description: string;
-  roles: string;
+  /** The range of levels on offer. */
+  levels: string;
 };
 
 export const sectorCards: SectorCard[] = [
@@ -85,21 +88,21 @@ export const sectorCards: SectorCard[] = [
     icon: 'heart',
     description:
       'Qualifications for teaching assistants, learning support practitioners and staff supporting learners with special educational needs and disabilities.',
-    roles: 'Entry Level to Level 3',
+    levels: 'Entry Level to Level 4',
   },
   {
     sector: 'Administration',
     icon: 'briefcase',
     description:
       'Business administration, customer service and digital office skills for people starting out and for experienced administrators and team leaders.',
-    roles: 'Level 1 to Level 4',
+    levels: 'Entry Level to Level 4',
   },
   {
     sector: 'Teaching and Lecturing',
     icon: 'graduation',
     description:
       'Teacher-training and assessor qualifications for people teaching adults in further education, with training providers or in the workplace.',
-    roles: 'Level 3 to Level 4',
+    levels: 'Level 2 to Level 4',
   },
 ];
 

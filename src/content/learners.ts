@@ -77,7 +77,7 @@ export const successStories: SuccessStory[] = [
   {
     name: 'Amira Hussain',
     headline: 'From parent volunteer to specialist teaching assistant',
-    qualification: 'Level 3 Diploma in Specialist Support for Teaching and Learning',
+    qualification: 'Level 3 Diploma in Specialist Support for Teaching and Learning in Schools',
     story:
       'Amira began helping with reading groups at her son’s school in Luton. Encouraged by the SENCo, she enrolled on a Larkfield Level 2 certificate, then went straight on to the Level 3 diploma, studying in the evenings while she worked as a lunchtime supervisor.',
     outcome:
@@ -86,10 +86,10 @@ export const successStories: SuccessStory[] = [
   {
     name: 'Tom Whitaker',
     headline: 'A career change into further education at 45',
-    qualification: 'Level 3 Award in Education and Training, then Level 4 Certificate',
+    qualification: 'Level 3 Award in Education and Training',
     story:
       'After twenty years as a site manager in construction, Tom wanted to pass on what he knew. He took his Level 3 award through a training provider in Leeds, fitting the sessions around his notice period.',
     outcome:
-      'Within a year he was teaching construction skills at a further education college, and he has since completed his Level 4 certificate.',
+      'Within a year he was teaching construction skills at a further education college, and he has since completed the Level 4 Certificate in Education and Training.',
   },
 ];

@@ -29,7 +29,7 @@ export const learnerTestimonials: LearnerTestimonial[] = [
     quote:
       'Fitting study around a full-time job was my biggest worry. The assessments were built on tasks I already did at work, so it never felt like extra load. I was promoted to office manager before my certificate arrived.',
     name: 'Daniel Okafor',
-    affiliation: 'Level 3 Business Administration, Bristol',
+    affiliation: 'Level 3 Diploma in Business Administration, Bristol',
     rating: 5,
   },
   {

@@ -23,7 +23,7 @@ export function SectorCards({ sectors }: SectorCardsProps) {
           </div>
           <div className="flex flex-1 flex-col p-6">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              {card.roles}
+              {card.levels}
             </p>
             <p className="mt-2 flex-1 leading-relaxed text-slate-700">{card.description}</p>
             <Link
