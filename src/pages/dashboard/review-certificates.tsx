@@ -1,6 +1,10 @@
 import { PageMeta } from '@/components/page-meta';
+import { useSession } from '@/features/auth/session-context';
+import { firestoreReviewApi } from '@/features/review/api/review-api';
+import { VerificationReview } from '@/features/review/components/verification-review';
 
 export default function DashboardReviewCertificatesPage() {
+  const { user } = useSession();
   return (
     <>
       <PageMeta
@@ -8,6 +12,15 @@ export default function DashboardReviewCertificatesPage() {
         description="Review failed and suspicious verification attempts."
       />
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Verification Review</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Every check on the public verification page that matches no certificate is recorded here.
+        Flag an attempt as suspicious if it may be someone presenting a false certificate, mark it
+        under investigation while you look into it, and mark it investigated once it is closed. Each
+        step records your e-mail address and the time.
+      </p>
+      <div className="mt-6">
+        <VerificationReview api={firestoreReviewApi} reviewer={user?.email ?? ''} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,160 @@
+import type { KeyboardEvent, Ref } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/domain/dates';
+
+import type { QueueState } from '../hooks/use-review-queues';
+import type { ReviewStatus, VerificationAttempt } from '../types';
+import { attemptName, attemptReference, suspiciousLabel } from '../utils/attempt-labels';
+import { StatusLabel } from './status-label';
+
+const copy: Record<ReviewStatus, { list: string; emptyTitle: string; emptyText: string }> = {
+  failed: {
+    list: 'Failed verification attempts',
+    emptyTitle: 'No Failed Verifications',
+    emptyText: 'All verification attempts have been successful.',
+  },
+  suspicious: {
+    list: 'Suspicious verification attempts',
+    emptyTitle: 'No Suspicious Verifications',
+    emptyText: 'No verification attempts have been flagged as suspicious.',
+  },
+};
+
+type AttemptListProps = {
+  status: ReviewStatus;
+  queue: QueueState;
+  total: number | null;
+  selectedId: string | null;
+  onSelect: (attempt: VerificationAttempt) => void;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** The list (or its empty state): focus returns here when no record is left to focus. */
+  containerRef: Ref<HTMLElement>;
+};
+
+/** Up and Down move between the records, Home and End to the ends; Enter or Space opens one. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const buttons = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>('[data-attempt-id]'),
+  );
+  const index = buttons.indexOf(document.activeElement as HTMLElement);
+  const targets: Record<string, number> = {
+    ArrowDown: Math.min(index + 1, buttons.length - 1),
+    ArrowUp: Math.max(index - 1, 0),
+    Home: 0,
+    End: buttons.length - 1,
+  };
+  const target = targets[event.key];
+  if (target === undefined || index === -1) return;
+  event.preventDefault();
+  buttons[target]?.focus();
+}
+
+/** One review queue: a list of buttons, newest first, a page at a time. */
+export function AttemptList({
+  status,
+  queue,
+  total,
+  selectedId,
+  onSelect,
+  onLoadMore,
+  onRetry,
+  containerRef,
+}: AttemptListProps) {
+  const text = copy[status];
+
+  if (queue.phase === 'loading') {
+    return (
+      <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+        Loading attempts...
+      </p>
+    );
+  }
+
+  if (queue.phase === 'error') {
+    return (
+      <Alert tone="error" role="alert" title="The attempts could not be loaded.">
+        <p>Check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (queue.attempts.length === 0) {
+    return (
+      <div
+        ref={containerRef as Ref<HTMLDivElement>}
+        tabIndex={-1}
+        className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center"
+      >
+        <h2 className="text-lg font-bold text-brand-900">{text.emptyTitle}</h2>
+        <p className="mt-1 text-slate-700">{text.emptyText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {/* The list is a group of buttons; arrow keys are a shortcut, Tab still reaches each. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul
+        ref={containerRef as Ref<HTMLUListElement>}
+        tabIndex={-1}
+        aria-label={text.list}
+        onKeyDown={moveFocus}
+        className="max-h-[28rem] divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 bg-white lg:max-h-[70vh]"
+      >
+        {queue.attempts.map((attempt) => {
+          const selected = attempt.id === selectedId;
+          const label = suspiciousLabel(attempt);
+          return (
+            <li key={attempt.id}>
+              <button
+                type="button"
+                data-attempt-id={attempt.id}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(attempt)}
+                className={[
+                  'block w-full border-l-4 px-4 py-3 text-left transition-colors',
+                  selected
+                    ? 'border-brand-700 bg-brand-50'
+                    : 'border-transparent hover:bg-slate-50',
+                ].join(' ')}
+              >
+                <span className="block font-semibold text-slate-900">{attemptName(attempt)}</span>
+                <span className="block text-sm text-slate-700">{attemptReference(attempt)}</span>
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <time dateTime={attempt.attemptedAt?.toISOString()}>
+                    {formatDateTime(attempt.attemptedAt)}
+                  </time>
+                  {label ? <StatusLabel label={label} /> : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Showing {queue.attempts.length}
+          {total !== null && total >= queue.attempts.length ? ` of ${total}` : ''}
+        </p>
+        {queue.next ? (
+          <Button variant="outline" size="sm" onClick={onLoadMore} disabled={queue.loadingMore}>
+            {queue.loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+      {queue.loadMoreFailed ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          More attempts could not be loaded. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

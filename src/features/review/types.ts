@@ -1,0 +1,45 @@
+/** The two queues of the Verification Review screen, by the record's `status` (SPEC §3). */
+export type ReviewStatus = 'failed' | 'suspicious';
+
+export const reviewStatuses: readonly ReviewStatus[] = ['failed', 'suspicious'];
+
+/** A failed or suspicious verification attempt, as the review screen shows it. */
+export type VerificationAttempt = {
+  id: string;
+  status: ReviewStatus;
+  certificateNumber: string | null;
+  studentNumber: string | null;
+  /** As the visitor typed them, tidied and lower-cased by the verification page. */
+  firstName: string;
+  surname: string;
+  /** Null only for a record whose time is missing or unreadable. */
+  attemptedAt: Date | null;
+  ipAddress: string;
+  userAgent: string;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  reviewNote: string | null;
+  investigationNote: string | null;
+  investigatedBy: string | null;
+  investigatedAt: Date | null;
+  isUnderInvestigation: boolean;
+};
+
+/**
+ * Where the next page of a queue starts. Opaque outside api/: only the list query that made it
+ * can read it.
+ */
+declare const cursorBrand: unique symbol;
+export type AttemptCursor = { readonly [cursorBrand]: true };
+
+export type AttemptPage = {
+  attempts: VerificationAttempt[];
+  /** Null when this page is the last. */
+  next: AttemptCursor | null;
+};
+
+/** The longest note the rules accept with a review or an investigation. */
+export const NOTE_LIMIT = 2000;
+
+/** Attempts per page, as on the student list. */
+export const ATTEMPTS_PAGE_SIZE = 50;
