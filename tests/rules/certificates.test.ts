@@ -160,6 +160,18 @@ describe('certificates', () => {
       }
     });
 
+    it.each([
+      ['certificate number', 'certificateNumber', certificateNumberPath(tomasz.certificateNumber)],
+      ['student number', 'studentNumber', studentNumberPath(tomasz.studentNumber)],
+    ] as const)(
+      'refuses a %s that leans on another certificate’s registry entry',
+      async (_case, field, tomaszsEntry) => {
+        await seedCertificate(TOMASZ_ID, tomasz);
+        const writes = await creationWrites(SIOBHAN_ID, { ...siobhan, [field]: tomasz[field] });
+        await expectDenied(commit(await firestoreAs('staff'), without(writes, tomaszsEntry)));
+      },
+    );
+
     it('refuses a number already registered to another certificate', async () => {
       await seedCertificate(TOMASZ_ID, tomasz);
       const db = await firestoreAs('staff');
@@ -312,17 +324,23 @@ describe('certificates', () => {
 
   describe('editing', () => {
     const renamed = { ...siobhan, surname: 'Connell-Byrne' };
+    // Changes no index key, so the certificate update can be tried on its own.
+    const newCentre = { ...siobhan, centreNumber: '87602' };
 
     async function editAsStaff(
       after = renamed,
       changes: Record<string, unknown> = {},
       editor = STAFF_EMAIL,
     ) {
-      const writes = await editWrites(SIOBHAN_ID, siobhan, after, editor);
-      return commit(
-        await firestoreAs('staff'),
-        altering(writes, certificatePath(SIOBHAN_ID), changes),
-      );
+      const writes = await editWrites(SIOBHAN_ID, siobhan, after, { editor, changes });
+      return commit(await firestoreAs('staff'), writes);
+    }
+
+    /** The certificate update alone, so that only the certificate's own rule decides. */
+    async function updateOnlyAsStaff(changes: Record<string, unknown>) {
+      const writes = await editWrites(SIOBHAN_ID, siobhan, newCentre, { changes });
+      const update = writes.filter((write) => write.path === certificatePath(SIOBHAN_ID));
+      return commit(await firestoreAs('staff'), update);
     }
 
     it('accepts a corrected surname, with its index entries replaced', async () => {
@@ -408,6 +426,23 @@ describe('certificates', () => {
     });
 
     it.each([
+      ['certificate number', 'certificateNumber', certificateNumberPath(tomasz.certificateNumber)],
+      ['student number', 'studentNumber', studentNumberPath(tomasz.studentNumber)],
+    ] as const)(
+      'refuses a %s that leans on another certificate’s registry entry',
+      async (_case, field, tomaszsEntry) => {
+        await seedCertificate(SIOBHAN_ID, siobhan);
+        await seedCertificate(TOMASZ_ID, tomasz);
+        const writes = await editWrites(SIOBHAN_ID, siobhan, {
+          ...siobhan,
+          [field]: tomasz[field],
+        });
+        // Without the (refused) overwrite, the entry exists after the write but is Tomasz's.
+        await expectDenied(commit(await firestoreAs('staff'), without(writes, tomaszsEntry)));
+      },
+    );
+
+    it.each([
       ['certificate number', { ...siobhan, certificateNumber: '08652477' }],
       ['student number', { ...siobhan, studentNumber: 'Q922449' }],
     ])('refuses a malformed new %s, even with its registry entry', async (_field, after) => {
@@ -431,8 +466,11 @@ describe('certificates', () => {
 
     it('refuses a client time, or no time, as updatedAt', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectAllowed(updateOnlyAsStaff({}));
+      await expectDenied(updateOnlyAsStaff({ updatedAt: Timestamp.now() }));
+      await expectDenied(updateOnlyAsStaff({ updatedAt: undefined }));
+      // The index entries written with it are refused too: their certificate was not written now.
       await expectDenied(editAsStaff(renamed, { updatedAt: Timestamp.now() }));
-      await expectDenied(editAsStaff(renamed, { updatedAt: undefined }));
     });
 
     it('refuses an editor other than the signed-in staff member', async () => {
@@ -460,6 +498,45 @@ describe('certificates', () => {
     ])('refuses %s', async (_case, changes) => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectDenied(editAsStaff(renamed, changes));
+    });
+
+    it('accepts numbers given to an imported record that was waiting for them', async () => {
+      await seedLegacyCertificate('legacy-2', {
+        certificateNumber: '',
+        studentNumber: '',
+        firstName: 'Priya',
+        surname: 'Raman',
+        fullName: 'Priya Raman',
+        courseName: 'Larkfield Level 1 Award in Employability Skills',
+        awardedDate: '3 May 2018',
+        birthYear: '',
+        centreNumber: '87583',
+        needsReview: true,
+        reviewStatus: 'pending',
+        reviewedBy: null,
+        reviewedAt: null,
+      });
+      const numbers = { certificateNumber: '086518340', studentNumber: 'Q88183512' };
+      const db = await firestoreAs('staff');
+      await expectAllowed(
+        commit(db, [
+          {
+            op: 'update',
+            path: certificatePath('legacy-2'),
+            data: { ...numbers, updatedAt: serverTimestamp(), updatedBy: STAFF_EMAIL },
+          },
+          {
+            op: 'set',
+            path: certificateNumberPath(numbers.certificateNumber),
+            data: { certificateId: 'legacy-2' },
+          },
+          {
+            op: 'set',
+            path: studentNumberPath(numbers.studentNumber),
+            data: { certificateId: 'legacy-2' },
+          },
+        ]),
+      );
     });
 
     it('accepts a surname correction on an imported record with a text date and no registries', async () => {

@@ -114,18 +114,7 @@ export async function creationWrites(
     { ...documents.certificate.data, createdAt: serverTimestamp() },
     changes,
   );
-  // The index entries follow the certificate's public fields, where it still has them.
-  const publicFields = {
-    qualification: certificate.courseName,
-    learner: certificate.fullName,
-    awardedDate: certificate.awardedDate,
-    certificateNumber: certificate.certificateNumber,
-    centreNumber: certificate.centreNumber,
-  };
-  const entry = merged(
-    documents.certificateIndex.data,
-    Object.fromEntries(Object.entries(publicFields).filter(([, value]) => value !== undefined)),
-  );
+  const entry = followingCertificate(documents.certificateIndex.data, certificate);
   return [
     { op: 'set', path: certificatePath(id), data: certificate },
     {
@@ -166,27 +155,32 @@ const editableKeys = [
 /**
  * Saving an edit: the certificate's editable fields with updatedAt/updatedBy; for a changed
  * number, the old registry entry released and the new one taken; the index entries for the old
- * numbers and names deleted and the new ones written.
+ * numbers and names deleted and the new ones written. `changes` alters the certificate update
+ * (`undefined` leaves a key out) and the index entries follow it.
  */
 export async function editWrites(
   id: string,
   before: CertificateDetails,
   after: CertificateDetails,
-  editor = STAFF_EMAIL,
+  {
+    editor = STAFF_EMAIL,
+    changes = {},
+  }: { editor?: string; changes?: Record<string, unknown> } = {},
 ): Promise<Write[]> {
   const [old, next] = await Promise.all([
     documentsForCertificate(id, before),
     documentsForCertificate(id, after),
   ]);
   const record = next.certificate.data;
-  const changes: DocumentData = Object.fromEntries(editableKeys.map((key) => [key, record[key]]));
-  const writes: Write[] = [
+  const update = merged(
     {
-      op: 'update',
-      path: certificatePath(id),
-      data: { ...changes, updatedAt: serverTimestamp(), updatedBy: editor },
+      ...Object.fromEntries(editableKeys.map((key) => [key, record[key]])),
+      updatedAt: serverTimestamp(),
+      updatedBy: editor,
     },
-  ];
+    changes,
+  );
+  const writes: Write[] = [{ op: 'update', path: certificatePath(id), data: update }];
   for (const kind of ['certificateNumber', 'studentNumber'] as const) {
     if (old[kind].id !== next[kind].id) {
       writes.push({ op: 'delete', path: pathOf(old[kind]) });
@@ -197,10 +191,26 @@ export async function editWrites(
   for (const entry of [old.certificateIndex, old.studentIndex]) {
     if (!nextKeys.has(entry.id)) writes.push({ op: 'delete', path: pathOf(entry) });
   }
-  for (const entry of [next.certificateIndex, next.studentIndex]) {
-    writes.push({ op: 'set', path: pathOf(entry), data: { ...entry.data } });
+  const entry = followingCertificate(next.certificateIndex.data, update);
+  for (const { id: key } of [next.certificateIndex, next.studentIndex]) {
+    writes.push({ op: 'set', path: `${collections.verificationIndex}/${key}`, data: { ...entry } });
   }
   return writes;
+}
+
+/** An index entry showing the certificate's public fields, where the certificate has them. */
+function followingCertificate(entry: object, certificate: DocumentData): DocumentData {
+  const publicFields = {
+    qualification: certificate.courseName,
+    learner: certificate.fullName,
+    awardedDate: certificate.awardedDate,
+    certificateNumber: certificate.certificateNumber,
+    centreNumber: certificate.centreNumber,
+  };
+  return merged(
+    entry,
+    Object.fromEntries(Object.entries(publicFields).filter(([, value]) => value !== undefined)),
+  );
 }
 
 /** A certificate already on the register, with its registry and index entries. */

@@ -17,6 +17,7 @@ import { collections } from '@/domain/collections';
 
 import {
   attemptPath,
+  commit,
   failedAttempt,
   flagSuspicious,
   markUnderInvestigation,
@@ -31,6 +32,7 @@ import {
   expectMatrix,
   firestoreAs,
   firestoreWithToken,
+  seed,
   STAFF_EMAIL,
   startEachTestEmpty,
   type Scenario,
@@ -209,6 +211,12 @@ describe('failedVerifications', () => {
       await expectDenied(flagSuspicious(await firestoreAs('staff')));
     });
 
+    it('refuses a record in any state but failed', async () => {
+      const archived = failedAttempt({ status: 'archived' });
+      await seed((db) => commit(db, [{ op: 'set', path: attemptPath(), data: archived }]));
+      await expectDenied(flagSuspicious(await firestoreAs('staff')));
+    });
+
     it('refuses a staff token without an e-mail address', async () => {
       await seedAttempt('failed');
       const db = await firestoreWithToken('staff-no-email', { staff: true });
@@ -254,6 +262,7 @@ describe('failedVerifications', () => {
       ['a client time', { investigatedAt: Timestamp.now() }],
       ['isUnderInvestigation left false', { isUnderInvestigation: false }],
       ['isUnderInvestigation as text', { isUnderInvestigation: 'true' }],
+      ['isUnderInvestigation cleared', { isUnderInvestigation: null }],
       ['a note over 2,000 characters', { investigationNote: 'n'.repeat(2001) }],
       ['no note', { investigationNote: undefined }],
       ['no investigator', { investigatedBy: undefined }],

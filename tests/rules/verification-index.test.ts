@@ -167,6 +167,14 @@ describe('verificationIndex', () => {
       );
     });
 
+    it('refuses an entry whose certificateId is not text', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      await expectDenied(
+        commit(await firestoreAs('staff'), altering(writes, path, { certificateId: 7 })),
+      );
+    });
+
     it.each([
       ['studentNumber', siobhan.studentNumber],
       ['birthYear', siobhan.birthYear],
