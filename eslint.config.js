@@ -48,6 +48,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.emulator-data',
+      '.cache',
       'lighthouse-results',
     ],
   },
