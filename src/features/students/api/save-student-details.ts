@@ -1,0 +1,129 @@
+import {
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore/lite';
+
+import type { Certificate, CertificateDetails, CertificateRecord } from '@/domain/certificate';
+import { collections } from '@/domain/collections';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import {
+  documentsForCertificate,
+  normaliseNumber,
+  type CertificateDocuments,
+  type DocumentWrite,
+} from '@/domain/verification-index';
+import { certificateFromData } from '@/lib/certificate-converter';
+import { getDb } from '@/lib/firebase';
+
+import { CertificateMissingError } from '../errors';
+import { editableKeys, type StudentDetailsEdit } from '../utils/student-details';
+
+type Options = {
+  /** The signed-in staff member's e-mail: the rules accept no other name in updatedBy. */
+  editor: string;
+  db?: Firestore;
+};
+
+type Ref = Pick<DocumentWrite<unknown>, 'collection' | 'id'>;
+
+/** The registry and index entries a certificate holds now; none for a number it never had. */
+async function documentsHeldBy(
+  certificateId: string,
+  details: CertificateDetails,
+): Promise<CertificateDocuments | null> {
+  const hasBothNumbers = [details.certificateNumber, details.studentNumber].every(
+    (number) => normaliseNumber(number) !== '',
+  );
+  return hasBothNumbers ? documentsForCertificate(certificateId, details) : null;
+}
+
+/** True when the entry exists and names this certificate. */
+async function heldBy(
+  transaction: Transaction,
+  db: Firestore,
+  entry: Ref,
+  certificateId: string,
+): Promise<{ exists: boolean; ours: boolean }> {
+  const snapshot = await transaction.get(doc(db, entry.collection, entry.id));
+  const holder: unknown = snapshot.data()?.certificateId;
+  return { exists: snapshot.exists(), ours: holder === certificateId };
+}
+
+/**
+ * Saves the Edit Student Details dialog (issue 6) in ONE transaction: it reads the certificate
+ * and every registry and index entry it is about to release or take, refuses a number another
+ * certificate holds, then updates the certificate (names re-derived, updatedAt the server's
+ * time, updatedBy the editor), moves any changed number's registry entry, and replaces the two
+ * verification-index entries. Firestore retries the whole thing if any entry it read changes
+ * before it commits, so the public index never answers from the old details, and two staff can
+ * never both take a number.
+ */
+export async function saveStudentDetails(
+  certificateId: string,
+  edit: StudentDetailsEdit,
+  { editor, db }: Options,
+): Promise<Certificate> {
+  const firestore = db ?? (await getDb());
+  const certificateRef = doc(firestore, collections.certificates, certificateId);
+  const refOf = (entry: Ref) => doc(firestore, entry.collection, entry.id);
+
+  return runTransaction(firestore, async (transaction) => {
+    const snapshot = await transaction.get(certificateRef);
+    const data = snapshot.data();
+    if (!data) throw new CertificateMissingError();
+    const stored = certificateFromData(certificateId, data);
+    const before: CertificateDetails = stored;
+    const [old, next] = await Promise.all([
+      documentsHeldBy(certificateId, before),
+      documentsForCertificate(certificateId, { ...before, ...edit }),
+    ]);
+
+    // Every read comes before the first write, as a transaction requires.
+    const registryMoves = [];
+    for (const [field, kind] of [
+      ['certificateNumber', 'certificate'],
+      ['studentNumber', 'student'],
+    ] as const) {
+      const released = old?.[field];
+      const taken = next[field];
+      if (released?.id === taken.id) continue;
+      const [takenState, releasedState] = await Promise.all([
+        heldBy(transaction, firestore, taken, certificateId),
+        released ? heldBy(transaction, firestore, released, certificateId) : null,
+      ]);
+      if (takenState.exists && !takenState.ours) throw new DuplicateNumberError(kind, taken.id);
+      registryMoves.push({ taken, takenState, released, releasedState });
+    }
+    const nextKeys = new Set([next.certificateIndex.id, next.studentIndex.id]);
+    const staleIndex = old
+      ? [old.certificateIndex, old.studentIndex].filter((entry) => !nextKeys.has(entry.id))
+      : [];
+    const staleHeld = await Promise.all(
+      staleIndex.map((entry) => heldBy(transaction, firestore, entry, certificateId)),
+    );
+
+    const changes = Object.fromEntries(
+      editableKeys.map((key) => [key, next.certificate.data[key]]),
+    ) as Pick<CertificateRecord, (typeof editableKeys)[number]>;
+    transaction.update(certificateRef, {
+      ...changes,
+      updatedAt: serverTimestamp(),
+      updatedBy: editor,
+    });
+    for (const { taken, takenState, released, releasedState } of registryMoves) {
+      if (released && releasedState?.ours) transaction.delete(refOf(released));
+      if (!takenState.exists) transaction.set(refOf(taken), taken.data);
+    }
+    staleIndex.forEach((entry, index) => {
+      if (staleHeld[index]?.ours) transaction.delete(refOf(entry));
+    });
+    for (const entry of [next.certificateIndex, next.studentIndex]) {
+      transaction.set(refOf(entry), entry.data);
+    }
+
+    return { ...stored, ...changes, updatedAt: new Date(), updatedBy: editor };
+  });
+}

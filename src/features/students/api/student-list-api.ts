@@ -1,0 +1,24 @@
+import type { Certificate } from '@/domain/certificate';
+
+import type { StudentDetailsEdit } from '../utils/student-details';
+import type { StudentSearch } from '../utils/student-search';
+import { fetchCertificatePage, type CertificatePage, type PageCursor } from './certificate-pages';
+import { saveStudentDetails } from './save-student-details';
+
+/** What the student list needs from the database; component tests pass their own. */
+export type StudentListApi = {
+  fetchPage: (search: StudentSearch, after: PageCursor | null) => Promise<CertificatePage>;
+  saveStudentDetails: (
+    certificateId: string,
+    edit: StudentDetailsEdit,
+    editor: string,
+  ) => Promise<Certificate>;
+};
+
+export const firestoreStudentListApi: StudentListApi = {
+  fetchPage: (search, after) => fetchCertificatePage(search, after),
+  saveStudentDetails: (certificateId, edit, editor) =>
+    saveStudentDetails(certificateId, edit, { editor }),
+};
+
+export type { CertificatePage, PageCursor };

@@ -1,0 +1,195 @@
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CertificateDetails } from '@/domain/certificate';
+import { collections } from '@/domain/collections';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
+import { addCertificate } from '@/features/certificates/api/add-certificate';
+import { saveStudentDetails } from '@/features/students/api/save-student-details';
+import type { StudentDetailsEdit } from '@/features/students/utils/student-details';
+import { saveErrorText } from '@/features/students/utils/save-messages';
+
+import { openEmulatorClients, type EmulatorClients } from './emulator-clients';
+import { expectedDocuments, RegisterModel, seededRandom, storedDocuments } from './register-model';
+
+/**
+ * The Edit Student Details transaction against the emulators, as a signed-in staff member
+ * through Firestore Lite and the real rules: the certificate, its registry entries and its
+ * verification-index entries always agree, and a number in use elsewhere is never taken.
+ */
+
+let clients: EmulatorClients;
+
+beforeAll(async () => {
+  clients = await openEmulatorClients('students-edit');
+});
+
+afterAll(async () => {
+  await clients?.close();
+});
+
+function editOf(details: CertificateDetails): StudentDetailsEdit {
+  return {
+    studentNumber: details.studentNumber,
+    firstName: details.firstName,
+    surname: details.surname,
+    courseName: details.courseName,
+    certificateNumber: details.certificateNumber,
+    awardedDate: details.awardedDate,
+    centreNumber: details.centreNumber,
+  };
+}
+
+async function add(details: CertificateDetails): Promise<string> {
+  const { id } = await addCertificate(clients.staffDb, details);
+  return id;
+}
+
+function save(id: string, edit: StudentDetailsEdit) {
+  return saveStudentDetails(id, edit, { editor: clients.staffEmail, db: clients.staffDb });
+}
+
+/** Everything in the database, for before-and-after comparisons. */
+async function wholeDatabase() {
+  const certificates = await clients.adminDb.collection(collections.certificates).get();
+  return {
+    certificates: Object.fromEntries(certificates.docs.map((entry) => [entry.id, entry.data()])),
+    related: await storedDocuments(clients.adminDb),
+  };
+}
+
+async function verifies(kind: 'certificate' | 'student', details: CertificateDetails) {
+  const number = kind === 'certificate' ? details.certificateNumber : details.studentNumber;
+  const key = await verificationKey(kind, number, details.firstName, details.surname);
+  const entry = await getDoc(doc(clients.visitorDb, collections.verificationIndex, key));
+  return entry.exists();
+}
+
+describe('saving student details', () => {
+  it('keeps two registry entries and two index entries per certificate, and no strays, through 200 random adds and edits', async () => {
+    const seed = 20_250_612;
+    const random = seededRandom(seed);
+    const model = new RegisterModel(random);
+    const edited = new Set<string>();
+    let refusedDuplicates = 0;
+
+    for (let step = 0; step < 200; step += 1) {
+      if (model.certificates.size < 3 || random() < 0.3) {
+        const details = model.newDetails();
+        model.certificates.set(await add(details), details);
+        continue;
+      }
+      const id = [...model.certificates.keys()][Math.floor(random() * model.certificates.size)]!;
+      const before = model.certificates.get(id)!;
+      const after: CertificateDetails = { ...before };
+      if (random() < 0.35) after.certificateNumber = model.freeNumber('certificateNumber');
+      if (random() < 0.35) after.studentNumber = model.freeNumber('studentNumber');
+      if (random() < 0.3) after.firstName = model.randomName('first');
+      if (random() < 0.45) after.surname = model.randomName('surname');
+      if (random() < 0.2) after.courseName = model.randomCourse();
+      if (random() < 0.1) after.centreNumber = random() < 0.5 ? '87583' : '91204';
+
+      const clash =
+        random() < 0.1 ? (random() < 0.5 ? 'certificateNumber' : 'studentNumber') : null;
+      const taken = clash ? model.takenNumber(clash, id) : null;
+      if (clash && taken) {
+        const error = await save(id, editOf({ ...after, [clash]: taken })).catch(
+          (caught) => caught,
+        );
+        expect(error, `step ${step} (seed ${seed})`).toBeInstanceOf(DuplicateNumberError);
+        refusedDuplicates += 1;
+        continue;
+      }
+      await save(id, editOf(after));
+      model.certificates.set(id, after);
+      edited.add(id);
+    }
+
+    const { certificates, related } = await wholeDatabase();
+    expect(Object.keys(certificates).sort()).toEqual([...model.certificates.keys()].sort());
+    for (const [id, details] of model.certificates) {
+      const { certificate } = await documentsForCertificate(id, details);
+      expect(certificates[id], id).toMatchObject(certificate.data);
+      if (edited.has(id)) expect(certificates[id]?.updatedBy).toBe(clients.staffEmail);
+    }
+    expect(related).toEqual(await expectedDocuments(model));
+    expect(Object.keys(related)).toHaveLength(4 * model.certificates.size);
+    expect(edited.size).toBeGreaterThan(20);
+    expect(refusedDuplicates).toBeGreaterThan(3);
+  }, 240_000);
+
+  it('stops verifying the old details and verifies the new ones as soon as a surname is saved', async () => {
+    const model = new RegisterModel(seededRandom(7));
+    const before = { ...model.newDetails(), surname: 'Okonkwo' };
+    const id = await add(before);
+    expect(await verifies('certificate', before)).toBe(true);
+
+    const after = { ...before, surname: 'Okonkwo-Reid' };
+    const saved = await save(id, editOf(after));
+
+    expect(saved).toMatchObject({
+      id,
+      surname: 'Okonkwo-Reid',
+      fullName: `${before.firstName} Okonkwo-Reid`,
+      surnameLower: 'okonkwo-reid',
+      updatedBy: clients.staffEmail,
+    });
+    for (const kind of ['certificate', 'student'] as const) {
+      expect(await verifies(kind, before), `${kind} number with the old surname`).toBe(false);
+      expect(await verifies(kind, after), `${kind} number with the new surname`).toBe(true);
+    }
+    const stored = (await clients.adminDb.doc(`${collections.certificates}/${id}`).get()).data();
+    expect(stored?.updatedAt).toBeInstanceOf(Timestamp);
+    expect(stored?.reviewStatus).toBe('approved');
+  });
+
+  it('refuses a number another certificate holds with the spec wording, and changes nothing', async () => {
+    const model = new RegisterModel(seededRandom(11));
+    const first = model.newDetails();
+    const firstId = await add(first);
+    model.certificates.set(firstId, first);
+    const second = model.newDetails();
+    const secondId = await add(second);
+    const before = await wholeDatabase();
+
+    const cases = [
+      ['certificateNumber', 'Error saving: Certificate Number already exists.'],
+      ['studentNumber', 'Error saving: Candidate Number already exists.'],
+    ] as const;
+    for (const [field, message] of cases) {
+      const attempt = editOf({ ...second, surname: 'Changed Too', [field]: first[field] });
+      const error = await save(secondId, attempt).catch((caught) => caught);
+      expect(error).toBeInstanceOf(DuplicateNumberError);
+      expect(saveErrorText(error)).toBe(message);
+    }
+    expect(await wholeDatabase()).toEqual(before);
+  });
+
+  it('keeps a text awarded date from the old system unless a new date is chosen', async () => {
+    const id = 'imported-2019-204';
+    const details: CertificateDetails = {
+      ...new RegisterModel(seededRandom(3)).newDetails(),
+      awardedDate: '14 March 2019',
+    };
+    const documents = await documentsForCertificate(id, details);
+    const batch = clients.adminDb.batch();
+    for (const write of Object.values(documents)) {
+      batch.set(clients.adminDb.doc(`${write.collection}/${write.id}`), write.data);
+    }
+    batch.update(clients.adminDb.doc(`${collections.certificates}/${id}`), {
+      createdAt: Timestamp.fromDate(new Date('2019-03-20T10:00:00Z')),
+    });
+    await batch.commit();
+
+    await save(id, editOf({ ...details, firstName: 'Gráinne' }));
+    const kept = (await clients.adminDb.doc(`${collections.certificates}/${id}`).get()).data();
+    expect(kept).toMatchObject({ firstName: 'Gráinne', awardedDate: '14 March 2019' });
+
+    await save(id, editOf({ ...details, firstName: 'Gráinne', awardedDate: '2019-03-14' }));
+    const changed = (await clients.adminDb.doc(`${collections.certificates}/${id}`).get()).data();
+    expect(changed?.awardedDate).toBe('2019-03-14');
+    expect(await verifies('certificate', { ...details, firstName: 'Gráinne' })).toBe(true);
+  });
+});
