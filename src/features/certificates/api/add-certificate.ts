@@ -9,14 +9,12 @@ import {
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
-import { getDb } from '@/lib/firebase';
 
 import { DuplicateNumberError } from '../errors';
 
 export type AddCertificateOptions = {
   /** Called once both numbers are known to be free, just before the writes are made. */
   onAdding?: () => void;
-  db?: Firestore;
 };
 
 export type AddedCertificate = { id: string; certificateNumber: string; studentNumber: string };
@@ -32,10 +30,10 @@ const MAX_ATTEMPTS = 25;
  * changes before it commits, so two staff saving the same number at once cannot both succeed.
  */
 export async function addCertificate(
+  firestore: Firestore,
   details: CertificateDetails,
-  { onAdding, db }: AddCertificateOptions = {},
+  { onAdding }: AddCertificateOptions = {},
 ): Promise<AddedCertificate> {
-  const firestore = db ?? (await getDb());
   const certificateRef = doc(collection(firestore, collections.certificates));
   const documents = await documentsForCertificate(certificateRef.id, details);
   const refOf = (write: { collection: string; id: string }) =>

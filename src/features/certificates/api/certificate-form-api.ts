@@ -1,5 +1,6 @@
 import type { CertificateDetails } from '@/domain/certificate';
 import type { RandomSource } from '@/domain/certificate-numbers';
+import { getDb } from '@/lib/firebase';
 
 import {
   addCertificate,
@@ -20,8 +21,11 @@ export type CertificateFormApi = {
   random?: RandomSource;
 };
 
+/** The form's operations on the app's own Firestore. */
 export const firestoreCertificateFormApi: CertificateFormApi = {
-  findUsedCertificateNumbers: (awardYear) => findUsedCertificateNumbers(awardYear),
-  findUsedStudentNumbers: (birthYear, awardYear) => findUsedStudentNumbers(birthYear, awardYear),
-  addCertificate: (details, options) => addCertificate(details, options),
+  findUsedCertificateNumbers: async (awardYear) =>
+    findUsedCertificateNumbers(await getDb(), awardYear),
+  findUsedStudentNumbers: async (birthYear, awardYear) =>
+    findUsedStudentNumbers(await getDb(), birthYear, awardYear),
+  addCertificate: async (details, options) => addCertificate(await getDb(), details, options),
 };

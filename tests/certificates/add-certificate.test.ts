@@ -1,0 +1,123 @@
+import { collection, doc, getDoc, getDocs, query, Timestamp, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import { collections } from '@/domain/collections';
+import { documentsForCertificate } from '@/domain/verification-index';
+import { addCertificate } from '@/features/certificates/api/add-certificate';
+import { DuplicateNumberError } from '@/features/certificates/errors';
+
+import { asAdmin, clientAs, staffClient, useEmptyDatabase } from './emulator-clients';
+
+useEmptyDatabase();
+
+const ada: CertificateDetails = {
+  certificateNumber: '086525417',
+  studentNumber: 'Q0225533',
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+  awardedDate: '2025-03-12',
+  birthYear: '02',
+  centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+function learner(index: number): CertificateDetails {
+  return {
+    ...ada,
+    studentNumber: `Q0125${String(200 + index).padStart(3, '0')}`,
+    firstName: `Learner${index}`,
+    birthYear: '01',
+  };
+}
+
+async function certificatesNumbered(certificateNumber: string) {
+  return asAdmin(async (db) => {
+    const snapshot = await getDocs(
+      query(
+        collection(db, collections.certificates),
+        where('certificateNumber', '==', certificateNumber),
+      ),
+    );
+    return snapshot.docs.map((entry) => ({ id: entry.id, ...entry.data() }));
+  });
+}
+
+describe('addCertificate against the emulator and the rules', () => {
+  it('writes the certificate with every field, both registry entries and both index entries', async () => {
+    const stages: string[] = [];
+    const added = await addCertificate(staffClient(), ada, {
+      onAdding: () => stages.push('adding'),
+    });
+    expect(stages).toContain('adding');
+
+    const documents = await documentsForCertificate(added.id, ada);
+    await asAdmin(async (db) => {
+      const certificate = (await getDoc(doc(db, collections.certificates, added.id))).data()!;
+      expect(certificate).toMatchObject({
+        ...documents.certificate.data,
+        fullName: 'Ada Lovelace',
+        needsReview: false,
+        reviewStatus: 'approved',
+        reviewedBy: null,
+        reviewedAt: null,
+        centreNumber: '87583',
+      });
+      expect(certificate.createdAt).toBeInstanceOf(Timestamp);
+      expect(Math.abs(certificate.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
+
+      for (const write of [documents.certificateNumber, documents.studentNumber]) {
+        const entry = await getDoc(doc(db, write.collection, write.id));
+        expect(entry.data()).toEqual({ certificateId: added.id });
+      }
+      for (const write of [documents.certificateIndex, documents.studentIndex]) {
+        const entry = await getDoc(doc(db, write.collection, write.id));
+        expect(entry.data()).toEqual(write.data);
+      }
+    });
+  });
+
+  it('20 staff saving the same certificate number at once: one certificate, 19 refusals', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) => addCertificate(staffClient(index), learner(index))),
+    );
+
+    const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+    );
+    expect(saved).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(DuplicateNumberError);
+      expect((reason as DuplicateNumberError).kind).toBe('certificate');
+    }
+
+    const stored = await certificatesNumbered(ada.certificateNumber);
+    expect(stored).toHaveLength(1);
+    const winner = saved[0]!.value;
+    expect(stored[0]!.id).toBe(winner.id);
+    await asAdmin(async (db) => {
+      const entry = await getDoc(doc(db, collections.certificateNumbers, ada.certificateNumber));
+      expect(entry.data()).toEqual({ certificateId: winner.id });
+      const students = await getDocs(collection(db, collections.studentNumbers));
+      expect(students.docs.map((entry) => entry.id)).toEqual([winner.studentNumber]);
+    });
+  }, 60_000);
+
+  it('refuses a student number already on the register, and writes nothing', async () => {
+    await addCertificate(staffClient(), ada);
+    const again = { ...ada, certificateNumber: '086525418', firstName: 'Augusta' };
+    const failure = await addCertificate(staffClient(1), again).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DuplicateNumberError);
+    expect((failure as DuplicateNumberError).kind).toBe('student');
+    expect(await certificatesNumbered('086525418')).toEqual([]);
+  });
+
+  it('refuses an account without the staff claim, and writes nothing', async () => {
+    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com', staff: false });
+    const failure = await addCertificate(stranger, ada).catch((error: unknown) => error);
+    expect((failure as { code?: string }).code).toBe('permission-denied');
+    expect(await certificatesNumbered(ada.certificateNumber)).toEqual([]);
+  });
+});

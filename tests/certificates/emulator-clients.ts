@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { setLogLevel, type Firestore as FullFirestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel as setLiteLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeEach } from 'vitest';
+
+import { firestoreEmulator } from '../rules/emulator';
+
+/**
+ * The app's own Firestore Lite code against the emulator and the real firestore.rules, in a
+ * project of these tests' own so clearing it never touches another suite's data. Callers are
+ * Lite clients carrying an emulator ID token, as the browser's would after signing in.
+ */
+
+export const CERTIFICATES_PROJECT_ID = 'demo-larkfield-certificates';
+export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
+
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+let environment: Promise<RulesTestEnvironment> | undefined;
+
+export function certificatesEnvironment(): Promise<RulesTestEnvironment> {
+  environment ??= initializeTestEnvironment({
+    projectId: CERTIFICATES_PROJECT_ID,
+    firestore: { ...firestoreEmulator(), rules },
+  });
+  return environment;
+}
+
+// Refused writes and retried transactions are expected here; the SDKs would log each.
+setLogLevel('silent');
+setLiteLogLevel('silent');
+
+const apps: FirebaseApp[] = [];
+
+type Caller = { uid: string; email: string; staff: boolean };
+
+/** A Firestore Lite client signed in as `caller`. */
+export function clientAs({ uid, email, staff }: Caller): Firestore {
+  const app = initializeApp(
+    { projectId: CERTIFICATES_PROJECT_ID, apiKey: 'demo-api-key' },
+    `certificates-${uid}-${apps.length}`,
+  );
+  apps.push(app);
+  const db = getFirestore(app);
+  const { host, port } = firestoreEmulator();
+  connectFirestoreEmulator(db, host, port, {
+    mockUserToken: { sub: uid, email, email_verified: true, ...(staff ? { staff: true } : {}) },
+  });
+  return db;
+}
+
+export function staffClient(index = 0): Firestore {
+  return clientAs({ uid: `staff-${index}`, email: STAFF_EMAIL, staff: true });
+}
+
+/** Reads and writes as an administrator would, past the rules. */
+export async function asAdmin<T>(work: (db: FullFirestore) => Promise<T>): Promise<T> {
+  const env = await certificatesEnvironment();
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as FullFirestore);
+  });
+  return result as T;
+}
+
+/** Each test starts from an empty database; the clients are closed after the file. */
+export function useEmptyDatabase(): void {
+  beforeEach(async () => {
+    await (await certificatesEnvironment()).clearFirestore();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+    await (await certificatesEnvironment()).cleanup();
+  });
+}
