@@ -38,10 +38,13 @@ export function sampleQuery(): VerificationQuery {
  * with the very payload the public verification page writes, so the rules treat it like any
  * visitor's attempt.
  */
-export async function createSampleAttempt(db?: Firestore): Promise<void> {
+export async function createSampleAttempt({
+  db,
+  userAgent = navigator.userAgent,
+}: { db?: Firestore; userAgent?: string } = {}): Promise<void> {
   const firestore = db ?? (await getDb());
   await addDoc(collection(firestore, collections.failedVerifications), {
-    ...failedAttemptFor(sampleQuery(), navigator.userAgent),
+    ...failedAttemptFor(sampleQuery(), userAgent),
     attemptedAt: serverTimestamp(),
   });
 }

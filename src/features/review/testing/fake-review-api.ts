@@ -1,0 +1,99 @@
+import { vi } from 'vitest';
+
+import type { ReviewAction, ReviewApi } from '../api/review-api';
+import {
+  ATTEMPTS_PAGE_SIZE,
+  type AttemptCursor,
+  type ReviewStatus,
+  type VerificationAttempt,
+} from '../types';
+
+/** A failed attempt as the verification page records it, with any fields changed. */
+export function attempt(
+  overrides: Partial<VerificationAttempt> & { id: string },
+): VerificationAttempt {
+  return {
+    status: 'failed',
+    certificateNumber: '086524318',
+    studentNumber: null,
+    firstName: 'mary',
+    surname: 'smith',
+    attemptedAt: new Date(2025, 2, 12, 14, 5),
+    ipAddress: 'unknown',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0',
+    reviewedBy: null,
+    reviewedAt: null,
+    reviewNote: null,
+    investigationNote: null,
+    investigatedBy: null,
+    investigatedAt: null,
+    isUnderInvestigation: false,
+    ...overrides,
+  };
+}
+
+/** When the fake server says each review step happened. */
+export const SERVER_TIME = new Date(2025, 2, 14, 9, 30);
+
+/**
+ * The review api over an in-memory list, behaving as Firestore and the rules would: newest
+ * first, paged by cursor, with each step changing only its own fields.
+ */
+export function fakeReviewApi(records: VerificationAttempt[], { emulators = false } = {}) {
+  let store = [...records];
+  const queue = (status: ReviewStatus) =>
+    store
+      .filter((record) => record.status === status)
+      .sort((a, b) => (b.attemptedAt?.getTime() ?? 0) - (a.attemptedAt?.getTime() ?? 0));
+  const change = (id: string, update: (record: VerificationAttempt) => VerificationAttempt) => {
+    store = store.map((record) => (record.id === id ? update(record) : record));
+  };
+
+  const api = {
+    listAttempts: vi.fn(
+      async (
+        status: ReviewStatus,
+        {
+          after,
+          pageSize = ATTEMPTS_PAGE_SIZE,
+        }: { after?: AttemptCursor | null; pageSize?: number },
+      ) => {
+        const all = queue(status);
+        const start = after ? (after as unknown as number) : 0;
+        const attempts = all.slice(start, start + pageSize);
+        const end = start + attempts.length;
+        return { attempts, next: end < all.length ? (end as unknown as AttemptCursor) : null };
+      },
+    ),
+    countAttempts: vi.fn(async (status: ReviewStatus) => queue(status).length),
+    flagSuspicious: vi.fn(async ({ attemptId, reviewer, note }: ReviewAction) => {
+      change(attemptId, (record) => ({
+        ...record,
+        status: 'suspicious',
+        reviewedBy: reviewer,
+        reviewedAt: SERVER_TIME,
+        reviewNote: note,
+      }));
+    }),
+    markUnderInvestigation: vi.fn(async ({ attemptId, reviewer, note }: ReviewAction) => {
+      change(attemptId, (record) => ({
+        ...record,
+        investigationNote: note,
+        investigatedBy: reviewer,
+        investigatedAt: SERVER_TIME,
+        isUnderInvestigation: true,
+      }));
+    }),
+    markInvestigated: vi.fn(async (attemptId: string) => {
+      store = store.filter((record) => record.id !== attemptId);
+    }),
+    ...(emulators
+      ? {
+          createSampleAttempt: vi.fn(async () => {
+            store = [...store, attempt({ id: `sample-${store.length}`, attemptedAt: new Date() })];
+          }),
+        }
+      : {}),
+  } satisfies ReviewApi;
+  return api;
+}

@@ -1,0 +1,215 @@
+/// <reference types="vite/client" />
+import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import { countAttempts } from '@/features/review/api/count-attempts';
+import { createSampleAttempt } from '@/features/review/api/create-sample-attempt';
+import { flagSuspicious } from '@/features/review/api/flag-suspicious';
+import { listAttempts } from '@/features/review/api/list-attempts';
+import { markInvestigated } from '@/features/review/api/mark-investigated';
+import { markUnderInvestigation } from '@/features/review/api/mark-under-investigation';
+import type { AttemptCursor, VerificationAttempt } from '@/features/review/types';
+
+import {
+  clearReviewProject,
+  closeReviewClients,
+  COLLEAGUE_EMAIL,
+  loadRules,
+  recordAttempt,
+  reviewClients,
+  STAFF_EMAIL,
+} from './review-clients';
+
+/**
+ * The review queue's own Firestore operations against the emulator, under the real rules: the
+ * paged lists, the counts and the three review steps as the screen performs them.
+ */
+
+const { staffDb, memberDb, visitorDb } = reviewClients();
+
+beforeAll(loadRules);
+beforeEach(clearReviewProject);
+afterAll(closeReviewClients);
+
+const attemptBy = (surname: string) => ({
+  certificateNumber: '086524318',
+  studentNumber: null,
+  firstName: 'mary',
+  surname,
+});
+
+/** Records attempts one after another, so each is newer than the last. */
+async function recordMany(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    ids.push(await recordAttempt(visitorDb, attemptBy(`visitor${index}`)));
+  }
+  return ids;
+}
+
+async function wholeQueue(status: 'failed' | 'suspicious', pageSize?: number) {
+  const pages: VerificationAttempt[][] = [];
+  let after: AttemptCursor | null = null;
+  do {
+    const page = await listAttempts(status, { after, pageSize, db: staffDb });
+    pages.push(page.attempts);
+    after = page.next;
+  } while (after);
+  return pages;
+}
+
+async function stored(id: string) {
+  return (await getDoc(doc(staffDb, collections.failedVerifications, id))).data();
+}
+
+function refusal(request: Promise<unknown>) {
+  return request.then(
+    () => 'allowed',
+    (error: { code?: string }) => error.code,
+  );
+}
+
+describe('review queues', () => {
+  it('list newest first, a page at a time, with no attempt missed or repeated', async () => {
+    const ids = await recordMany(23);
+    const pages = await wholeQueue('failed', 10);
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+    expect(pages.flat().map((attempt) => attempt.id)).toEqual([...ids].reverse());
+  });
+
+  it('pages 50 at a time by default and says when there is no more', async () => {
+    await recordMany(51);
+    const first = await listAttempts('failed', { db: staffDb });
+    expect(first.attempts).toHaveLength(50);
+    expect(first.next).not.toBeNull();
+    const second = await listAttempts('failed', { after: first.next, db: staffDb });
+    expect(second.attempts).toHaveLength(1);
+    expect(second.next).toBeNull();
+  });
+
+  it('keep the two statuses apart and count each with an aggregation', async () => {
+    const [first, second, third] = await recordMany(3);
+    await flagSuspicious({ attemptId: second!, reviewer: STAFF_EMAIL, note: '' }, staffDb);
+    expect(await countAttempts('failed', staffDb)).toBe(2);
+    expect(await countAttempts('suspicious', staffDb)).toBe(1);
+    expect((await wholeQueue('failed')).flat().map((a) => a.id)).toEqual([third, first]);
+    expect((await wholeQueue('suspicious')).flat().map((a) => a.id)).toEqual([second]);
+  });
+
+  it('turn documents into typed records with dates', async () => {
+    const id = await recordAttempt(visitorDb, {
+      certificateNumber: null,
+      studentNumber: 'Q92244705',
+      firstName: 'siobhán',
+      surname: "o'connell",
+    });
+    const [record] = (await listAttempts('failed', { db: staffDb })).attempts;
+    expect(record).toMatchObject({
+      id,
+      status: 'failed',
+      certificateNumber: null,
+      studentNumber: 'Q92244705',
+      firstName: 'siobhán',
+      surname: "o'connell",
+      ipAddress: 'unknown',
+      userAgent: 'Mozilla/5.0 (integration test)',
+      reviewedBy: null,
+      isUnderInvestigation: false,
+    });
+    expect(record!.attemptedAt).toBeInstanceOf(Date);
+    expect(Math.abs(record!.attemptedAt!.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('are closed to anyone who is not staff', async () => {
+    await recordMany(1);
+    for (const db of [memberDb, visitorDb]) {
+      expect(await refusal(listAttempts('failed', { db }))).toBe('permission-denied');
+      expect(await refusal(countAttempts('failed', db))).toBe('permission-denied');
+    }
+  });
+});
+
+describe('review steps', () => {
+  it('Flag Suspicious records the signed-in reviewer, the server time and the note', async () => {
+    const [id] = await recordMany(1);
+    await flagSuspicious(
+      { attemptId: id!, reviewer: STAFF_EMAIL, note: 'Third try this week.' },
+      staffDb,
+    );
+    const data = await stored(id!);
+    expect(data).toMatchObject({
+      status: 'suspicious',
+      reviewedBy: STAFF_EMAIL,
+      reviewNote: 'Third try this week.',
+      isUnderInvestigation: false,
+    });
+    expect(data!.reviewedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('Flag Suspicious naming someone else as the reviewer is refused', async () => {
+    const [id] = await recordMany(1);
+    const forged = flagSuspicious({ attemptId: id!, reviewer: COLLEAGUE_EMAIL, note: '' }, staffDb);
+    expect(await refusal(forged)).toBe('permission-denied');
+  });
+
+  it('Mark Under Investigation keeps the record suspicious and records the investigation', async () => {
+    const [id] = await recordMany(1);
+    await flagSuspicious({ attemptId: id!, reviewer: STAFF_EMAIL, note: 'Odd.' }, staffDb);
+    await markUnderInvestigation(
+      { attemptId: id!, reviewer: STAFF_EMAIL, note: 'Referred to the centre.' },
+      staffDb,
+    );
+    const [record] = (await listAttempts('suspicious', { db: staffDb })).attempts;
+    expect(record).toMatchObject({
+      id,
+      status: 'suspicious',
+      reviewedBy: STAFF_EMAIL,
+      reviewNote: 'Odd.',
+      investigatedBy: STAFF_EMAIL,
+      investigationNote: 'Referred to the centre.',
+      isUnderInvestigation: true,
+    });
+    expect(record!.investigatedAt).toBeInstanceOf(Date);
+  });
+
+  it('Mark Under Investigation is refused on a record not yet flagged', async () => {
+    const [id] = await recordMany(1);
+    const early = markUnderInvestigation(
+      { attemptId: id!, reviewer: STAFF_EMAIL, note: '' },
+      staffDb,
+    );
+    expect(await refusal(early)).toBe('permission-denied');
+  });
+
+  it('Mark Investigated removes the record, from either queue', async () => {
+    const [failed, suspicious] = await recordMany(2);
+    await flagSuspicious({ attemptId: suspicious!, reviewer: STAFF_EMAIL, note: '' }, staffDb);
+    await markInvestigated(failed!, staffDb);
+    await markInvestigated(suspicious!, staffDb);
+    expect(await stored(failed!)).toBeUndefined();
+    expect(await stored(suspicious!)).toBeUndefined();
+    expect(await countAttempts('failed', staffDb)).toBe(0);
+    expect(await countAttempts('suspicious', staffDb)).toBe(0);
+  });
+
+  it('no step is open to a signed-in member without the staff claim', async () => {
+    const [id] = await recordMany(1);
+    const action = { attemptId: id!, reviewer: 'someone@example.com', note: '' };
+    expect(await refusal(flagSuspicious(action, memberDb))).toBe('permission-denied');
+    expect(await refusal(markInvestigated(id!, memberDb))).toBe('permission-denied');
+  });
+});
+
+describe('the emulator-only sample attempt', () => {
+  it('is a valid failed attempt that the rules accept from staff and visitors alike', async () => {
+    await createSampleAttempt({ db: staffDb, userAgent: 'Mozilla/5.0 (sample)' });
+    await createSampleAttempt({ db: visitorDb, userAgent: 'Mozilla/5.0 (sample)' });
+    const { attempts } = await listAttempts('failed', { db: staffDb });
+    expect(attempts).toHaveLength(2);
+    for (const attempt of attempts) {
+      expect(attempt.certificateNumber ?? attempt.studentNumber).toMatch(/^(0865\d{5}|Q\d{8})$/);
+      expect(attempt.firstName).toBe(attempt.firstName.toLowerCase());
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  getFirestore,
+  serverTimestamp,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+
+import { collections } from '@/domain/collections';
+import { failedAttemptFor, type VerificationQuery } from '@/domain/verification-input';
+
+// Refused writes are an expected outcome here; the SDK would log each one.
+setLogLevel('silent');
+
+/**
+ * Firestore Lite clients for the review queue tests, each under the real rules with a signed
+ * token the emulator accepts (its `mockUserToken`), in a project of their own so clearing it
+ * never touches another suite's data.
+ */
+
+export const REVIEW_PROJECT_ID = 'demo-larkfield-review';
+export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
+export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
+
+function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  const match = value ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(value) : null;
+  if (!match?.[1] || !match[2]) {
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set. Run these tests under `firebase emulators:exec` (npm test does this).',
+    );
+  }
+  return { host: match[1], port: Number(match[2]) };
+}
+
+const apps: FirebaseApp[] = [];
+
+function client(name: string, token?: Record<string, unknown> & { sub: string }): Firestore {
+  const app = initializeApp({ projectId: REVIEW_PROJECT_ID, apiKey: 'demo-api-key' }, name);
+  apps.push(app);
+  const db = getFirestore(app);
+  const { host, port } = emulatorHost();
+  connectFirestoreEmulator(db, host, port, token ? { mockUserToken: token } : {});
+  return db;
+}
+
+export function reviewClients() {
+  return {
+    staffDb: client('review-staff', { sub: 'staff-mensah', email: STAFF_EMAIL, staff: true }),
+    /** Signed in but without the staff claim: what anyone can make with the public API key. */
+    memberDb: client('review-member', { sub: 'member', email: 'someone@example.com' }),
+    visitorDb: client('review-visitor'),
+  };
+}
+
+export async function closeReviewClients(): Promise<void> {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+}
+
+/**
+ * Loads firestore.rules for this suite's project: the emulator applies the rules file from
+ * firebase.json to the default project only.
+ */
+export async function loadRules(): Promise<void> {
+  const { host, port } = emulatorHost();
+  const rules = await readFile(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${REVIEW_PROJECT_ID}:securityRules`,
+    { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content: rules }] } }) },
+  );
+  if (!response.ok) throw new Error(`Loading the rules failed: ${await response.text()}`);
+}
+
+/** Empties this suite's project. */
+export async function clearReviewProject(): Promise<void> {
+  const { host, port } = emulatorHost();
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${REVIEW_PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing the emulator failed: ${response.status}`);
+}
+
+/** A visitor's failed attempt, written as the verification page writes it. Returns its id. */
+export async function recordAttempt(db: Firestore, query: VerificationQuery): Promise<string> {
+  const ref = await addDoc(collection(db, collections.failedVerifications), {
+    ...failedAttemptFor(query, 'Mozilla/5.0 (integration test)'),
+    attemptedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
