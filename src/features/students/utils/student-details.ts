@@ -59,7 +59,7 @@ export function validateStudentDetails(
   original: StudentDetailsEdit,
 ): DetailsErrors {
   const errors: DetailsErrors = {};
-  const changed = (field: 'certificateNumber' | 'studentNumber' | 'centreNumber') =>
+  const changed = (field: 'certificateNumber' | 'studentNumber') =>
     normaliseNumber(edit[field]) !== normaliseNumber(original[field]);
 
   const certificateNumber = normaliseNumber(edit.certificateNumber);
@@ -82,7 +82,7 @@ export function validateStudentDetails(
     errors.courseName = 'Course names are at most 200 characters.';
   }
   const centreNumber = edit.centreNumber.trim();
-  if (changed('centreNumber') && !CENTRE_NUMBER_PATTERN.test(centreNumber)) {
+  if (centreNumber !== original.centreNumber.trim() && !CENTRE_NUMBER_PATTERN.test(centreNumber)) {
     errors.centreNumber = 'Enter the centre number: letters and digits only, up to 16.';
   }
   return errors;

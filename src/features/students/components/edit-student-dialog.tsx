@@ -1,0 +1,48 @@
+import type { Certificate } from '@/domain/certificate';
+import { Dialog } from '@/components/ui/dialog';
+
+import type { StudentDetailsEdit } from '../utils/student-details';
+import { StudentDetailsForm } from './student-details-form';
+
+type EditStudentDialogProps = {
+  /** The record being edited; the dialog is open while there is one. */
+  certificate: Certificate | null;
+  onClose: () => void;
+  save: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
+  onSaved: (updated: Certificate) => void;
+  /** The day counted as today by the calendar; injectable for tests. */
+  today?: Date;
+};
+
+/**
+ * SPEC §2 'Edit Student Details'. The shared dialog traps focus, closes on Escape, and hands
+ * focus back to the row's View Details button when it closes.
+ */
+export function EditStudentDialog({
+  certificate,
+  onClose,
+  save,
+  onSaved,
+  today,
+}: EditStudentDialogProps) {
+  return (
+    <Dialog
+      open={certificate !== null}
+      onClose={onClose}
+      title="Edit Student Details"
+      description="A saved change applies to public verification straight away: the old details stop verifying and the new ones verify."
+      size="lg"
+    >
+      {certificate ? (
+        <StudentDetailsForm
+          key={certificate.id}
+          certificate={certificate}
+          save={save}
+          onSaved={onSaved}
+          onCancel={onClose}
+          today={today}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,327 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+
+import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
+import type { StudentDetailsEdit } from '../utils/student-details';
+import type { StudentSearch } from '../utils/student-search';
+import { StudentList } from './student-list';
+
+const surnames = ['Okafor', 'Patel', 'Nowak', 'Smith', 'Mensah', 'Byrne'];
+
+function certificate(index: number, overrides: Partial<Certificate> = {}): Certificate {
+  const firstName = `Learner${index}`;
+  const surname = surnames[index % surnames.length]!;
+  return {
+    id: `cert-${index}`,
+    certificateNumber: `086525${String(112 + index).padStart(3, '0')}`,
+    studentNumber: `Q8825${String(112 + index).padStart(3, '0')}`,
+    firstName,
+    surname,
+    fullName: `${firstName} ${surname}`,
+    surnameLower: surname.toLowerCase(),
+    courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+    awardedDate: '2025-03-12',
+    birthYear: '88',
+    centreNumber: DEFAULT_CENTRE_NUMBER,
+    needsReview: false,
+    reviewStatus: 'approved',
+    reviewedBy: null,
+    reviewedAt: null,
+    createdAt: new Date(2025, 2, 12),
+    updatedAt: null,
+    updatedBy: null,
+    ...overrides,
+  };
+}
+
+type FakeApi = StudentListApi & {
+  searches: StudentSearch[];
+  saves: { id: string; edit: StudentDetailsEdit; editor: string }[];
+};
+
+/** An in-memory register: pages of 50, searches as the real queries answer them. */
+function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {}): FakeApi {
+  const api: FakeApi = {
+    searches: [],
+    saves: [],
+    async fetchPage(search, after): Promise<CertificatePage> {
+      api.searches.push(search);
+      const matching = register.filter((row) =>
+        search.kind === 'all'
+          ? true
+          : search.kind === 'number'
+            ? row.certificateNumber === search.number || row.studentNumber === search.number
+            : row.surnameLower.startsWith(search.prefix),
+      );
+      const start = after ? (after as unknown as number) : 0;
+      const rows = matching.slice(start, start + 50);
+      const end = start + rows.length;
+      return {
+        certificates: rows,
+        next: end < matching.length ? (end as unknown as PageCursor) : null,
+        documentsRead: rows.length,
+      };
+    },
+    async saveStudentDetails(id, edit, editor) {
+      api.saves.push({ id, edit, editor });
+      const before = register.find((row) => row.id === id)!;
+      return {
+        ...before,
+        ...edit,
+        fullName: `${edit.firstName} ${edit.surname}`,
+        surnameLower: edit.surname.toLowerCase(),
+        updatedAt: new Date(),
+        updatedBy: editor,
+      };
+    },
+    ...overrides,
+  };
+  return api;
+}
+
+function renderList(api: StudentListApi, { url = '/dashboard/student-list' } = {}) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <StudentList
+        api={api}
+        editorEmail="j.okafor@larkfieldawards.example"
+        today={new Date(2025, 5, 1)}
+      />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const registerOf = (size: number) => Array.from({ length: size }, (_, index) => certificate(index));
+// Enough for two pages in the paging test; a short list elsewhere keeps the tests quick.
+const register = registerOf(12);
+const dialog = () => screen.getByRole('dialog', { name: 'Edit Student Details' });
+const viewButtonFor = (name: string) =>
+  screen.getByRole('button', { name: `View Details for ${name}` });
+const rowOf = (name: string) => viewButtonFor(name).closest('tr')!;
+
+describe('StudentList', () => {
+  it(
+    'shows the first 50 rows with a count, then more on Load more',
+    { timeout: 30_000 },
+    async () => {
+      const { user } = renderList(fakeApi(registerOf(60)));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading certificates...');
+
+      expect(await screen.findByText('Showing 50 certificates')).toBeVisible();
+      const table = screen.getByRole('table', { name: 'Certificates, newest first' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual([
+        '#',
+        'Student Number',
+        'First Name',
+        'Surname',
+        'Course Name',
+        'Awarded Date',
+        'Centre Number',
+        'Actions',
+      ]);
+      expect(within(table).getAllByRole('row')).toHaveLength(51);
+      expect(within(rowOf('Learner0 Okafor')).getByText('12 March 2025')).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('Showing 60 certificates')).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      expect(within(rowOf('Learner59 Byrne')).getByRole('cell', { name: '60' })).toBeVisible();
+    },
+  );
+
+  it('says when the register is empty', async () => {
+    renderList(fakeApi([]));
+    expect(await screen.findByText('No certificates have been recorded yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Certificate' })).toHaveAttribute(
+      'href',
+      '/dashboard/add-certificate',
+    );
+  });
+
+  it('shows a failure to load, and loads again on Retry', async () => {
+    let failures = 1;
+    const api = fakeApi(register);
+    const fetchPage = api.fetchPage;
+    api.fetchPage = async (search, after) => {
+      if (failures-- > 0) throw new Error('The register could not be reached.');
+      return fetchPage(search, after);
+    };
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderList(api);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The certificates could not be loaded.');
+    expect(alert).toHaveTextContent('The register could not be reached.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 12 certificates')).toBeVisible();
+    consoleError.mockRestore();
+  });
+
+  it('searches by surname prefix, by number, and says when nothing matches', async () => {
+    const api = fakeApi(register);
+    const { user } = renderList(api);
+    await screen.findByText('Showing 12 certificates');
+    const box = screen.getByRole('searchbox', { name: 'Search records' });
+
+    await user.type(box, 'SMI');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Showing 2 certificates')).toBeVisible();
+    expect(api.searches.at(-1)).toEqual({ kind: 'surname', prefix: 'smi' });
+
+    await user.clear(box);
+    await user.type(box, 'q8825 113{Enter}');
+    expect(await screen.findByText('Showing 1 certificate')).toBeVisible();
+    expect(rowOf('Learner1 Patel')).toBeVisible();
+
+    await user.clear(box);
+    await user.type(box, 'Zed{Enter}');
+    expect(await screen.findByText('No certificates match “Zed”.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all certificates' }));
+    expect(await screen.findByText('Showing 12 certificates')).toBeVisible();
+    expect(box).toHaveValue('');
+  });
+
+  it('takes the search from the address', async () => {
+    const api = fakeApi(register);
+    renderList(api, { url: '/dashboard/student-list?q=nowak' });
+    expect(await screen.findByText('Showing 2 certificates')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toHaveValue('nowak');
+  });
+});
+
+describe('Edit Student Details', () => {
+  async function openFor(name: string, api = fakeApi(register)) {
+    const view = renderList(api);
+    await screen.findByText('Showing 12 certificates');
+    const opener = viewButtonFor(name);
+    await view.user.click(opener);
+    return { ...view, api, opener };
+  }
+
+  it('opens with the record, keeps focus inside, and hands it back to the row on Escape', async () => {
+    const { user, opener } = await openFor('Learner3 Smith');
+    const form = within(dialog());
+    expect(form.getByRole('textbox', { name: 'Student Number' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Student Number' })).toHaveValue('Q8825115');
+    expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Learner3');
+    expect(form.getByRole('textbox', { name: 'Surname' })).toHaveValue('Smith');
+    expect(form.getByRole('combobox', { name: 'Course Name' })).toHaveValue(
+      'Larkfield Level 2 Certificate in Business Administration (RQF)',
+    );
+    expect(form.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue('086525115');
+    expect(form.getByRole('textbox', { name: 'Awarded Date' })).toHaveValue('12 March 2025');
+    expect(form.getByRole('textbox', { name: 'Centre Number' })).toHaveValue('87583');
+
+    // Tab from the last control comes back round to the first, never to the page behind.
+    form.getByRole('button', { name: 'Save' }).focus();
+    await user.tab();
+    expect(form.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(form.getByRole('button', { name: 'Save' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on Cancel and hands focus back to the row', async () => {
+    const { user, opener } = await openFor('Learner4 Mensah');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('shows Saving..., then Saved!, and updates the row without reloading the list', async () => {
+    let finish: () => void = () => {};
+    const api = fakeApi(register);
+    const saveStudentDetails = api.saveStudentDetails;
+    api.saveStudentDetails = (id, edit, editor) =>
+      new Promise((resolve) => {
+        finish = () => resolve(saveStudentDetails(id, edit, editor));
+      });
+    const { user, opener } = await openFor('Learner2 Nowak', api);
+    const form = within(dialog());
+    const surname = form.getByRole('textbox', { name: 'Surname' });
+    await user.clear(surname);
+    await user.type(surname, 'Nowak-Byrne');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(form.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    finish();
+    expect(await form.findByText('Saved!')).toBeVisible();
+    expect(api.saves).toEqual([
+      {
+        id: 'cert-2',
+        editor: 'j.okafor@larkfieldawards.example',
+        edit: expect.objectContaining({ surname: 'Nowak-Byrne', firstName: 'Learner2' }),
+      },
+    ]);
+    expect(api.searches).toHaveLength(1);
+
+    await user.click(form.getByRole('button', { name: 'Close' }));
+    expect(
+      within(rowOf('Learner2 Nowak-Byrne')).getByRole('cell', { name: 'Nowak-Byrne' }),
+    ).toBeVisible();
+    expect(opener).toHaveFocus();
+  });
+
+  it('shows why a save failed and leaves the row as it was', async () => {
+    const api = fakeApi(register, {
+      saveStudentDetails: async () => {
+        throw new DuplicateNumberError('student', 'Q8825112');
+      },
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openFor('Learner5 Byrne', api);
+    const form = within(dialog());
+    const number = form.getByRole('textbox', { name: 'Student Number' });
+    await user.clear(number);
+    await user.type(number, 'Q8825112');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await form.findByText('Error saving: Candidate Number already exists.')).toBeVisible();
+    expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(within(rowOf('Learner5 Byrne')).getByRole('cell', { name: 'Q8825117' })).toBeVisible();
+    consoleError.mockRestore();
+  });
+
+  it('asks for what is missing before saving', async () => {
+    const { user, api } = await openFor('Learner1 Patel');
+    const form = within(dialog());
+    await user.clear(form.getByRole('textbox', { name: 'Surname' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(form.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(
+      "Enter the learner's surname.",
+    );
+    expect(api.saves).toHaveLength(0);
+  });
+
+  it('keeps a text date from the old system unless a new date is picked', async () => {
+    const legacy = certificate(0, { awardedDate: '14 March 2019' });
+    const api = fakeApi([legacy]);
+    const view = renderList(api);
+    await screen.findByText('Showing 1 certificate');
+    await view.user.click(screen.getByRole('button', { name: /View Details/ }));
+    const form = within(dialog());
+    const date = form.getByRole('textbox', { name: 'Awarded Date' });
+    expect(date).toHaveValue('14 March 2019');
+    expect(date).toHaveAccessibleDescription(/kept as it is unless you choose a new date/);
+
+    await view.user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Saved!')).toBeVisible();
+    expect(api.saves[0]?.edit.awardedDate).toBe('14 March 2019');
+  });
+});

@@ -1,0 +1,158 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
+import type { Certificate } from '@/domain/certificate';
+
+import { firestoreStudentListApi, type StudentListApi } from '../api/student-list-api';
+import { useStudentList } from '../hooks/use-student-list';
+import type { StudentDetailsEdit } from '../utils/student-details';
+import type { StudentSearch } from '../utils/student-search';
+import { EditStudentDialog } from './edit-student-dialog';
+import { StudentSearchForm } from './student-search-form';
+import { StudentsTable } from './students-table';
+
+type StudentListProps = {
+  /** The signed-in staff member's e-mail, recorded on every edit. */
+  editorEmail: string | null;
+  /** The database operations; tests pass their own. */
+  api?: StudentListApi;
+  /** The day counted as today by the calendar; injectable for tests. */
+  today?: Date;
+};
+
+function certificatesText(count: number): string {
+  return `${count} certificate${count === 1 ? '' : 's'}`;
+}
+
+function captionFor(search: StudentSearch, term: string): string {
+  if (search.kind === 'all') return 'Certificates, newest first';
+  if (search.kind === 'number') return `Certificates with the number ${term}`;
+  return `Certificates with a surname starting “${term}”, in alphabetical order`;
+}
+
+/** SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=. */
+export function StudentList({
+  editorEmail,
+  api = firestoreStudentListApi,
+  today,
+}: StudentListProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const term = searchParams.get('q')?.trim() ?? '';
+  const { search, state, loadMore, loadNextPage, retry, replaceRow } = useStudentList(api, term);
+  const [editing, setEditing] = useState<Certificate | null>(null);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  function changeSearch(next: string) {
+    setSearchParams(next ? { q: next } : {});
+  }
+
+  const save = useCallback(
+    (certificateId: string, edit: StudentDetailsEdit) => {
+      if (!editorEmail) {
+        return Promise.reject(
+          new Error('Your account has no e-mail address, so the change cannot be recorded.'),
+        );
+      }
+      return api.saveStudentDetails(certificateId, edit, editorEmail);
+    },
+    [api, editorEmail],
+  );
+
+  const onSaved = useCallback(
+    (updated: Certificate) => {
+      replaceRow(updated);
+      setHighlightedId(updated.id);
+    },
+    [replaceRow],
+  );
+
+  async function showMore() {
+    const moreRemain = await loadNextPage();
+    // When the last page is in, the button goes; keep the keyboard user's place on the count.
+    if (moreRemain === false) countRef.current?.focus();
+  }
+
+  return (
+    <div className="space-y-6">
+      <StudentSearchForm term={term} onSearch={changeSearch} />
+
+      {state.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
+
+      {state.status === 'error' ? (
+        <Alert tone="error" role="alert" title="The certificates could not be loaded.">
+          <p>{state.message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+
+      {state.status === 'ready' && state.rows.length === 0 ? (
+        search.kind === 'all' ? (
+          <Alert tone="info" title="No certificates have been recorded yet.">
+            <p>Certificates appear here, newest first, as soon as they are added.</p>
+            <ButtonLink to={paths.dashboard.addCertificate.getHref()} size="sm" className="mt-3">
+              Add Certificate
+            </ButtonLink>
+          </Alert>
+        ) : (
+          <Alert tone="info" title={`No certificates match “${term}”.`}>
+            <p>
+              Check the number or spelling. Numbers must be given in full; a surname can be searched
+              by its first few letters.
+            </p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => changeSearch('')}>
+              Show all certificates
+            </Button>
+          </Alert>
+        )
+      ) : null}
+
+      {state.status === 'ready' && state.rows.length > 0 ? (
+        <>
+          <p
+            ref={countRef}
+            tabIndex={-1}
+            aria-live="polite"
+            className="font-medium text-slate-800 focus:outline-none"
+          >
+            Showing {certificatesText(state.rows.length)}
+          </p>
+          <StudentsTable
+            rows={state.rows}
+            caption={captionFor(search, term)}
+            onView={setEditing}
+            highlightedId={highlightedId}
+          />
+          {loadMore.error ? (
+            <Alert tone="error" role="alert" title="More certificates could not be loaded.">
+              <p>{loadMore.error}</p>
+            </Alert>
+          ) : null}
+          {state.next ? (
+            <Button
+              variant="outline"
+              aria-disabled={loadMore.loading || undefined}
+              onClick={() => void showMore()}
+            >
+              {loadMore.loading ? 'Loading more...' : loadMore.error ? 'Retry' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+
+      <EditStudentDialog
+        certificate={editing}
+        onClose={() => setEditing(null)}
+        save={save}
+        onSaved={onSaved}
+        today={today}
+      />
+    </div>
+  );
+}
