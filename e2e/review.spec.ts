@@ -1,0 +1,167 @@
+import { randomInt } from 'node:crypto';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+import { paths } from '../src/config/paths';
+import { collections } from '../src/domain/collections';
+
+import { expect, test } from './fixtures';
+
+/**
+ * The verification review queue end to end, against the emulators: an attempt made on the public
+ * page is reviewed by a member of staff through every step. Each test uses a surname of its own,
+ * so parallel workers and the two browser projects never act on each other's records.
+ */
+
+let app: App;
+let db: Firestore;
+const surnames: string[] = [];
+
+function uniqueSurname(): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  const surname = `whitcombe${letters}`;
+  surnames.push(surname);
+  return surname;
+}
+
+test.beforeAll(async () => {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId.startsWith('demo-')) {
+    throw new Error(
+      'Run the review tests under `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, a demo- project).',
+    );
+  }
+  app = initializeApp({ projectId }, `e2e-review-${randomInt(1e9)}`);
+  db = getFirestore(app);
+});
+
+test.afterAll(async () => {
+  if (!db) return;
+  for (const surname of surnames) {
+    const left = await attemptsBy(surname);
+    await Promise.all(left.docs.map((record) => record.ref.delete()));
+  }
+  await deleteApp(app);
+});
+
+function attemptsBy(surname: string) {
+  return db.collection(collections.failedVerifications).where('surname', '==', surname).get();
+}
+
+async function failVerification(page: Page, certificateNumber: string, surname: string) {
+  await page.goto(paths.verify.getHref());
+  // The page arrives pre-rendered: typing before React takes over the form would be lost.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+  });
+  await page.getByRole('textbox', { name: 'Certificate Number' }).fill(certificateNumber);
+  await page.getByRole('textbox', { name: /First Name/ }).fill('Jane');
+  await page.getByRole('textbox', { name: /Surname/ }).fill(surname);
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeVisible();
+}
+
+function valueOf(region: Locator, term: string): Locator {
+  return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target)}`),
+  ).toEqual([]);
+}
+
+test('an attempt failed on the public page is flagged, investigated and closed', async ({
+  page,
+  staffAccount,
+  signIn,
+}) => {
+  // Every step of the review, with two accessibility scans, on a shared machine.
+  test.setTimeout(90_000);
+  const surname = uniqueSurname();
+  const certificateNumber = `0865${randomInt(10_000, 100_000)}`;
+  await failVerification(page, certificateNumber, surname);
+
+  await signIn(staffAccount, { redirect: paths.dashboard.review.getHref() });
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification Review' })).toBeVisible();
+  const failedTab = page.getByRole('tab', { name: /^Failed Verifications/ });
+  await expect(failedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(failedTab).toHaveText(/^Failed Verifications \(\d+\)$/);
+
+  // In the Failed tab, with what the visitor typed.
+  const failedItem = page
+    .getByRole('list', { name: 'Failed verification attempts' })
+    .getByRole('button', { name: surname });
+  await expect(failedItem).toContainText(`jane ${surname}`);
+  await expect(failedItem).toContainText(`Certificate ${certificateNumber}`);
+  await failedItem.click();
+  const details = page.getByRole('region', { name: 'Attempt details' });
+  await expect(valueOf(details, 'First name')).toHaveText('jane');
+  await expect(valueOf(details, 'Surname')).toHaveText(surname);
+  await expect(valueOf(details, 'Certificate number')).toHaveText(certificateNumber);
+  await expect(valueOf(details, 'Student number')).toHaveText('Not given');
+  await expect(valueOf(details, 'IP address')).toHaveText('unknown');
+  await expect(valueOf(details, 'User agent')).toContainText('Mozilla');
+  await expectNoSeriousViolations(page);
+
+  // Flag Suspicious: it leaves the Failed tab for the Suspicious tab, reviewed by this person.
+  await page.getByRole('textbox', { name: 'Review note' }).fill('Surname differs from the holder.');
+  await page.getByRole('button', { name: 'Flag Suspicious' }).click();
+  await expect(
+    page.getByText('Flagged as suspicious. The attempt is now under Suspicious Verifications.'),
+  ).toBeVisible();
+  await expect(failedItem).toHaveCount(0);
+
+  await page.getByRole('tab', { name: /^Suspicious Verifications/ }).click();
+  const suspiciousItem = page
+    .getByRole('list', { name: 'Suspicious verification attempts' })
+    .getByRole('button', { name: surname });
+  await expect(suspiciousItem).toContainText('Flagged as Suspicious');
+  await suspiciousItem.click();
+  await expect(details.getByText('Flagged as Suspicious')).toBeVisible();
+  await expect(valueOf(details, 'Reviewed by')).toHaveText(staffAccount.email);
+  await expect(valueOf(details, 'Review note')).toHaveText('Surname differs from the holder.');
+  await expect(valueOf(details, 'Reviewed at')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+
+  // Mark Under Investigation: it stays, relabelled, with the investigation recorded.
+  const note = page.getByRole('textbox', { name: 'Investigation note' });
+  await note.fill('Referred to the centre for a check of its records.');
+  await page.getByRole('button', { name: 'Mark Under Investigation' }).click();
+  await expect(page.getByText('Marked under investigation.')).toBeVisible();
+  await expect(suspiciousItem).toContainText('Under Investigation');
+  await expect(suspiciousItem).not.toContainText('Flagged as Suspicious');
+  await expect(valueOf(details, 'Investigated by')).toHaveText(staffAccount.email);
+  await expect(valueOf(details, 'Investigation note')).toHaveText(
+    'Referred to the centre for a check of its records.',
+  );
+  await expectNoSeriousViolations(page);
+
+  // Mark Investigated, confirmed: the record is gone.
+  await page.getByRole('button', { name: 'Mark Investigated' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this attempt investigated?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Mark Investigated' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Marked investigated and removed from the queue.')).toBeVisible();
+  await expect(suspiciousItem).toHaveCount(0);
+  expect((await attemptsBy(surname)).size).toBe(0);
+});
+
+test('the sample attempt button is offered on the emulator build', async ({
+  page,
+  staffAccount,
+  signIn,
+}) => {
+  await signIn(staffAccount, { redirect: paths.dashboard.review.getHref() });
+  await expect(
+    page.getByRole('button', { name: 'Create Sample Failed Verification' }),
+  ).toBeVisible();
+});
