@@ -70,6 +70,9 @@ export function adminAppFor(target: AdminTarget, name?: string): App {
   if (target.kind === 'emulators') {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = target.authHost;
     process.env.FIRESTORE_EMULATOR_HOST = target.firestoreHost;
+    // The emulators need no Google credentials; without this the SDK probes for a cloud metadata
+    // server while looking for some, and warns when the network answers oddly.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
     return initializeApp({ projectId: target.projectId }, name);
   }
   return initializeApp({ credential: applicationDefault(), projectId: target.projectId }, name);

@@ -1,8 +1,9 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { adminAppFor } from '../../scripts/lib/admin-target';
 import { DEMO_STAFF, seedDemoData } from '../../scripts/seed';
 import { collections } from '../../src/domain/collections';
 import { verificationKey } from '../../src/domain/verification-index';
@@ -37,8 +38,12 @@ beforeAll(async () => {
     throw new Error('The seed tests run only against the emulators (npm test).');
   }
   const authProjectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
-  authApp = initializeApp({ projectId: authProjectId }, `seed-test-auth-${Date.now()}`);
-  registerApp = initializeApp({ projectId: registerProjectId }, `seed-test-${Date.now()}`);
+  const hosts = {
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+  };
+  authApp = adminAppFor({ kind: 'emulators', projectId: authProjectId, ...hosts }, 'seed-auth');
+  registerApp = adminAppFor({ kind: 'emulators', projectId: registerProjectId, ...hosts }, 'seed');
   auth = getAuth(authApp);
   db = getFirestore(registerApp);
   await clearRegister();
