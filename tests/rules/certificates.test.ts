@@ -221,11 +221,11 @@ describe('certificates', () => {
       ['certificate number', { certificateNumber: 'O86524318' }],
       ['certificate number', { certificateNumber: '0865 4318' }],
       ['certificate number', { certificateNumber: 86524318 }],
-      ['student number', { studentNumber: 'Q9224470' }],
-      ['student number', { studentNumber: 'Q922447051' }],
-      ['student number', { studentNumber: 'q92244705' }],
-      ['student number', { studentNumber: '92244705' }],
-      ['student number', { studentNumber: 'X92244705' }],
+      ['student number', { studentNumber: 'Q922447' }],
+      ['student number', { studentNumber: 'Q92244705' }],
+      ['student number', { studentNumber: 'q9224705' }],
+      ['student number', { studentNumber: '9224705' }],
+      ['student number', { studentNumber: 'X9224705' }],
       ['birth year', { birthYear: '9' }],
       ['birth year', { birthYear: '1992' }],
       ['birth year', { birthYear: 'ab' }],
@@ -377,7 +377,7 @@ describe('certificates', () => {
 
     it.each([
       ['certificate number', { ...siobhan, certificateNumber: '086524777' }],
-      ['student number', { ...siobhan, studentNumber: 'Q92244999' }],
+      ['student number', { ...siobhan, studentNumber: 'Q9224999' }],
     ])('accepts a new %s that takes its registry entry and releases the old', async (_f, after) => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectAllowed(editAsStaff(after));
@@ -386,7 +386,7 @@ describe('certificates', () => {
     it('accepts both numbers changing at once', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectAllowed(
-        editAsStaff({ ...siobhan, certificateNumber: '086524777', studentNumber: 'Q92244999' }),
+        editAsStaff({ ...siobhan, certificateNumber: '086524777', studentNumber: 'Q9224999' }),
       );
       const db = await firestoreAs('staff');
       expect((await getDoc(doc(db, certificateNumberPath('086524777')))).data()).toEqual({
@@ -408,7 +408,7 @@ describe('certificates', () => {
 
     it('refuses a new number that keeps the old registry entry too', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
-      const changed = { ...siobhan, studentNumber: 'Q92244999' };
+      const changed = { ...siobhan, studentNumber: 'Q9224999' };
       const writes = await editWrites(SIOBHAN_ID, siobhan, changed);
       await expectDenied(
         commit(
@@ -444,7 +444,7 @@ describe('certificates', () => {
 
     it.each([
       ['certificate number', { ...siobhan, certificateNumber: '08652477' }],
-      ['student number', { ...siobhan, studentNumber: 'Q922449' }],
+      ['student number', { ...siobhan, studentNumber: 'Q922499' }],
     ])('refuses a malformed new %s, even with its registry entry', async (_field, after) => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectDenied(editAsStaff(after));
@@ -516,7 +516,7 @@ describe('certificates', () => {
         reviewedBy: null,
         reviewedAt: null,
       });
-      const numbers = { certificateNumber: '086518340', studentNumber: 'Q88183512' };
+      const numbers = { certificateNumber: '086518340', studentNumber: 'Q8818512' };
       const db = await firestoreAs('staff');
       await expectAllowed(
         commit(db, [
@@ -542,7 +542,7 @@ describe('certificates', () => {
     it('accepts a surname correction on an imported record with a text date and no registries', async () => {
       const legacy = {
         certificateNumber: '086519204',
-        studentNumber: 'Q85190231',
+        studentNumber: 'Q8519231',
         firstName: 'Margaret',
         surname: 'Oyelaran',
         fullName: 'Margaret Oyelaran',

@@ -64,7 +64,7 @@ export function pathOf(write: DocumentWrite<unknown>): string {
 
 export const siobhan: CertificateDetails = {
   certificateNumber: '086524318',
-  studentNumber: 'Q92244705',
+  studentNumber: 'Q9224705',
   firstName: 'Siobhán',
   surname: "O'Connell",
   courseName: 'Larkfield Level 3 Certificate in Supporting Teaching and Learning (RQF)',
@@ -75,7 +75,7 @@ export const siobhan: CertificateDetails = {
 
 export const tomasz: CertificateDetails = {
   certificateNumber: '086523512',
-  studentNumber: 'Q88235906',
+  studentNumber: 'Q8823906',
   firstName: 'Tomasz',
   surname: 'Wiśniewski',
   courseName: 'Larkfield Level 2 Diploma in Business Administration (RQF)',

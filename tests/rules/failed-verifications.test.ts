@@ -98,8 +98,8 @@ describe('failedVerifications', () => {
   describe.each(['anonymous', 'signedIn'] as const)('recorded by %s', (who) => {
     it.each([
       ['a certificate number only', {}],
-      ['a student number only', { certificateNumber: null, studentNumber: 'Q92244705' }],
-      ['both numbers', { studentNumber: 'Q92244705' }],
+      ['a student number only', { certificateNumber: null, studentNumber: 'Q9224705' }],
+      ['both numbers', { studentNumber: 'Q9224705' }],
       [
         'numbers and names at their longest',
         {

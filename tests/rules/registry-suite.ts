@@ -53,7 +53,7 @@ export const certificateNumbersRegistry: Registry = {
 export const studentNumbersRegistry: Registry = {
   collection: collections.studentNumbers,
   field: 'studentNumber',
-  unusedNumber: 'Q92244999',
+  unusedNumber: 'Q9224999',
 };
 
 /**
