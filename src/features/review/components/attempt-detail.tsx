@@ -26,7 +26,7 @@ type AttemptDetailProps = {
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+    <div className="grid gap-1 py-2 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
       <dt className="font-semibold text-slate-900">{term}</dt>
       <dd className="break-words text-slate-700">{children}</dd>
     </div>

@@ -36,7 +36,7 @@ export function ReviewQueuePanel({
 }: ReviewQueuePanelProps) {
   const hasRecords = queue.phase === 'ready' && queue.attempts.length > 0;
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+    <div className="lg:grid lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
       <AttemptList
         status={status}
         queue={queue}
@@ -47,10 +47,10 @@ export function ReviewQueuePanel({
         onRetry={onRetry}
         containerRef={listRef}
       />
-      <div ref={detailRef} className="mt-6 scroll-mt-24 space-y-4 lg:mt-0">
+      <div ref={detailRef} className="mt-6 scroll-mt-24 lg:mt-0">
         <div role="status">
           {notice ? (
-            <p className="rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+            <p className="mb-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
               {notice}
             </p>
           ) : null}
