@@ -100,6 +100,7 @@ export function StudentDetailsForm({
     <form noValidate onSubmit={handleSubmit} aria-label="Student details" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('studentNumber', 'Student Number', { required: true, maxLength: 32 })}
+        {text('certificateNumber', 'Certificate Number', { required: true, maxLength: 32 })}
         {text('firstName', 'First Name', { required: true, maxLength: 100 })}
         {text('surname', 'Surname', { required: true, maxLength: 100 })}
         <div className="sm:col-span-2">
@@ -110,7 +111,6 @@ export function StudentDetailsForm({
             ))}
           </datalist>
         </div>
-        {text('certificateNumber', 'Certificate Number', { required: true, maxLength: 32 })}
         <DatePicker
           id={idOf('awardedDate')}
           label="Awarded Date"

@@ -21,6 +21,13 @@ type StudentsTableProps = {
   highlightedId?: string | null;
 };
 
+const cell = 'border-b border-slate-200 px-2 py-2';
+
+/** '19 November 2026' may wrap before the year, never between the day and the month. */
+function keepDayAndMonthTogether(date: string): string {
+  return date.replace(/^(\d{1,2}) (\p{L}+)/u, '$1\u00a0$2');
+}
+
 function Missing() {
   return <span className="text-slate-600">Not recorded</span>;
 }
@@ -39,7 +46,7 @@ export function StudentsTable({ rows, caption, onView, highlightedId }: Students
       tabIndex={0}
       className="max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[64rem] border-separate border-spacing-0 text-left text-sm">
+      <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -47,7 +54,7 @@ export function StudentsTable({ rows, caption, onView, highlightedId }: Students
               <th
                 key={column}
                 scope="col"
-                className="sticky top-0 z-10 border-b border-brand-900 bg-brand-800 px-3 py-3 font-semibold whitespace-nowrap text-white first:rounded-tl-xl last:rounded-tr-xl"
+                className={`sticky top-0 z-10 border-b border-brand-900 bg-brand-800 px-2 py-3 align-bottom font-semibold text-white first:rounded-tl-xl last:right-0 last:z-20 last:rounded-tr-xl last:border-l last:border-l-brand-900`}
               >
                 {column}
               </th>
@@ -64,31 +71,28 @@ export function StudentsTable({ rows, caption, onView, highlightedId }: Students
                   : 'odd:bg-white even:bg-slate-50 hover:bg-brand-50'
               }
             >
-              <td className="border-b border-slate-200 px-3 py-2 text-slate-600 tabular-nums">
-                {index + 1}
-              </td>
-              <td className="border-b border-slate-200 px-3 py-2 font-mono whitespace-nowrap">
+              <td className={`${cell} text-slate-600 tabular-nums`}>{index + 1}</td>
+              <td className={`${cell} font-mono whitespace-nowrap`}>
                 {row.studentNumber || <Missing />}
               </td>
-              <td className="border-b border-slate-200 px-3 py-2">{row.firstName}</td>
-              <td className="border-b border-slate-200 px-3 py-2 font-medium text-slate-900">
-                {row.surname}
+              <td className={cell}>{row.firstName}</td>
+              <td className={`${cell} font-medium text-slate-900`}>{row.surname}</td>
+              <td className={`${cell} min-w-40`}>{row.courseName || <Missing />}</td>
+              <td className={cell}>
+                {row.awardedDate ? (
+                  keepDayAndMonthTogether(formatAwardedDate(row.awardedDate))
+                ) : (
+                  <Missing />
+                )}
               </td>
-              <td className="border-b border-slate-200 px-3 py-2">
-                {row.courseName || <Missing />}
-              </td>
-              <td className="border-b border-slate-200 px-3 py-2 whitespace-nowrap">
-                {row.awardedDate ? formatAwardedDate(row.awardedDate) : <Missing />}
-              </td>
-              <td className="border-b border-slate-200 px-3 py-2 font-mono">
-                {row.centreNumber || <Missing />}
-              </td>
-              <td className="border-b border-slate-200 px-3 py-2">
+              <td className={`${cell} font-mono`}>{row.centreNumber || <Missing />}</td>
+              {/* Kept in view when the table scrolls sideways on a narrow screen. */}
+              <td className={`${cell} sticky right-0 border-l bg-inherit`}>
                 <button
                   type="button"
                   onClick={() => onView(row)}
                   aria-label={`View Details for ${row.fullName}`}
-                  className="rounded-md px-2 py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:bg-brand-50 hover:text-brand-900"
+                  className="rounded-md px-1.5 py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:bg-brand-50 hover:text-brand-900"
                 >
                   View Details
                 </button>

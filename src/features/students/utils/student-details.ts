@@ -29,13 +29,14 @@ export const editableKeys = [
   'centreNumber',
 ] as const satisfies readonly (keyof CertificateRecord)[];
 
-/** The dialog's fields, in the order they appear, so the first in error can take focus. */
+/** The dialog's fields as they appear (the two numbers, then the learner, then the award), so
+ * the first in error can take focus. */
 export const detailsFieldOrder: readonly StudentDetailsField[] = [
   'studentNumber',
+  'certificateNumber',
   'firstName',
   'surname',
   'courseName',
-  'certificateNumber',
   'awardedDate',
   'centreNumber',
 ];
