@@ -41,25 +41,7 @@ export function NumberField({
 
   return (
     <div>
-      <div className="flex min-h-7 flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <FieldLabel htmlFor={id} label={label} showRequired />
-        {showMarker ? (
-          <span
-            id={markerId}
-            className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900"
-          >
-            <svg viewBox="0 0 16 16" className="size-3.5 fill-current" aria-hidden="true">
-              <path d="M8 1.5l1.4 3.6 3.6 1.4-3.6 1.4L8 11.5 6.6 7.9 3 6.5l3.6-1.4zM12.5 10l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z" />
-            </svg>
-            Auto-generated
-          </span>
-        ) : null}
-        {number.pending ? (
-          <span id={statusId} className="text-xs font-medium text-slate-600">
-            Generating…
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={id} label={label} showRequired />
       <div className="mt-1 flex gap-2">
         <input
           id={id}
@@ -92,6 +74,21 @@ export function NumberField({
           Generate
         </button>
       </div>
+      {showMarker ? (
+        <p id={markerId} className="mt-1.5">
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+            <svg viewBox="0 0 16 16" className="size-3.5 fill-current" aria-hidden="true">
+              <path d="M8 1.5l1.4 3.6 3.6 1.4-3.6 1.4L8 11.5 6.6 7.9 3 6.5l3.6-1.4zM12.5 10l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z" />
+            </svg>
+            Auto-generated
+          </span>
+        </p>
+      ) : null}
+      {number.pending ? (
+        <p id={statusId} className="mt-1.5 text-sm font-medium text-slate-600">
+          Generating a number…
+        </p>
+      ) : null}
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -31,7 +31,7 @@ export function QuickActions() {
       <h2 id="quick-actions" className="text-xl font-bold text-brand-900">
         Quick Actions
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {actions.map((action) => (
           <li key={action.href}>
             <Link

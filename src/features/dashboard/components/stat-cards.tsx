@@ -31,32 +31,34 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
       <h2 id="dashboard-figures" className="sr-only">
         Key figures
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <div
             key={card.key}
-            className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            className="relative flex min-h-24 flex-col-reverse justify-center rounded-xl border border-slate-200 bg-white py-5 pr-5 pl-20 shadow-sm"
           >
-            <span className={`rounded-lg p-2.5 ${card.tone}`}>
-              <svg
-                viewBox="0 0 20 20"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
+            <dt className="text-sm font-medium text-slate-600">
+              <span
+                className={`absolute top-1/2 left-5 -translate-y-1/2 rounded-lg p-2.5 ${card.tone}`}
               >
-                {icons[card.key]}
-              </svg>
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-              <dd className="text-3xl font-bold text-brand-900 tabular-nums">
-                {numberFormat.format(figures[card.key])}
-              </dd>
-            </div>
+                <svg
+                  viewBox="0 0 20 20"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  {icons[card.key]}
+                </svg>
+              </span>
+              {card.label}
+            </dt>
+            <dd className="text-3xl font-bold text-brand-900 tabular-nums">
+              {numberFormat.format(figures[card.key])}
+            </dd>
           </div>
         ))}
       </dl>

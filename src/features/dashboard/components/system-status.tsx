@@ -16,7 +16,7 @@ export function SystemStatus({ databaseConnected }: { databaseConnected: boolean
   return (
     <section
       aria-labelledby="system-status"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="system-status" className="text-xl font-bold text-brand-900">
         System Status
