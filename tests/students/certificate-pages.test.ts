@@ -54,9 +54,7 @@ async function everyPage(term: string) {
   const pages = [];
   let after: PageCursor | null = null;
   do {
-    const page = await fetchCertificatePage(parseStudentSearch(term), after, {
-      db: clients.staffDb,
-    });
+    const page = await fetchCertificatePage(clients.staffDb, parseStudentSearch(term), after);
     pages.push(page);
     after = page.next;
   } while (after && pages.length < 10);
@@ -107,7 +105,7 @@ describe('the student list queries', () => {
 
   it('lists nothing for a visitor who is not staff', async () => {
     await expect(
-      fetchCertificatePage(parseStudentSearch(''), null, { db: clients.visitorDb }),
+      fetchCertificatePage(clients.visitorDb, parseStudentSearch(''), null),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

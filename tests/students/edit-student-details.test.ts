@@ -48,7 +48,7 @@ async function add(details: CertificateDetails): Promise<string> {
 }
 
 function save(id: string, edit: StudentDetailsEdit) {
-  return saveStudentDetails(id, edit, { editor: clients.staffEmail, db: clients.staffDb });
+  return saveStudentDetails(clients.staffDb, id, edit, clients.staffEmail);
 }
 
 /** Everything in the database, for before-and-after comparisons. */

@@ -15,7 +15,6 @@ import {
 import type { Certificate } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { certificateConverter } from '@/lib/certificate-converter';
-import { getDb } from '@/lib/firebase';
 
 import { prefixEnd, type StudentSearch } from '../utils/student-search';
 
@@ -34,7 +33,7 @@ export type CertificatePage = {
   documentsRead: number;
 };
 
-type Options = { db?: Firestore; pageSize?: number };
+type Options = { pageSize?: number };
 
 /**
  * One page of certificates: all of them newest first, or those whose surname starts with the
@@ -44,11 +43,11 @@ type Options = { db?: Firestore; pageSize?: number };
  * single-field indexes.
  */
 export async function fetchCertificatePage(
+  firestore: Firestore,
   search: StudentSearch,
   after: PageCursor | null,
-  { db, pageSize = PAGE_SIZE }: Options = {},
+  { pageSize = PAGE_SIZE }: Options = {},
 ): Promise<CertificatePage> {
-  const firestore = db ?? (await getDb());
   const certificates = collection(firestore, collections.certificates).withConverter(
     certificateConverter,
   );

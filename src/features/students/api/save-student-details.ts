@@ -16,16 +16,9 @@ import {
   type DocumentWrite,
 } from '@/domain/verification-index';
 import { certificateFromData } from '@/lib/certificate-converter';
-import { getDb } from '@/lib/firebase';
 
 import { CertificateMissingError } from '../errors';
 import { editableKeys, type StudentDetailsEdit } from '../utils/student-details';
-
-type Options = {
-  /** The signed-in staff member's e-mail: the rules accept no other name in updatedBy. */
-  editor: string;
-  db?: Firestore;
-};
 
 type Ref = Pick<DocumentWrite<unknown>, 'collection' | 'id'>;
 
@@ -62,11 +55,12 @@ async function heldBy(
  * never both take a number.
  */
 export async function saveStudentDetails(
+  firestore: Firestore,
   certificateId: string,
   edit: StudentDetailsEdit,
-  { editor, db }: Options,
+  /** The signed-in staff member's e-mail: the rules accept no other name in updatedBy. */
+  editor: string,
 ): Promise<Certificate> {
-  const firestore = db ?? (await getDb());
   const certificateRef = doc(firestore, collections.certificates, certificateId);
   const refOf = (entry: Ref) => doc(firestore, entry.collection, entry.id);
 

@@ -1,4 +1,5 @@
 import type { Certificate } from '@/domain/certificate';
+import { getDb } from '@/lib/firebase';
 
 import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
@@ -16,9 +17,9 @@ export type StudentListApi = {
 };
 
 export const firestoreStudentListApi: StudentListApi = {
-  fetchPage: (search, after) => fetchCertificatePage(search, after),
-  saveStudentDetails: (certificateId, edit, editor) =>
-    saveStudentDetails(certificateId, edit, { editor }),
+  fetchPage: async (search, after) => fetchCertificatePage(await getDb(), search, after),
+  saveStudentDetails: async (certificateId, edit, editor) =>
+    saveStudentDetails(await getDb(), certificateId, edit, editor),
 };
 
 export type { CertificatePage, PageCursor };
