@@ -37,6 +37,9 @@ export function emulatorPortClaims(): PortClaim[] {
 export async function prepareEmulators(extraPorts: PortClaim[] = []): Promise<EmulatorLaunch> {
   assertJavaAvailable();
   const env: NodeJS.ProcessEnv = { ...process.env };
+  // Nothing here needs Google credentials. Without this, the Admin SDK in the tests and scripts
+  // probes for a cloud metadata server while looking for some, and warns about the answer.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   const firestoreSource = configureFirestoreEmulator(
     env,
     path.join(cacheDir, 'firestore-emulator'),
