@@ -1,0 +1,119 @@
+/**
+ * The dashboard's figures, read two ways from the same register in the Firestore emulator:
+ *   ours      four count aggregations and one query of the five newest certificates;
+ *   original  the spec's way: read every certificate and every failed attempt, count in the browser.
+ * Both read as a staff member through Firestore Lite and the real rules, as the browser does.
+ */
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
+
+import { collections } from '../../src/domain/collections';
+import { recentActivity, recentWindowStart } from '../../src/domain/recent-activity';
+import {
+  readDashboardFigures,
+  readRecentActivity,
+  toRecentCertificate,
+} from '../../src/features/dashboard/api/dashboard-queries';
+import type { DashboardFigures, RecentCertificate } from '../../src/features/dashboard/types';
+import { benchFirestores, resetBenchProject } from './emulator';
+import { billedReads, jsonBytes, measure, timed } from './measure';
+import { formatCount, type BenchmarkResult } from './report';
+import { seedCertificates, seedFailedVerifications } from './seed';
+
+const CERTIFICATES = 10_000;
+const FAILED_ATTEMPTS = 1_000;
+const RUNS = 7;
+
+type Load = {
+  figures: DashboardFigures;
+  recent: RecentCertificate[];
+  documentsRead: number;
+  payloadBytes: number;
+};
+
+async function ours(db: Firestore, now: Date): Promise<Load> {
+  const [figures, recent] = await Promise.all([
+    readDashboardFigures(db, now),
+    readRecentActivity(db, now),
+  ]);
+  const documentsRead =
+    billedReads(figures.totalCertificates) +
+    billedReads(figures.totalStudents) +
+    billedReads(figures.recentCertificates) +
+    billedReads(figures.failedVerifications) +
+    recent.length;
+  // Four counts come back as four small numbers; the five rows as their documents.
+  return { figures, recent, documentsRead, payloadBytes: jsonBytes([figures, ...recent]) };
+}
+
+/** SPEC §7 'Dashboard counts' as first written: everything read, counted in the client. */
+async function original(db: Firestore, now: Date): Promise<Load> {
+  const [certificates, failed] = await Promise.all([
+    getDocs(collection(db, collections.certificates)),
+    getDocs(
+      query(collection(db, collections.failedVerifications), where('status', '==', 'failed')),
+    ),
+  ]);
+  const rows = certificates.docs.map(toRecentCertificate);
+  const since = recentWindowStart(now);
+  const students = new Set(certificates.docs.map((entry) => entry.get('studentNumber')));
+  return {
+    figures: {
+      totalCertificates: certificates.size,
+      totalStudents: students.size,
+      recentCertificates: rows.filter((row) => row.createdAt && row.createdAt >= since).length,
+      failedVerifications: failed.size,
+    },
+    recent: recentActivity(rows, now),
+    documentsRead: certificates.size + failed.size,
+    payloadBytes: jsonBytes([...certificates.docs, ...failed.docs].map((entry) => entry.data())),
+  };
+}
+
+function sameResult(a: Load, b: Load): boolean {
+  return (
+    JSON.stringify(a.figures) === JSON.stringify(b.figures) &&
+    JSON.stringify(a.recent.map((row) => row.id)) === JSON.stringify(b.recent.map((row) => row.id))
+  );
+}
+
+/** Seeds the register, checks both ways agree, then times each. */
+export async function benchDashboard(): Promise<BenchmarkResult> {
+  const now = new Date();
+  await resetBenchProject();
+  const { admin, staff, close } = benchFirestores();
+  try {
+    await timed(`Seeding ${formatCount(CERTIFICATES)} certificates (5 documents each)`, () =>
+      seedCertificates(admin, CERTIFICATES, now),
+    );
+    await timed(`Seeding ${formatCount(FAILED_ATTEMPTS)} failed verification attempts`, () =>
+      seedFailedVerifications(admin, FAILED_ATTEMPTS, now),
+    );
+
+    // Both ways must show the same dashboard, or the comparison means nothing.
+    const [a, b] = [await ours(staff, now), await original(staff, now)];
+    if (!sameResult(a, b)) {
+      throw new Error(
+        `The two ways disagree:\n${JSON.stringify({ ours: a.figures, original: b.figures })}`,
+      );
+    }
+    console.log(`Both show: ${JSON.stringify(a.figures)}`);
+
+    const fast = await measure('Ours: 4 count aggregations + 1 query of 5', RUNS, () =>
+      ours(staff, now),
+    );
+    const slow = await measure("Spec's original: read all, count in the client", RUNS, () =>
+      original(staff, now),
+    );
+    return {
+      title: 'Dashboard figures',
+      dataset: { certificates: CERTIFICATES, 'failed attempts': FAILED_ATTEMPTS },
+      measurements: [fast, slow],
+      summary: {
+        'Wall time, original / ours': `${(slow.medianMs / fast.medianMs).toFixed(1)}×`,
+        'Documents read, original / ours': `${(slow.documentsRead / fast.documentsRead).toFixed(0)}×`,
+      },
+    };
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
+import { initializeApp as initializeClientApp, deleteApp as deleteClientApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+
+import {
+  describeFirestoreSource,
+  firebaseEmulatorArgs,
+  prepareEmulators,
+  runFirebase,
+} from '../lib/emulator-launcher';
+import { repoRoot } from '../lib/project';
+import { UsageError } from '../lib/usage-error';
+
+/**
+ * Where a benchmark runs: the Firestore emulator named by FIRESTORE_EMULATOR_HOST, or, when none
+ * is, fresh emulators started for the run. Each benchmark works in a project of its own that it
+ * empties first, with the real firestore.rules loaded, so what it measures is what staff get.
+ */
+
+export const BENCH_PROJECT_ID = 'demo-larkfield-bench';
+
+/**
+ * Runs `script` (this file's caller) again under `npm run emulators -- exec` when no emulator is
+ * named, and returns its exit status; returns null when the emulators are already there.
+ */
+export async function reRunUnderEmulators(script: string): Promise<number | null> {
+  if (process.env.FIRESTORE_EMULATOR_HOST) return null;
+  const launch = await prepareEmulators();
+  console.log('No emulator named (FIRESTORE_EMULATOR_HOST): starting fresh ones for the run.');
+  console.log(describeFirestoreSource(launch.firestoreSource));
+  const command = `npx tsx ${path.relative(repoRoot, script)}`;
+  const firebase = runFirebase(
+    firebaseEmulatorArgs('exec', launch.projectId, [command]),
+    launch.env,
+  );
+  return firebase.exited;
+}
+
+function emulatorHost(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new UsageError('FIRESTORE_EMULATOR_HOST is not set.');
+  return host;
+}
+
+/** Loads firestore.rules into the bench project and deletes every document in it. */
+export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<void> {
+  const base = `http://${emulatorHost()}/emulator/v1/projects/${projectId}`;
+  const rules = readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
+  const loaded = await fetch(`${base}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!loaded.ok) throw new Error(`Loading the rules failed: ${await loaded.text()}`);
+  const cleared = await fetch(`${base}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!cleared.ok) throw new Error(`Clearing the bench project failed: ${await cleared.text()}`);
+}
+
+export type BenchFirestores = {
+  /** Seeding, past the rules, as an administrator's script writes. */
+  admin: AdminFirestore;
+  /** The app's own SDK (Firestore Lite) signed in as a staff member, subject to the rules. */
+  staff: Firestore;
+  close: () => Promise<void>;
+};
+
+export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
+  const adminApp: App = initializeApp({ projectId }, `bench-admin-${Date.now()}`);
+  const clientApp = initializeClientApp(
+    { projectId, apiKey: 'demo-api-key' },
+    `bench-staff-${Date.now()}`,
+  );
+  const staff = getFirestore(clientApp);
+  const [host, port] = emulatorHost().split(':');
+  connectFirestoreEmulator(staff, host ?? '127.0.0.1', Number(port), {
+    mockUserToken: { sub: 'bench-staff', email: 'bench@larkfieldawards.example', staff: true },
+  });
+  setLogLevel('error');
+  return {
+    admin: getAdminFirestore(adminApp),
+    staff,
+    close: async () => {
+      await Promise.all([deleteApp(adminApp), deleteClientApp(clientApp)]);
+    },
+  };
+}

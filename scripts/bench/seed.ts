@@ -1,0 +1,124 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { qualifications } from '../../src/content/qualifications';
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
+import {
+  FIRST_FREE_SEQUENCE,
+  LAST_SEQUENCE,
+  formatCertificateNumber,
+  formatStudentNumber,
+  seededRandom,
+} from '../../src/domain/certificate-numbers';
+import { collections } from '../../src/domain/collections';
+import { failedAttemptFor } from '../../src/domain/verification-input';
+import { documentsForCertificate } from '../../src/domain/verification-index';
+import { demoLearners } from '../lib/demo-learners';
+import { cycle, DAY, isoDate } from '../lib/demo-random';
+
+/**
+ * Large registers for the benchmarks, written the way the app writes them (every certificate
+ * through documentsForCertificate: the certificate, two registry entries, two index entries),
+ * in Admin SDK batches sent a few at a time. A fixed seed makes every run seed the same data.
+ */
+
+const BATCH_WRITES = 500;
+const PARALLEL_BATCHES = 4;
+const SEQUENCES_PER_YEAR = LAST_SEQUENCE - FIRST_FREE_SEQUENCE + 1;
+const courses = qualifications.map((qualification) => qualification.title);
+
+type Write = { collection: string; id: string; data: object };
+
+/** Commits writes in batches of 500, a few batches at a time. */
+async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void> {
+  const batches: Write[][] = [];
+  for (let start = 0; start < writes.length; start += BATCH_WRITES) {
+    batches.push(writes.slice(start, start + BATCH_WRITES));
+  }
+  async function worker() {
+    for (let writes = batches.shift(); writes; writes = batches.shift()) {
+      const batch = db.batch();
+      for (const write of writes) {
+        batch.set(db.collection(write.collection).doc(write.id), write.data);
+      }
+      await batch.commit();
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
+}
+
+/**
+ * The nth certificate of a register whose newest award year is `latestYear`: numbers unique by
+ * construction (each award year holds 888 sequences; the student sequence is the next one along,
+ * so it never equals the certificate's own), recorded at a random moment in the last year.
+ */
+function certificateAt(index: number, now: Date, latestYear: number, random: () => number) {
+  const awardYear = latestYear - Math.floor(index / SEQUENCES_PER_YEAR);
+  const offset = index % SEQUENCES_PER_YEAR;
+  const learner = cycle(demoLearners, index);
+  const createdAt = new Date(now.getTime() - random() * 365 * DAY);
+  const details: CertificateDetails = {
+    certificateNumber: formatCertificateNumber(awardYear, FIRST_FREE_SEQUENCE + offset),
+    studentNumber: formatStudentNumber(
+      learner.born,
+      awardYear,
+      FIRST_FREE_SEQUENCE + ((offset + 1) % SEQUENCES_PER_YEAR),
+    ),
+    firstName: learner.firstName,
+    surname: learner.surname,
+    courseName: cycle(courses, index * 7),
+    awardedDate: isoDate(new Date(Date.UTC(awardYear, index % 12, 1 + (index % 28)))),
+    birthYear: learner.born,
+    centreNumber: DEFAULT_CENTRE_NUMBER,
+  };
+  return { details, createdAt };
+}
+
+/** Seeds `count` certificates, recorded over the last year. */
+export async function seedCertificates(
+  db: Firestore,
+  count: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const random = seededRandom(87583);
+  const writes: Write[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const { details, createdAt } = certificateAt(index, now, now.getFullYear(), random);
+    const documents = await documentsForCertificate(`bench-${index}`, details);
+    for (const write of Object.values(documents)) {
+      writes.push(
+        write === documents.certificate
+          ? { ...write, data: { ...write.data, createdAt: Timestamp.fromDate(createdAt) } }
+          : write,
+      );
+    }
+  }
+  await commitAll(db, writes);
+}
+
+/** Seeds `count` failed verification attempts, as the public page records them. */
+export async function seedFailedVerifications(
+  db: Firestore,
+  count: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const writes: Write[] = Array.from({ length: count }, (_, index) => {
+    const learner = cycle(demoLearners, index * 3);
+    return {
+      collection: collections.failedVerifications,
+      id: `bench-attempt-${index}`,
+      data: {
+        ...failedAttemptFor(
+          {
+            certificateNumber: formatCertificateNumber(2020 + (index % 5), 112 + (index % 800)),
+            studentNumber: null,
+            firstName: learner.firstName.toLowerCase(),
+            surname: learner.surname.toLowerCase(),
+          },
+          'Mozilla/5.0 (benchmark)',
+        ),
+        attemptedAt: Timestamp.fromMillis(now.getTime() - index * 3_600_000),
+      },
+    };
+  });
+  await commitAll(db, writes);
+}
