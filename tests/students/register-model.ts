@@ -6,6 +6,8 @@ import {
   formatStudentNumber,
   type RandomSource,
 } from '@/domain/certificate-numbers';
+
+export { seededRandom } from '@/domain/certificate-numbers';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
@@ -15,18 +17,6 @@ import { documentsForCertificate } from '@/domain/verification-index';
  * document there should be, and `storedDocuments` reads what there is, for a whole-collection
  * comparison that shows strays as well as gaps.
  */
-
-/** A repeatable random source (mulberry32), so a failing run can be replayed from its seed. */
-export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function pick<T>(random: RandomSource, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
