@@ -5,7 +5,7 @@ import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certifi
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
-import { DuplicateNumberError } from '@/features/certificates/errors';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import { asAdmin, clientAs, staffClient, useEmptyDatabase } from './emulator-clients';
 

@@ -10,7 +10,7 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
-import { DuplicateNumberError } from '../errors';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 export type AddCertificateOptions = {
   /** Called once both numbers are known to be free, just before the writes are made. */

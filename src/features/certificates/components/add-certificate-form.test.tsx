@@ -5,7 +5,7 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
-import { DuplicateNumberError } from '../errors';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { AddCertificateForm } from './add-certificate-form';
 
 // The form with its database operations passed in as plain functions: Firestore itself is

@@ -7,7 +7,7 @@ import { qualifications } from '@/content/qualifications';
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
-import { DuplicateNumberError } from '../errors';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import {
   useGeneratedNumbers,
   type NumberField as NumberFieldName,

@@ -1,4 +1,4 @@
-import { DuplicateNumberError } from '../errors';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { addErrorText, addStatusText } from './add-status';
 
 describe('add certificate messages', () => {

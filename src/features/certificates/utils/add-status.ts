@@ -1,4 +1,4 @@
-import { DuplicateNumberError } from '../errors';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 /** The progress and outcome messages of saving a certificate (SPEC §8), word for word. */
 export const addStatusText = {
