@@ -73,6 +73,46 @@ export function FieldMessages({
   );
 }
 
+/** What a field passes to its control so the label, hint and error are tied to it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+};
+
+type FieldProps = FieldChromeProps & {
+  /** The control's own id, when the caller sets one. */
+  controlId?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** Label, control, hint and error in the one layout every field shares. */
+export function Field({
+  label,
+  hint,
+  error,
+  showRequired,
+  className = '',
+  controlId,
+  children,
+}: FieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const resolvedId = controlId ?? id;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={resolvedId} label={label} showRequired={showRequired} />
+      <div className="mt-1">
+        {children({
+          id: resolvedId,
+          'aria-describedby': describedBy,
+          'aria-invalid': error ? true : undefined,
+        })}
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
 type TextFieldProps = FieldChromeProps & Omit<ComponentProps<'input'>, 'className'>;
 
 export function TextField({
@@ -80,29 +120,17 @@ export function TextField({
   hint,
   error,
   showRequired,
-  className = '',
+  className,
   ...inputProps
 }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const inputId = inputProps.id ?? id;
   return (
-    <div className={className}>
-      <FieldLabel
-        htmlFor={inputId}
-        label={label}
-        showRequired={showRequired ?? inputProps.required}
-      />
-      <div className="mt-1">
-        <input
-          {...inputProps}
-          id={inputId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={controlClass}
-        />
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, className }}
+      showRequired={showRequired ?? inputProps.required}
+      controlId={inputProps.id}
+    >
+      {(control) => <input {...inputProps} {...control} className={controlClass} />}
+    </Field>
   );
 }
 
@@ -113,32 +141,22 @@ export function SelectField({
   hint,
   error,
   showRequired,
-  className = '',
+  className,
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const selectId = selectProps.id ?? id;
   return (
-    <div className={className}>
-      <FieldLabel
-        htmlFor={selectId}
-        label={label}
-        showRequired={showRequired ?? selectProps.required}
-      />
-      <div className="mt-1">
-        <select
-          {...selectProps}
-          id={selectId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={controlClass}
-        >
+    <Field
+      {...{ label, hint, error, className }}
+      showRequired={showRequired ?? selectProps.required}
+      controlId={selectProps.id}
+    >
+      {(control) => (
+        <select {...selectProps} {...control} className={controlClass}>
           {children}
         </select>
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+      )}
+    </Field>
   );
 }
 
@@ -149,29 +167,17 @@ export function TextareaField({
   hint,
   error,
   showRequired,
-  className = '',
+  className,
   ...textareaProps
 }: TextareaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const textareaId = textareaProps.id ?? id;
   return (
-    <div className={className}>
-      <FieldLabel
-        htmlFor={textareaId}
-        label={label}
-        showRequired={showRequired ?? textareaProps.required}
-      />
-      <div className="mt-1">
-        <textarea
-          {...textareaProps}
-          id={textareaId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={controlClass}
-        />
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, className }}
+      showRequired={showRequired ?? textareaProps.required}
+      controlId={textareaProps.id}
+    >
+      {(control) => <textarea {...textareaProps} {...control} className={controlClass} />}
+    </Field>
   );
 }
 
