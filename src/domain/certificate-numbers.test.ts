@@ -7,6 +7,8 @@ import {
   formatStudentNumber,
   generateCertificateNumber,
   generateStudentNumber,
+  numberFormatError,
+  numberFormatMessages,
   NumbersExhaustedError,
   pickSequence,
   seededRandom,
@@ -153,5 +155,24 @@ describe('generateStudentNumber', () => {
     expect(() => generateStudentNumber({ birthYear: '91', awardYear: 2025, usedNumbers })).toThrow(
       'No student numbers left for birth year 91 and award year 2025',
     );
+  });
+});
+
+describe('numberFormatError', () => {
+  it('accepts each format, ignoring case and spaces as the register does', () => {
+    expect(numberFormatError('certificateNumber', '0865 25 417')).toBeNull();
+    expect(numberFormatError('studentNumber', 'q9225533')).toBeNull();
+    expect(numberFormatError('studentNumber', '')).toBeNull();
+  });
+
+  it.each([
+    ['certificateNumber', '086625417'],
+    ['certificateNumber', '08652541'],
+    ['certificateNumber', '0865254170'],
+    ['studentNumber', 'Q92255330'],
+    ['studentNumber', 'X9225533'],
+    ['studentNumber', 'Q92A5533'],
+  ] as const)('explains the format for %s %s', (field, value) => {
+    expect(numberFormatError(field, value)).toBe(numberFormatMessages[field]);
   });
 });

@@ -6,6 +6,8 @@
  * tries), then by scanning upward from 112, so numbers are hard to guess but never run out early.
  */
 
+import { normaliseNumber } from './verification-index';
+
 export const CERTIFICATE_PREFIX = '0865';
 export const DEFAULT_BIRTH_YEAR = '88';
 export const FIRST_FREE_SEQUENCE = 112;
@@ -14,6 +16,27 @@ export const RANDOM_ATTEMPTS = 100;
 
 export const CERTIFICATE_NUMBER_PATTERN = /^0865\d{5}$/;
 export const STUDENT_NUMBER_PATTERN = /^Q\d{7}$/;
+
+export type NumberField = 'certificateNumber' | 'studentNumber';
+
+export const numberFormatMessages: Record<NumberField, string> = {
+  certificateNumber:
+    'Enter a certificate number in the format 0865, the two-digit award year and three digits, for example 086525417.',
+  studentNumber:
+    'Enter a student number in the format Q, the two-digit birth year, the two-digit award year and three digits, for example Q8825533.',
+};
+
+/**
+ * The message for a number that does not follow its format; null when it does or is empty.
+ * Spaces and case are forgiven, as they are when the number is stored.
+ */
+export function numberFormatError(field: NumberField, value: string): string | null {
+  const number = normaliseNumber(value);
+  if (number === '') return null;
+  const pattern =
+    field === 'certificateNumber' ? CERTIFICATE_NUMBER_PATTERN : STUDENT_NUMBER_PATTERN;
+  return pattern.test(number) ? null : numberFormatMessages[field];
+}
 
 /** Returns a number in [0, 1); injectable so tests are repeatable. */
 export type RandomSource = () => number;

@@ -2,8 +2,6 @@ import {
   birthYearInput,
   certificateDetailsFrom,
   emptyLearnerFields,
-  numberFormatError,
-  numberFormatMessages,
   validateCertificateForm,
 } from './certificate-form-values';
 
@@ -24,25 +22,6 @@ describe('birthYearInput', () => {
     ['٣٤', ''],
   ])('%j becomes %j', (raw, expected) => {
     expect(birthYearInput(raw)).toBe(expected);
-  });
-});
-
-describe('numberFormatError', () => {
-  it('accepts each format, ignoring case and spaces as the register does', () => {
-    expect(numberFormatError('certificateNumber', '0865 25 417')).toBeNull();
-    expect(numberFormatError('studentNumber', 'q9225533')).toBeNull();
-    expect(numberFormatError('studentNumber', '')).toBeNull();
-  });
-
-  it.each([
-    ['certificateNumber', '086625417'],
-    ['certificateNumber', '08652541'],
-    ['certificateNumber', '0865254170'],
-    ['studentNumber', 'Q92255330'],
-    ['studentNumber', 'X9225533'],
-    ['studentNumber', 'Q92A5533'],
-  ] as const)('explains the format for %s %s', (field, value) => {
-    expect(numberFormatError(field, value)).toBe(numberFormatMessages[field]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CENTRE_NUMBER, tidyName, type CertificateDetails } from '@/domain/certificate';
-import { CERTIFICATE_NUMBER_PATTERN, STUDENT_NUMBER_PATTERN } from '@/domain/certificate-numbers';
+import { numberFormatError } from '@/domain/certificate-numbers';
 import { normaliseNumber } from '@/domain/verification-index';
 
 /** The Add Certificate form's fields as typed; the numbers are held with their own state. */
@@ -30,28 +30,9 @@ export const fieldOrder: readonly CertificateField[] = [
   'birthYear',
 ];
 
-export const numberFormatMessages = {
-  certificateNumber:
-    'Enter a certificate number in the format 0865, the two-digit award year and three digits, for example 086525417.',
-  studentNumber:
-    'Enter a student number in the format Q, the two-digit birth year, the two-digit award year and three digits, for example Q8825533.',
-} as const;
-
 /** Birth Year takes digits only, at most two: whatever is typed or pasted is cut down to that. */
 export function birthYearInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 2);
-}
-
-/** An error for a number that does not follow its format; null when it does or is empty. */
-export function numberFormatError(
-  field: 'certificateNumber' | 'studentNumber',
-  value: string,
-): string | null {
-  const number = normaliseNumber(value);
-  if (number === '') return null;
-  const pattern =
-    field === 'certificateNumber' ? CERTIFICATE_NUMBER_PATTERN : STUDENT_NUMBER_PATTERN;
-  return pattern.test(number) ? null : numberFormatMessages[field];
 }
 
 /** Every problem with the form as it stands; an empty object when it can be saved. */

@@ -1,5 +1,5 @@
 import { tidyName, type Certificate, type CertificateRecord } from '@/domain/certificate';
-import { CERTIFICATE_NUMBER_PATTERN, STUDENT_NUMBER_PATTERN } from '@/domain/certificate-numbers';
+import { numberFormatError } from '@/domain/certificate-numbers';
 import { normaliseNumber } from '@/domain/verification-index';
 
 /** What the Edit Student Details dialog lets staff change (SPEC §2 'Student List'). */
@@ -65,16 +65,16 @@ export function validateStudentDetails(
 
   const certificateNumber = normaliseNumber(edit.certificateNumber);
   if (certificateNumber === '') errors.certificateNumber = 'Enter the certificate number.';
-  else if (changed('certificateNumber') && !CERTIFICATE_NUMBER_PATTERN.test(certificateNumber)) {
-    errors.certificateNumber =
-      'Enter a certificate number in the format 0865, the two-digit award year and three digits, for example 086525417.';
+  else if (changed('certificateNumber')) {
+    const problem = numberFormatError('certificateNumber', certificateNumber);
+    if (problem) errors.certificateNumber = problem;
   }
 
   const studentNumber = normaliseNumber(edit.studentNumber);
   if (studentNumber === '') errors.studentNumber = 'Enter the student number.';
-  else if (changed('studentNumber') && !STUDENT_NUMBER_PATTERN.test(studentNumber)) {
-    errors.studentNumber =
-      'Enter a student number in the format Q, the two-digit birth year, the two-digit award year and three digits, for example Q8825533.';
+  else if (changed('studentNumber')) {
+    const problem = numberFormatError('studentNumber', studentNumber);
+    if (problem) errors.studentNumber = problem;
   }
 
   if (tidyName(edit.firstName) === '') errors.firstName = "Enter the learner's first name.";
