@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
-import { qualifications } from '@/content/qualifications';
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
@@ -22,11 +21,10 @@ import {
   type FieldErrors,
   type LearnerFields,
 } from '../utils/certificate-form-values';
+import { CourseNameField } from './course-name-field';
 import { NumberField } from './number-field';
 import { NumberFormats } from './number-formats';
 import { SaveStatusMessage, type SaveStatus } from './save-status';
-
-const courseTitles = qualifications.map((qualification) => qualification.title);
 
 type AddCertificateFormProps = {
   /** The database operations; tests pass their own. */
@@ -181,23 +179,11 @@ export function AddCertificateForm({
           error={errorOf('surname')}
           onChange={(event) => setField('surname', event.target.value)}
         />
-        <div className="sm:col-span-2">
-          <TextField
-            id={idOf('courseName')}
-            label="Course Name"
-            hint="Start typing to choose a qualification from our catalogue, or enter the title as awarded."
-            list={idOf('courses')}
-            autoComplete="off"
-            maxLength={200}
-            value={fields.courseName}
-            onChange={(event) => setField('courseName', event.target.value)}
-          />
-          <datalist id={idOf('courses')}>
-            {courseTitles.map((title) => (
-              <option key={title} value={title} />
-            ))}
-          </datalist>
-        </div>
+        <CourseNameField
+          id={idOf('courseName')}
+          value={fields.courseName}
+          onChange={(value) => setField('courseName', value)}
+        />
         <DatePicker
           id={idOf('awardedDate')}
           label="Awarded Date"
@@ -234,7 +220,7 @@ export function AddCertificateForm({
         type="submit"
         size="lg"
         aria-disabled={busy || undefined}
-        className="w-full sm:w-auto"
+        className={`w-full sm:w-auto ${busy ? 'cursor-wait opacity-75' : ''}`}
       >
         Add Certificate
       </Button>
