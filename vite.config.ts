@@ -4,10 +4,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    renderedMarkdown({ renderer: `${srcDir}/components/markdown.tsx`, srcDir }),
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': srcDir },
   },
   build: {
     // The bundle budget check reads this to know which chunks each route loads.

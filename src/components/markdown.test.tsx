@@ -1,12 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { Markdown, safeUrl } from './markdown';
+import { renderMarkdown, safeUrl } from './markdown';
+import { MarkdownHtml } from './markdown-html';
 
-function renderMarkdown(source: string) {
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** What a page shows: the build-time HTML inside MarkdownHtml, in a router. */
+function renderBuilt(source: string) {
   return render(
-    <MemoryRouter>
-      <Markdown>{source}</Markdown>
+    <MemoryRouter initialEntries={['/terms']}>
+      <MarkdownHtml html={renderMarkdown(source)} />
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
@@ -42,9 +52,9 @@ describe('safeUrl', () => {
   });
 });
 
-describe('Markdown', () => {
+describe('renderMarkdown (build time)', () => {
   it('neutralises a javascript: link but keeps https and mailto links', () => {
-    const { container } = renderMarkdown(
+    const { container } = renderBuilt(
       [
         'A [bad link](javascript:alert(1)) and a [data link](data:text/html,hi).',
         '',
@@ -67,17 +77,54 @@ describe('Markdown', () => {
     );
   });
 
-  it('renders site paths as in-app links and drops raw HTML', () => {
-    const { container } = renderMarkdown(
+  it('keeps irc, ircs and xmpp links and drops any other scheme', () => {
+    const html = renderMarkdown(
+      '[chat](irc://irc.example.org/x) [secure chat](ircs://irc.example.org/x) ' +
+        '[jabber](xmpp:help@larkfieldawards.example) [script](vbscript:msgbox(1)) [file](file:///etc/passwd)',
+    );
+    expect(html).toContain('href="irc://irc.example.org/x"');
+    expect(html).toContain('href="ircs://irc.example.org/x"');
+    expect(html).toContain('href="xmpp:help@larkfieldawards.example"');
+    expect(html).not.toMatch(/vbscript|file:/);
+  });
+
+  it('drops raw HTML from the source', () => {
+    const { container } = renderBuilt(
       'Read our [cookie policy](/cookies).\n\n<script>alert(1)</script><img src=x onerror=alert(1)>',
     );
-    expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookies');
     expect(container.querySelector('script, img')).toBeNull();
+    expect(container.innerHTML).not.toContain('onerror');
   });
 
   it('renders headings and lists from the markdown', () => {
-    renderMarkdown('## Your rights\n\n- to be informed\n- to access your data');
+    renderBuilt('## Your rights\n\n- to be informed\n- to access your data');
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('MarkdownHtml', () => {
+  it('follows a link to a site path inside the app', async () => {
+    const user = userEvent.setup();
+    renderBuilt('Read our [cookie policy](/cookies).');
+    await user.click(screen.getByRole('link', { name: 'cookie policy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cookies');
+  });
+
+  it('leaves links to other sites to the browser', async () => {
+    const user = userEvent.setup();
+    renderBuilt('Visit [the ICO](https://ico.org.uk/).');
+    const clicks: boolean[] = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        clicks.push(event.defaultPrevented);
+        event.preventDefault(); // jsdom cannot open another document
+      },
+      { once: true },
+    );
+    await user.click(screen.getByRole('link', { name: 'the ICO' }));
+    expect(clicks).toEqual([false]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/terms');
   });
 });

@@ -1,5 +1,12 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
+
+/*
+ * The build-time markdown renderer. The legal pages import their documents with `?rendered`
+ * (scripts/lib/rendered-markdown.ts), which runs this module during the build, so the browser
+ * receives finished HTML and never downloads a markdown parser (docs/decisions/012-build-time-markdown.md).
+ * Nothing in the client bundle may import this file.
+ */
 
 const allowedProtocols = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
 
@@ -53,37 +60,26 @@ const components: Components = {
     />
   ),
   hr: () => <hr className="my-10 border-slate-200" />,
-  a: ({ node: _node, href, children, ...props }) => {
-    if (!href) return <span>{children}</span>;
-    // Site paths navigate inside the app; a protocol-relative '//' address is external.
-    if (href.startsWith('/') && !href.startsWith('//')) {
-      return (
-        <Link to={href} className={linkClass}>
-          {children}
-        </Link>
-      );
-    }
-    return (
+  // A link whose address safeUrl dropped is shown as its text alone. Site paths stay plain
+  // anchors here; MarkdownHtml turns a click on one into an in-app navigation.
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
       <a href={href} className={linkClass} {...props}>
         {children}
       </a>
-    );
-  },
+    ) : (
+      <span>{children}</span>
+    ),
 };
 
-type MarkdownProps = {
-  /** Trusted or untrusted markdown: raw HTML is dropped and addresses go through safeUrl. */
-  children: string;
-  className?: string;
-};
-
-/** Renders markdown as styled, safe HTML for long-form copy such as the legal pages. */
-export function Markdown({ children, className = '' }: MarkdownProps) {
-  return (
-    <div className={`max-w-3xl text-base text-slate-800 sm:text-lg ${className}`}>
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
-        {children}
-      </ReactMarkdown>
-    </div>
+/**
+ * Markdown as styled, safe HTML: raw HTML in the source is dropped and every address goes
+ * through safeUrl, so the output is safe to insert even for untrusted markdown.
+ */
+export function renderMarkdown(source: string): string {
+  return renderToStaticMarkup(
+    <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
+      {source}
+    </ReactMarkdown>,
   );
 }

@@ -1,4 +1,4 @@
-import { accessibility } from '@/content/legal/accessibility';
+import accessibility from '@/content/legal/accessibility?rendered';
 import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function AccessibilityPage() {

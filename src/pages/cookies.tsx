@@ -1,4 +1,4 @@
-import { cookies } from '@/content/legal/cookies';
+import cookies from '@/content/legal/cookies?rendered';
 import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function CookiesPage() {

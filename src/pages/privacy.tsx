@@ -1,4 +1,4 @@
-import { privacy } from '@/content/legal/privacy';
+import privacy from '@/content/legal/privacy?rendered';
 import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function PrivacyPage() {

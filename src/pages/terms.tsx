@@ -1,4 +1,4 @@
-import { terms } from '@/content/legal/terms';
+import terms from '@/content/legal/terms?rendered';
 import { LegalPage } from '@/features/legal/components/legal-page';
 
 export default function TermsPage() {

@@ -8,3 +8,12 @@ export type LegalDocument = {
   /** Markdown, starting at heading level 2: the page supplies the h1. */
   body: string;
 };
+
+/**
+ * The same document as a page receives it: imported with `?rendered`, the markdown body is turned
+ * into HTML during the build (scripts/lib/rendered-markdown.ts), so no markdown code ships.
+ */
+export type RenderedDocument = Omit<LegalDocument, 'body'> & {
+  /** Sanitised HTML made from `body` by renderMarkdown. */
+  html: string;
+};

@@ -1,12 +1,12 @@
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
-import { Markdown } from '@/components/markdown';
+import { MarkdownHtml } from '@/components/markdown-html';
 import { PageMeta } from '@/components/page-meta';
-import type { LegalDocument } from '@/content/legal/legal-document';
+import type { RenderedDocument } from '@/content/legal/legal-document';
 import { formatLongDate, isoDate } from '@/domain/dates';
 
-/** A long-form document page: the title in the banner, then the markdown body. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** A long-form document page: the title in the banner, then the body rendered at build time. */
+export function LegalPage({ document }: { document: RenderedDocument }) {
   return (
     <>
       <PageMeta title={document.title} description={document.description} />
@@ -20,7 +20,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         }
       />
       <Container className="py-12 sm:py-16">
-        <Markdown>{document.body}</Markdown>
+        <MarkdownHtml html={document.html} />
       </Container>
     </>
   );
