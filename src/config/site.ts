@@ -6,6 +6,8 @@ export const site = {
   name: 'Larkfield Awards',
   shortName: 'Larkfield',
   tagline: 'Innovative, Progressive, Customer-Focused',
+  /** The public web address: share links and other absolute links to our pages use it. */
+  url: 'https://www.larkfieldawards.example',
   description:
     'Larkfield Awards is a UK awarding organisation for regulated vocational qualifications in learning support, administration, and teaching and lecturing.',
   phone: {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 
 import NewsArticlePage from './news-article';
 
@@ -42,7 +43,7 @@ describe('NewsArticlePage', () => {
 
   it('offers share links to the article address that open in a new tab', () => {
     renderAt(paths.news.getHref('ai-ethics-qualification'));
-    const address = `${window.location.origin}/news/ai-ethics-qualification`;
+    const address = `${site.url}/news/ai-ethics-qualification`;
 
     const linkedIn = screen.getByRole('link', { name: /Share on LinkedIn/ });
     const linkedInUrl = new URL(linkedIn.getAttribute('href') ?? '');

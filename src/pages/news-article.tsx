@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
-import { getNewsArticle, relatedNews } from '@/content/news';
+import { relatedNews } from '@/content/news';
+import { getNewsArticle } from '@/content/news-articles';
 import { NewsArticleView } from '@/features/marketing/components/news-article-view';
 
 export default function NewsArticlePage() {

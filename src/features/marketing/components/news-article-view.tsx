@@ -2,7 +2,8 @@ import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { paths } from '@/config/paths';
-import type { NewsArticle } from '@/content/news';
+import { site } from '@/config/site';
+import type { NewsArticle, NewsSummary } from '@/content/news';
 
 import { ArticleBody } from './article-body';
 import { NewsCards } from './news-cards';
@@ -11,11 +12,12 @@ import { ShareLinks } from './share-links';
 
 type NewsArticleViewProps = {
   article: NewsArticle;
-  related: NewsArticle[];
+  related: NewsSummary[];
 };
 
 export function NewsArticleView({ article, related }: NewsArticleViewProps) {
-  const address = `${window.location.origin}${paths.news.getHref(article.id)}`;
+  // The public address, not this window's: the same in pre-rendered HTML and in the browser.
+  const address = new URL(paths.news.getHref(article.id), site.url).href;
   return (
     <>
       <article>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { NewsArticle } from '@/content/news';
+import type { NewsSummary } from '@/content/news';
 
 import { NewsDate } from './news-date';
 
-type NewsCardsProps = { articles: NewsArticle[]; columns?: 2 | 3 };
+type NewsCardsProps = { articles: NewsSummary[]; columns?: 2 | 3 };
 
 /** Article teasers; the whole card is clickable through its title link. */
 export function NewsCards({ articles, columns = 3 }: NewsCardsProps) {
