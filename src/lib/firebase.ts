@@ -36,12 +36,29 @@ export function getDb(): Promise<Firestore> {
 }
 
 export function getAuthClient(): Promise<Auth> {
-  authPromise ??= import('firebase/auth').then(({ getAuth, connectAuthEmulator }) => {
-    const auth = getAuth(getFirebaseApp());
-    if (env.useEmulators) {
-      connectAuthEmulator(auth, env.emulators.auth, { disableWarnings: true });
-    }
-    return auth;
-  });
+  authPromise ??= import('firebase/auth').then(
+    ({
+      initializeAuth,
+      indexedDBLocalPersistence,
+      browserLocalPersistence,
+      browserSessionPersistence,
+      connectAuthEmulator,
+    }) => {
+      // getAuth() would add the popup and redirect sign-in helper, which on phones loads
+      // Google's gapi script and an iframe on every visit (blocked by our Content Security
+      // Policy). Staff sign in with e-mail and password only; the persistence is getAuth()'s.
+      const auth = initializeAuth(getFirebaseApp(), {
+        persistence: [
+          indexedDBLocalPersistence,
+          browserLocalPersistence,
+          browserSessionPersistence,
+        ],
+      });
+      if (env.useEmulators) {
+        connectAuthEmulator(auth, env.emulators.auth, { disableWarnings: true });
+      }
+      return auth;
+    },
+  );
   return authPromise;
 }
