@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { hostingPreview } from './scripts/lib/hosting.ts';
 import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
+import { prerender } from './scripts/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -13,6 +15,9 @@ export default defineConfig({
     renderedMarkdown({ renderer: `${srcDir}/components/markdown.tsx`, srcDir }),
     react(),
     tailwindcss(),
+    // `vite build` pre-renders the public pages; `vite preview` serves them as Hosting does.
+    prerender({ entry: `${srcDir}/entry-server.tsx`, routes: `${srcDir}/app/routes.tsx` }),
+    hostingPreview(),
   ],
   resolve: {
     alias: { '@': srcDir },

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { canHydrate } from '@/app/prerendered-markup';
 import { AppRouter } from '@/app/router';
 
 import './styles.css';
@@ -8,8 +9,20 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppRouter />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive pre-rendered (scripts/prerender.ts): hydrate that markup when it is this
+// address's, otherwise render afresh, which replaces whatever the container holds.
+if (canHydrate(container.dataset.prerendered, window.location, window.history.state)) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is interactive: the markup is already on screen.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

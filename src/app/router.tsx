@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router-dom';
 
 import { routes } from './routes';
 
@@ -15,5 +15,14 @@ export function AppRouter() {
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The same route table at one address, for pre-rendering pages at build time. */
+export function StaticAppRouter({ location }: { location: string }) {
+  return (
+    <StaticRouter location={location}>
+      <AppRoutes />
+    </StaticRouter>
   );
 }

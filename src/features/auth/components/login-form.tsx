@@ -98,7 +98,13 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         </Alert>
       ) : null}
 
-      <form onSubmit={handleSubmit} className="space-y-5" aria-labelledby="login-form-title">
+      {/* POST, so that a password can never end up in an address, even without the script. */}
+      <form
+        method="post"
+        onSubmit={handleSubmit}
+        className="space-y-5"
+        aria-labelledby="login-form-title"
+      >
         <h2 id="login-form-title" className="text-xl font-bold text-brand-900">
           Staff sign-in
         </h2>

@@ -24,9 +24,11 @@ export function SectorSearch() {
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
         Sector Search
       </h2>
+      {/* The action lets the search work as a plain form until the page's script has loaded. */}
       <form
         role="search"
         aria-labelledby={headingId}
+        action={paths.qualifications.getHref()}
         onSubmit={handleSubmit}
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
       >

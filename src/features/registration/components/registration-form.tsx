@@ -45,7 +45,8 @@ export function RegistrationForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
+    // POST, so that a password can never end up in an address, even without the script.
+    <form method="post" onSubmit={onSubmit} className="space-y-6">
       {submitted ? (
         <Alert tone="success" role="alert">
           Registration submitted! (This is a demo.)

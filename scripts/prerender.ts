@@ -1,0 +1,217 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { Manifest, Plugin, ViteBuilder } from 'vite';
+
+/**
+ * Pre-rendering at build time (docs/decisions/011-pre-rendering-and-hydration.md). `vite build`
+ * builds the browser bundle, then a server bundle of src/entry-server.tsx, renders every public
+ * page to `<outDir>/<address>.html` (the home page to index.html) and deletes the server bundle.
+ * The browser hydrates that markup; any other address gets the empty shell, app-shell.html.
+ */
+
+/** The page for addresses that are not pre-rendered: Hosting's and the preview's fallback. */
+export const APP_SHELL = 'app-shell.html';
+
+type ServerEntry = {
+  prerenderedAddresses: () => string[];
+  routeComponents: (address: string) => unknown[];
+  render: (address: string) => Promise<string>;
+};
+
+/** Where the server build records which module each lazy route component loads. */
+const LAZY_MODULES = 'larkfield.prerender.lazyModules';
+
+/**
+ * For the server build only: `lazy(() => import('@/pages/home'))` in the route table becomes
+ * `__lazyFrom('src/pages/home.tsx')(() => import('@/pages/home'))`, which makes the same lazy
+ * component and notes its module, so a page's HTML can preload the chunks it will hydrate with.
+ * The components and the rendered tree stay exactly as in the browser.
+ */
+export async function tagLazyImports(
+  code: string,
+  moduleIdOf: (specifier: string) => Promise<string | null>,
+): Promise<string> {
+  const pattern = /\blazy\((?=\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\))/g;
+  const ids = new Map<string, string | null>();
+  for (const [, , specifier = ''] of code.matchAll(pattern)) {
+    if (!ids.has(specifier)) ids.set(specifier, await moduleIdOf(specifier));
+  }
+  if (ids.size === 0) return code;
+  const tagged = code.replace(pattern, (call, _quote: string, specifier: string) => {
+    const id = ids.get(specifier);
+    return id ? `__lazyFrom(${JSON.stringify(id)})(` : call;
+  });
+  const registry = [
+    `const __lazyModules = (globalThis[Symbol.for(${JSON.stringify(LAZY_MODULES)})] ??= new Map());`,
+    'const __lazyFrom = (id) => (load) => { const component = lazy(load); __lazyModules.set(component, id); return component; };',
+  ].join('\n');
+  // First in the module: imports are bound before any code runs, so `lazy` is available.
+  return `${registry}\n${tagged}`;
+}
+
+function lazyModuleIds(): Map<unknown, string> {
+  const registry = (globalThis as Record<symbol, unknown>)[Symbol.for(LAZY_MODULES)];
+  return registry instanceof Map ? (registry as Map<unknown, string>) : new Map();
+}
+
+/** The built files a set of modules needs, with what they import, minus the entry's own. */
+export function preloadFiles(manifest: Manifest, moduleIds: string[]): string[] {
+  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  const files = new Set<string>();
+  const seen = new Set<string>(entryKey ? [entryKey] : []);
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    files.add(manifest[key].file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  moduleIds.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * React puts what belongs in <head> (title, meta, preload links) in front of the markup when it
+ * renders a part of a page; this separates the two.
+ */
+export function splitHoisted(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  const hoisted = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)/;
+  let rest = html;
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * The built index.html with one page's markup in #root, its title, description and preloads in
+ * <head>, and `data-prerendered` naming the address the markup is for.
+ */
+export function pageDocument(
+  template: string,
+  page: { address: string; html: string; preload?: string[] },
+): string {
+  if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT}.`);
+  const { head, body } = splitHoisted(page.html);
+  let document = template;
+  const extra = (page.preload ?? []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+  );
+  for (const tag of head) {
+    if (TITLE.test(tag) && TITLE.test(document)) document = document.replace(TITLE, () => tag);
+    else if (DESCRIPTION.test(tag) && DESCRIPTION.test(document))
+      document = document.replace(DESCRIPTION, () => tag);
+    else extra.push(tag);
+  }
+  if (extra.length > 0) document = document.replace('</head>', () => `${extra.join('')}</head>`);
+  const root = `<div id="root" data-prerendered="${escapeAttribute(page.address)}">${body}</div>`;
+  return document.replace(ROOT, () => root);
+}
+
+/** '/' -> index.html, '/about' -> about.html, '/qualifications/x' -> qualifications/x.html. */
+export function outputFile(address: string): string {
+  const pathname = decodeURIComponent(address).replace(/\/+$/, '');
+  if (pathname === '') return 'index.html';
+  if (!pathname.startsWith('/') || pathname.split('/').includes('..')) {
+    throw new Error(`Cannot pre-render the address ${address}.`);
+  }
+  return `${pathname.slice(1)}.html`;
+}
+
+/** Renders every pre-rendered address into outDir, using the built index.html as the template. */
+export async function prerenderSite(outDir: string, serverEntry: string): Promise<string[]> {
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const modules = lazyModuleIds();
+  // The empty shell stays available for every address that is not pre-rendered.
+  await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL));
+  const written: string[] = [];
+  for (const address of server.prerenderedAddresses()) {
+    const html = await server.render(address);
+    const moduleIds = server
+      .routeComponents(address)
+      .map((component) => modules.get(component))
+      .filter((id): id is string => id !== undefined);
+    const file = path.join(outDir, outputFile(address));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      pageDocument(template, { address, html, preload: preloadFiles(manifest, moduleIds) }),
+    );
+    written.push(address);
+  }
+  return written;
+}
+
+/**
+ * The Vite side: `vite build` builds the client, then the server entry into outDir/.vite/ssr
+ * (with its dependencies, so it runs wherever outDir is), pre-renders, and deletes the server
+ * build. `routes` is the route table whose lazy pages are tagged in the server build.
+ */
+export function prerender(options: { entry: string; routes: string }): Plugin {
+  let root = process.cwd();
+  let ssrOutDir = '';
+  return {
+    name: 'larkfield:prerender',
+    apply: 'build',
+    config(config) {
+      root = path.resolve(config.root ?? process.cwd());
+      ssrOutDir = path.join(path.resolve(root, config.build?.outDir ?? 'dist'), '.vite', 'ssr');
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            resolve: { noExternal: true },
+            build: {
+              outDir: ssrOutDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              reportCompressedSize: false,
+              rollupOptions: { input: { 'entry-server': options.entry } },
+            },
+          },
+        },
+      };
+    },
+    async transform(code, id) {
+      if (this.environment.name !== 'ssr' || id !== options.routes) return null;
+      return tagLazyImports(code, async (specifier) => {
+        const resolved = await this.resolve(specifier, id);
+        return resolved ? path.relative(root, resolved.id).split(path.sep).join('/') : null;
+      });
+    },
+    buildApp: {
+      order: 'pre',
+      async handler(builder: ViteBuilder) {
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr) throw new Error('Pre-rendering needs the client and ssr builds.');
+        await builder.build(client);
+        await builder.build(ssr);
+        const outDir = path.resolve(client.config.root, client.config.build.outDir);
+        const started = performance.now();
+        try {
+          const pages = await prerenderSite(outDir, path.join(ssrOutDir, 'entry-server.js'));
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          client.logger.info(`Pre-rendered ${pages.length} pages in ${seconds} s.`);
+        } finally {
+          await rm(ssrOutDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
