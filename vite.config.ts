@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 import { hostingPreview } from './scripts/lib/hosting.ts';
 import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
+import { separateSdk } from './scripts/lib/separate-sdk.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -18,6 +19,7 @@ export default defineConfig({
     // `vite build` pre-renders the public pages; `vite preview` serves them as Hosting does.
     prerender({ entry: `${srcDir}/entry-server.tsx`, routes: `${srcDir}/app/routes.tsx` }),
     hostingPreview(),
+    separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
   ],
   resolve: {
     alias: { '@': srcDir },

@@ -1,4 +1,4 @@
-import { doc, getDoc, type DocumentData } from 'firebase/firestore/lite';
+import type { DocumentData } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
 import type { VerificationQuery } from '@/domain/verification-input';
@@ -7,18 +7,15 @@ import {
   type NumberKind,
   type VerificationIndexEntry,
 } from '@/domain/verification-index';
-import { getDb } from '@/lib/firebase';
+import { doc, getDoc, getPublicDb } from '@/lib/public-firestore';
 
 async function readIndex(
   kind: NumberKind,
   number: string,
   query: VerificationQuery,
 ): Promise<VerificationIndexEntry | null> {
-  const [db, key] = await Promise.all([
-    getDb(),
-    verificationKey(kind, number, query.firstName, query.surname),
-  ]);
-  const snapshot = await getDoc(doc(db, collections.verificationIndex, key));
+  const key = await verificationKey(kind, number, query.firstName, query.surname);
+  const snapshot = await getDoc(doc(getPublicDb(), collections.verificationIndex, key));
   return snapshot.exists() ? toEntry(snapshot.data()) : null;
 }
 
