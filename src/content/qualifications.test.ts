@@ -7,7 +7,14 @@ import {
   typeForCredits,
 } from '@/domain/catalogue';
 
+import { getDetailedQualification } from './qualification-details';
 import { qualifications } from './qualifications';
+
+const detailed = qualifications.map((item) => {
+  const full = getDetailedQualification(item.id);
+  if (!full) throw new Error(`No details for ${item.id}.`);
+  return full;
+});
 
 // The illustrations that exist under public/, as /images/... paths.
 const publicImages = Object.keys(
@@ -72,7 +79,7 @@ describe('the qualification catalogue', () => {
   });
 
   it('has guided learning hours that fit the TQT and add up across the units', () => {
-    for (const item of qualifications) {
+    for (const item of detailed) {
       const mandatoryGlh = item.units
         .filter((unit) => unit.mandatory)
         .reduce((sum, unit) => sum + unit.glh, 0);
@@ -85,7 +92,7 @@ describe('the qualification catalogue', () => {
   });
 
   it('fills in everything the detail page shows', () => {
-    for (const item of qualifications) {
+    for (const item of detailed) {
       expect(item.description.length, item.id).toBeGreaterThan(60);
       expect(item.description.length, item.id).toBeLessThanOrEqual(200);
       expect(item.overview.length, item.id).toBeGreaterThan(100);
@@ -103,5 +110,13 @@ describe('the qualification catalogue', () => {
       expect(item.image).toMatch(/^\/images\/qualifications\/[a-z-]+\.svg$/);
       expect(publicImages).toContain(item.image);
     }
+  });
+});
+
+describe('the detail pages', () => {
+  it('have details for every qualification in the catalogue, and for nothing else', () => {
+    expect(qualifications.every((item) => getDetailedQualification(item.id))).toBe(true);
+    expect(getDetailedQualification('no-such-qualification')).toBeUndefined();
+    expect(getDetailedQualification(undefined)).toBeUndefined();
   });
 });

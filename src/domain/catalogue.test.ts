@@ -22,10 +22,13 @@ import {
   withFilters,
   type CatalogueFilters,
   type CatalogueState,
+  type DetailedQualification,
   type Qualification,
 } from './catalogue';
 
-function qualification(overrides: Partial<Qualification> & Pick<Qualification, 'id'>) {
+function qualification(
+  overrides: Partial<DetailedQualification> & Pick<DetailedQualification, 'id'>,
+) {
   return {
     title: 'Larkfield Level 2 Award in Something (RQF)',
     level: 'Level 2',
@@ -44,7 +47,7 @@ function qualification(overrides: Partial<Qualification> & Pick<Qualification, '
     progression: [],
     image: '/images/qualifications/administration.svg',
     ...overrides,
-  } satisfies Qualification;
+  } satisfies DetailedQualification;
 }
 
 const catalogue: Qualification[] = [

@@ -41,6 +41,7 @@ export type QualificationUnit = {
   mandatory: boolean;
 };
 
+/** A qualification as the catalogue lists and searches it. */
 export type Qualification = {
   /** Stable kebab-case id, used in /qualifications/:id. */
   id: string;
@@ -50,11 +51,20 @@ export type Qualification = {
   type: QualificationType;
   /** Total qualification time, in hours. */
   tqt: number;
+  /** One or two sentences: the card, the detail page's introduction and its meta description. */
+  description: string;
+  /** Public path of the sector illustration. */
+  image: string;
+};
+
+/**
+ * What only the detail page shows. Kept apart from the catalogue's list, so that the catalogue
+ * page does not download every qualification's full text.
+ */
+export type QualificationDetails = {
   /** Guided learning hours. */
   glh: number;
   minimumAge: number;
-  /** One or two sentences: the card, the detail page's introduction and its meta description. */
-  description: string;
   /** The fuller explanation on the detail page. */
   overview: string;
   /** Who the qualification is for. */
@@ -65,9 +75,9 @@ export type Qualification = {
   rulesOfCombination: string;
   assessment: string[];
   progression: string[];
-  /** Public path of the sector illustration. */
-  image: string;
 };
+
+export type DetailedQualification = Qualification & QualificationDetails;
 
 export type CatalogueFilters = {
   search: string;

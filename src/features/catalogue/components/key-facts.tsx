@@ -1,4 +1,4 @@
-import { creditValue, levelLabel, type Qualification } from '@/domain/catalogue';
+import { creditValue, levelLabel, type DetailedQualification } from '@/domain/catalogue';
 
 type Fact = {
   term: string;
@@ -8,7 +8,7 @@ type Fact = {
 };
 
 /** The facts a centre or learner checks first, as a description list. */
-export function KeyFacts({ qualification }: { qualification: Qualification }) {
+export function KeyFacts({ qualification }: { qualification: DetailedQualification }) {
   const facts: Fact[] = [
     { term: 'Qualification type', detail: qualification.type },
     { term: 'Level', detail: levelLabel(qualification.level) },

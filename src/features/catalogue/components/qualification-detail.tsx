@@ -6,7 +6,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { levelLabel, type Qualification } from '@/domain/catalogue';
+import { levelLabel, type DetailedQualification } from '@/domain/catalogue';
 
 import { catalogueHref } from '../catalogue-href';
 import { KeyFacts } from './key-facts';
@@ -42,7 +42,7 @@ function BulletList({ items }: { items: readonly string[] }) {
 }
 
 /** Everything about one qualification, laid out to read well on screen and print on one A4 page. */
-export function QualificationDetail({ qualification }: { qualification: Qualification }) {
+export function QualificationDetail({ qualification }: { qualification: DetailedQualification }) {
   const location = useLocation();
   const backHref = catalogueHref(location.state);
   const ids = (name: string) => `${qualification.id}-${name}`;
