@@ -19,7 +19,7 @@ export function QualificationCard({ qualification, catalogueSearch }: Qualificat
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-accent-500"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus"
     >
       <img
         src={qualification.image}

@@ -29,7 +29,7 @@ function CardLink({ card }: { card: SupportCard }) {
 
 function SupportCardItem({ card }: { card: SupportCard }) {
   return (
-    <li className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 hover:shadow-md">
+    <li className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus hover:shadow-md">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         <SupportIcon name={card.icon} />
       </span>
