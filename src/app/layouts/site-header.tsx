@@ -24,12 +24,13 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   ].join(' ');
 }
 
-function PhoneLink({ className = '' }: { className?: string }) {
+/** `className` must set the display (inline-flex, or hidden below a breakpoint). */
+function PhoneLink({ className }: { className: string }) {
   return (
     <a
       href={site.phone.href}
       aria-label={`Call us on ${site.phone.display}`}
-      className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
+      className={`items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
         <path d="M2 3.5A1.5 1.5 0 0 1 3.5 2h2.1a1.5 1.5 0 0 1 1.46 1.14l.7 2.8a1.5 1.5 0 0 1-.43 1.46L6.1 8.6a11 11 0 0 0 5.3 5.3l1.2-1.23a1.5 1.5 0 0 1 1.46-.43l2.8.7A1.5 1.5 0 0 1 18 14.4v2.1a1.5 1.5 0 0 1-1.5 1.5H15C7.82 18 2 12.18 2 5V3.5Z" />
@@ -127,7 +128,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <PhoneLink className="mt-2" />
+          <PhoneLink className="mt-2 inline-flex" />
         </Container>
       </nav>
     </header>
