@@ -17,13 +17,16 @@ type AlertProps = {
    * Use 'none' for static notes that are not news.
    */
   role?: 'alert' | 'status' | 'none';
+  /** For fields that the message is about: they point at it with aria-describedby. */
+  id?: string;
   className?: string;
 };
 
 /** A coloured message box: form outcomes, errors and notes. */
-export function Alert({ tone, title, children, role = 'status', className = '' }: AlertProps) {
+export function Alert({ tone, title, children, role = 'status', id, className = '' }: AlertProps) {
   return (
     <div
+      id={id}
       role={role === 'none' ? undefined : role}
       className={`rounded-lg border-l-4 p-4 ${tones[tone]} ${className}`}
     >

@@ -83,6 +83,10 @@ export type FieldControlProps = {
 type FieldProps = FieldChromeProps & {
   /** The control's own id, when the caller sets one. */
   controlId?: string;
+  /** Ids of text elsewhere that also describes the control, such as a form's error message. */
+  describedBy?: string;
+  /** Marks the control invalid for an error shown elsewhere (tie it with describedBy). */
+  invalid?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -94,23 +98,35 @@ export function Field({
   showRequired,
   className = '',
   controlId,
+  describedBy: extraDescribedBy,
+  invalid,
   children,
 }: FieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   const resolvedId = controlId ?? id;
+  const allDescribedBy = [describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <FieldLabel htmlFor={resolvedId} label={label} showRequired={showRequired} />
       <div className="mt-1">
         {children({
           id: resolvedId,
-          'aria-describedby': describedBy,
-          'aria-invalid': error ? true : undefined,
+          'aria-describedby': allDescribedBy,
+          'aria-invalid': error || invalid ? true : undefined,
         })}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
+}
+
+/** A caller's own aria-describedby and aria-invalid, kept alongside the field's hint and error. */
+function describedElsewhere(props: { 'aria-describedby'?: string; 'aria-invalid'?: unknown }) {
+  const invalid = props['aria-invalid'];
+  return {
+    describedBy: props['aria-describedby'],
+    invalid: invalid === true || invalid === 'true',
+  };
 }
 
 type TextFieldProps = FieldChromeProps & Omit<ComponentProps<'input'>, 'className'>;
@@ -128,6 +144,7 @@ export function TextField({
       {...{ label, hint, error, className }}
       showRequired={showRequired ?? inputProps.required}
       controlId={inputProps.id}
+      {...describedElsewhere(inputProps)}
     >
       {(control) => <input {...inputProps} {...control} className={controlClass} />}
     </Field>
@@ -150,6 +167,7 @@ export function SelectField({
       {...{ label, hint, error, className }}
       showRequired={showRequired ?? selectProps.required}
       controlId={selectProps.id}
+      {...describedElsewhere(selectProps)}
     >
       {(control) => (
         <select {...selectProps} {...control} className={controlClass}>
@@ -175,6 +193,7 @@ export function TextareaField({
       {...{ label, hint, error, className }}
       showRequired={showRequired ?? textareaProps.required}
       controlId={textareaProps.id}
+      {...describedElsewhere(textareaProps)}
     >
       {(control) => <textarea {...textareaProps} {...control} className={controlClass} />}
     </Field>

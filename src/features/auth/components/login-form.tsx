@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,11 @@ import { paths } from '@/config/paths';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { useSession } from '../session-context';
-import { LOGIN_FAILED_PREFIX, loginErrorMessage } from '../utils/login-error-message';
+import {
+  isRejectedCredentials,
+  LOGIN_FAILED_PREFIX,
+  loginErrorMessage,
+} from '../utils/login-error-message';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -25,12 +29,14 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   const [remember, setRemember] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [credentialsRejected, setCredentialsRejected] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [sendingReset, setSendingReset] = useState(false);
   const [signedInUid, setSignedInUid] = useState<string | null>(null);
   const inFlight = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
 
   // Leave only once the session has caught up with the sign-in, or the guard would see no user.
   if (signedInUid && !session.loading && session.user?.uid === signedInUid) {
@@ -43,6 +49,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     inFlight.current = true;
     setSubmitting(true);
     setError(null);
+    setCredentialsRejected(false);
     setEmailError(null);
     setResetSentTo(null);
     try {
@@ -50,6 +57,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       setSignedInUid(user.uid);
     } catch (failure) {
       setError(LOGIN_FAILED_PREFIX + loginErrorMessage(failure));
+      setCredentialsRejected(isRejectedCredentials(failure));
       setSubmitting(false);
       inFlight.current = false;
     }
@@ -58,6 +66,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   async function handleForgotPassword() {
     const address = email.trim();
     setError(null);
+    setCredentialsRejected(false);
     setResetSentTo(null);
     if (!LOOKS_LIKE_EMAIL.test(address)) {
       setEmailError(
@@ -81,6 +90,12 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       setResetSentTo(address);
     }
   }
+
+  // A failed sign-in is read with both fields; they are marked invalid when they were the cause.
+  const failureProps = {
+    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': credentialsRejected || undefined,
+  };
 
   const alreadySignedIn = session.user && !signedInUid ? session.user : null;
 
@@ -109,7 +124,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           Staff sign-in
         </h2>
         {error ? (
-          <Alert tone="error" role="alert">
+          <Alert tone="error" role="alert" id={errorId}>
             {error}
           </Alert>
         ) : null}
@@ -131,6 +146,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           required
           value={email}
           error={emailError}
+          {...failureProps}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -140,6 +156,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           autoComplete="current-password"
           required
           value={password}
+          {...failureProps}
           onChange={(event) => setPassword(event.target.value)}
         />
 

@@ -1,4 +1,8 @@
-import { LOGIN_FAILED_PREFIX, loginErrorMessage } from './login-error-message';
+import {
+  isRejectedCredentials,
+  LOGIN_FAILED_PREFIX,
+  loginErrorMessage,
+} from './login-error-message';
 
 function providerError(code: string, message = `Firebase: Error (${code}).`) {
   return Object.assign(new Error(message), { code });
@@ -53,5 +57,29 @@ describe('loginErrorMessage', () => {
 
   it('is shown after the prefix the specification gives', () => {
     expect(LOGIN_FAILED_PREFIX).toBe('Login failed: ');
+  });
+});
+
+describe('isRejectedCredentials', () => {
+  it.each([
+    'auth/invalid-credential',
+    'auth/invalid-login-credentials',
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'auth/invalid-email',
+  ])('blames what was typed for %s', (code) => {
+    expect(isRejectedCredentials(providerError(code))).toBe(true);
+  });
+
+  it.each(['auth/network-request-failed', 'auth/too-many-requests', 'auth/user-disabled'])(
+    'does not blame what was typed for %s',
+    (code) => {
+      expect(isRejectedCredentials(providerError(code))).toBe(false);
+    },
+  );
+
+  it('does not blame what was typed for a failure without a code', () => {
+    expect(isRejectedCredentials(new Error('Connection reset'))).toBe(false);
+    expect(isRejectedCredentials(null)).toBe(false);
   });
 });

@@ -34,3 +34,18 @@ export function loginErrorMessage(error: unknown): string {
   if (typeof message === 'string' && message.trim() !== '') return message;
   return FALLBACK;
 }
+
+// Failures that say the e-mail address or password typed is wrong, rather than the service.
+const REJECTED_CREDENTIALS = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+]);
+
+/** Whether a sign-in failure was about what was typed, so the fields should be marked invalid. */
+export function isRejectedCredentials(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REJECTED_CREDENTIALS.has(code);
+}
