@@ -1,0 +1,285 @@
+import { randomInt } from 'node:crypto';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { paths } from '../src/config/paths';
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
+import { collections } from '../src/domain/collections';
+import { documentsForCertificate } from '../src/domain/verification-index';
+
+import { expect } from './fixtures';
+
+/**
+ * What the accessibility specs share: the axe run, the page-structure checks, the staff
+ * screens with what "loaded" means on each, and the records those screens need, written with
+ * the Admin SDK and removed afterwards.
+ */
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the standard the Accessibility Statement claims. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical axe violations on the page as it stands, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+export async function expectNoSeriousViolations(page: Page, state: string) {
+  expect(await seriousViolations(page), state).toEqual([]);
+}
+
+/** The levels of the headings a screen reader would list, in document order. */
+export function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .locator('h1, h2, h3, h4, h5, h6, [role="heading"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
+        .map((element) =>
+          element.getAttribute('role') === 'heading'
+            ? Number(element.getAttribute('aria-level') ?? 2)
+            : Number(element.tagName.slice(1)),
+        ),
+    );
+}
+
+/** One h1, first; no heading more than one level below the one before it. */
+export async function expectHeadingsInOrder(page: Page, where: string) {
+  const levels = await headingLevels(page);
+  expect(
+    levels.filter((level) => level === 1),
+    `${where}: one h1 (${levels})`,
+  ).toHaveLength(1);
+  expect(levels[0], `${where}: the h1 comes first (${levels})`).toBe(1);
+  const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+  expect(skips, `${where}: no skipped levels (${levels})`).toEqual([]);
+}
+
+/** How far the page scrolls sideways; 0 when it fits the window. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** The pre-rendered public pages: typing before React takes over the page would be lost. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** A screen's primary action: a button, link or tab with this accessible name. */
+type Action = RegExp;
+
+/** The primary action within the page's main content. */
+export function primaryAction(page: Page, name: Action) {
+  const main = page.getByRole('main');
+  return main
+    .getByRole('button', { name })
+    .or(main.getByRole('link', { name }))
+    .or(main.getByRole('tab', { name }))
+    .first();
+}
+
+/** Every public route, each with a screen's primary action where it has one. */
+export const publicRoutes: { path: string; action?: Action }[] = [
+  { path: '/', action: /^Search$/ },
+  { path: '/about' },
+  { path: '/centres', action: /^Apply Now$/ },
+  { path: '/learners' },
+  { path: '/qualifications', action: /^Reset Filters$/ },
+  { path: paths.qualification.getHref('level-1-award-business-administration') },
+  { path: '/resources' },
+  { path: '/pricing', action: /^Request a Custom Quote$/ },
+  { path: '/businesses', action: /^Enquire Now$/ },
+  { path: '/support-hub', action: /^Submit a Support Ticket$/ },
+  { path: '/join', action: /^Register$/ },
+  { path: '/login', action: /^Login$/ },
+  { path: '/verify-certificate', action: /^Verify Certificate$/ },
+  { path: paths.news.getHref('ai-ethics-qualification') },
+  { path: '/terms' },
+  { path: '/privacy' },
+  { path: '/cookies' },
+  { path: '/accessibility' },
+  { path: '/no-such-page' },
+];
+
+type StaffRoute = {
+  path: string;
+  action: Action;
+  /** Resolves once the screen has finished loading its data. */
+  loaded: (page: Page) => Promise<void>;
+};
+
+async function numbersGenerated(page: Page) {
+  await expect(page.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
+    /^0865\d{5}$/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q\d{7}$/);
+}
+
+/** Every guarded route, with what shows it has loaded. */
+export const staffRoutes: StaffRoute[] = [
+  {
+    path: paths.dashboard.root.getHref(),
+    action: /Add Certificate/,
+    loaded: async (page) => {
+      // The first figures of a run wait for the emulator to warm up.
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
+      ).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    path: paths.dashboard.addCertificate.getHref(),
+    action: /^Add Certificate$/,
+    loaded: numbersGenerated,
+  },
+  {
+    path: paths.addCertificate.getHref(),
+    action: /^Add Certificate$/,
+    loaded: numbersGenerated,
+  },
+  {
+    path: paths.dashboard.studentList.getHref(),
+    action: /^Search$/,
+    loaded: async (page) => {
+      await expect(
+        page.getByText(/^(Showing \d+ certificates?|No certificates have been recorded yet\.)$/),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: paths.dashboard.review.getHref(),
+    action: /^Suspicious Verifications/,
+    loaded: async (page) => {
+      await expect(page.getByRole('tab', { name: /^Failed Verifications \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByText('Loading attempts...')).toHaveCount(0);
+    },
+  },
+  {
+    path: paths.dashboard.verify.getHref(),
+    action: /^Verify Certificate$/,
+    loaded: async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Verify a Certificate' }),
+      ).toBeVisible();
+    },
+  },
+];
+
+/** An Admin SDK connection to the Firestore emulator (never anything else). */
+export function emulatorFirestore(name: string): { app: App; db: Firestore } {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId.startsWith('demo-')) {
+    throw new Error(
+      'Run the accessibility tests under `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, a demo- project).',
+    );
+  }
+  const app = initializeApp({ projectId }, `${name}-${randomInt(1e9)}`);
+  return { app, db: getFirestore(app) };
+}
+
+export { deleteApp };
+
+const digits = (count: number) => String(randomInt(10 ** (count - 1), 10 ** count));
+
+/** Letters only, so it is a surname the forms and the search accept. */
+export function uniqueSurname(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  return `${prefix}${letters}`;
+}
+
+/** A certificate on the register, written as the app writes one, and a clean-up for it. */
+export async function seedCertificate(db: Firestore, overrides: Partial<CertificateDetails> = {}) {
+  const id = `e2e-a11y-${digits(9)}`;
+  const details: CertificateDetails = {
+    certificateNumber: `0865${digits(5)}`,
+    studentNumber: `Q${digits(7)}`,
+    firstName: 'Siobhan',
+    surname: uniqueSurname('Gallagher'),
+    courseName: 'Larkfield Level 3 Diploma in Teaching and Learning Support (RQF)',
+    awardedDate: '2025-06-12',
+    birthYear: '94',
+    centreNumber: DEFAULT_CENTRE_NUMBER,
+    ...overrides,
+  };
+  const batch = db.batch();
+  const documents = await documentsForCertificate(id, details);
+  for (const write of Object.values(documents)) {
+    batch.set(db.collection(write.collection).doc(write.id), write.data);
+  }
+  batch.update(db.collection(collections.certificates).doc(id), { createdAt: Timestamp.now() });
+  await batch.commit();
+
+  async function cleanUp() {
+    const cleanup = db.batch();
+    for (const write of Object.values(documents)) {
+      cleanup.delete(db.collection(write.collection).doc(write.id));
+    }
+    await cleanup.commit();
+  }
+  return { id, details, cleanUp };
+}
+
+/** A failed attempt and a suspicious one under investigation, both by one made-up learner. */
+export async function seedAttempts(db: Firestore) {
+  const surname = uniqueSurname('okafor');
+  const base = {
+    certificateNumber: `0865${digits(5)}`,
+    studentNumber: null,
+    firstName: 'chidi',
+    surname,
+    attemptedAt: Timestamp.now(),
+    ipAddress: 'unknown',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
+    reviewedBy: null,
+    reviewedAt: null,
+    reviewNote: null,
+    investigationNote: null,
+    investigatedBy: null,
+    investigatedAt: null,
+    isUnderInvestigation: false,
+  };
+  const failed = await db.collection(collections.failedVerifications).add({
+    ...base,
+    status: 'failed',
+  });
+  const suspicious = await db.collection(collections.failedVerifications).add({
+    ...base,
+    certificateNumber: null,
+    studentNumber: `Q${digits(7)}`,
+    status: 'suspicious',
+    reviewedBy: 'reviewer@larkfield.test',
+    reviewedAt: Timestamp.now(),
+    reviewNote: 'Name does not match the certificate the employer was shown.',
+  });
+  return {
+    surname,
+    cleanUp: async () => {
+      await Promise.all([failed.delete(), suspicious.delete()]);
+    },
+  };
+}
+
+/** Failed attempts the tests themselves caused on the verification pages. */
+export async function removeAttemptsBy(db: Firestore, surname: string) {
+  const left = await db
+    .collection(collections.failedVerifications)
+    .where('surname', '==', surname.toLowerCase())
+    .get();
+  await Promise.all(left.docs.map((record) => record.ref.delete()));
+}

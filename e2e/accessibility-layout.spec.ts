@@ -1,0 +1,328 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { paths } from '../src/config/paths';
+
+import {
+  expectHeadingsInOrder,
+  horizontalOverflow,
+  primaryAction,
+  publicRoutes,
+  staffRoutes,
+  waitForHydration,
+} from './accessibility-helpers';
+import { expect, submitLoginForm, test, type TestAccount } from './fixtures';
+
+/**
+ * What axe cannot see: the heading outline of every route, reflow at 320 px, 200% zoom,
+ * keyboard order with a visible focus indicator, and errors tied to their fields. Each check
+ * runs once, in the browser project it is about.
+ */
+
+async function visitStaffRoutes(
+  page: Page,
+  account: TestAccount,
+  signIn: (account: TestAccount, options: { redirect: string }) => Promise<void>,
+  check: (path: string) => Promise<void>,
+) {
+  // Every staff screen in turn, each loading its data.
+  test.setTimeout(120_000);
+  const [first, ...rest] = staffRoutes;
+  await signIn(account, { redirect: first!.path });
+  for (const route of [first!, ...rest]) {
+    if (route !== first) await page.goto(route.path);
+    await route.loaded(page);
+    await check(route.path);
+  }
+}
+
+/** Runs the describe block's tests in one browser project only. */
+function onlyIn(project: 'desktop' | 'phone', why: string) {
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== project, why);
+  });
+}
+
+test.describe('headings', () => {
+  onlyIn('desktop', 'The outline is the same at every size.');
+
+  test('every public route has one h1 and no skipped heading levels', async ({ page }) => {
+    for (const route of publicRoutes) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHeadingsInOrder(page, route.path);
+    }
+  });
+
+  test('every staff route has one h1 and no skipped heading levels', async ({
+    page,
+    staffAccount,
+    signIn,
+  }) => {
+    await visitStaffRoutes(page, staffAccount, signIn, (path) => expectHeadingsInOrder(page, path));
+  });
+});
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  onlyIn('phone', 'A narrow screen is a phone.');
+
+  test('no public route scrolls sideways', async ({ page }) => {
+    for (const route of publicRoutes) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), route.path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('no staff route scrolls sideways', async ({ page, staffAccount, signIn }) => {
+    await visitStaffRoutes(page, staffAccount, signIn, async (path) => {
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+/** The element is on screen, inside the window's width, and not covered by anything. */
+async function expectUsable(target: Locator, what: string) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target, what).toBeInViewport();
+  const fits = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + Math.min(box.height / 2, 10);
+    const top = document.elementFromPoint(x, y);
+    return {
+      inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+      uncovered: top !== null && (element === top || element.contains(top)),
+    };
+  });
+  expect(fits, what).toEqual({ inside: true, uncovered: true });
+  await expect(target, what).toBeEnabled();
+}
+
+test.describe('at 200% zoom', () => {
+  // A 1280 × 800 window at 200% zoom lays out as 640 × 400 CSS pixels.
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  onlyIn('desktop', 'Zoom is a desktop browser setting.');
+
+  test('every public route keeps its heading and primary action visible and usable', async ({
+    page,
+  }) => {
+    for (const route of publicRoutes) {
+      await page.goto(route.path);
+      await expectUsable(page.getByRole('heading', { level: 1 }), `${route.path} h1`);
+      if (route.action) {
+        await expectUsable(primaryAction(page, route.action), `${route.path} primary action`);
+      }
+      expect(await horizontalOverflow(page), route.path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('every staff route keeps its heading and primary action visible and usable', async ({
+    page,
+    staffAccount,
+    signIn,
+  }) => {
+    await visitStaffRoutes(page, staffAccount, signIn, async (path) => {
+      const route = staffRoutes.find((candidate) => candidate.path === path)!;
+      await expectUsable(page.getByRole('heading', { level: 1 }), `${path} h1`);
+      await expectUsable(primaryAction(page, route.action), `${path} primary action`);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+type Focused = {
+  name: string;
+  /** How focus shows: an outline of at least 2 px, or a box shadow; '' for neither. */
+  indicator: string;
+  /** Contrast of an outline with what it is drawn on (WCAG 1.4.11 asks for 3:1). */
+  contrast: number | null;
+  /** What the outline is drawn on, for the failure message. */
+  surround: string;
+};
+
+/** A name for the focused element, as a screen reader would give it (near enough). */
+function describeFocus(page: Page): Promise<Focused> {
+  return page.evaluate(async () => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) {
+      return { name: '', indicator: '', contrast: null, surround: '' };
+    }
+    // Colours fade in (transition-colors covers the outline): judge the focus style it settles on.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+
+    // Any CSS colour (the theme mixes hex and oklch) as sRGB, through a canvas.
+    const context = document.createElement('canvas').getContext('2d', {
+      willReadFrequently: true,
+    })!;
+    const rgba = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const linear = (value: number) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    // The outline sits just outside the element, on its nearest painted ancestor.
+    let behind = { r: 255, g: 255, b: 255, a: 1 };
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const colour = rgba(getComputedStyle(parent).backgroundColor);
+      if (colour.a > 0.5) {
+        behind = colour;
+        break;
+      }
+    }
+
+    const input = element as HTMLInputElement;
+    const name = (
+      element.getAttribute('aria-label') ??
+      input.labels?.[0]?.textContent ??
+      element.textContent ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .replace(/ \*$/, '')
+      .trim();
+    const style = getComputedStyle(element);
+    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const outline = hasOutline
+      ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      : '';
+    const shadow = style.boxShadow !== 'none' ? `shadow ${style.boxShadow}` : '';
+    const [lighter, darker] = [luminance(rgba(style.outlineColor)), luminance(behind)].sort(
+      (a, b) => b - a,
+    ) as [number, number];
+    const contrast = hasOutline ? (lighter + 0.05) / (darker + 0.05) : null;
+    const surround = `rgba(${behind.r}, ${behind.g}, ${behind.b}, ${behind.a})`;
+    return { name, indicator: outline || shadow, contrast, surround };
+  });
+}
+
+/** Every stop shows focus, and an outline stands out from what is around it. */
+function expectVisibleFocus(stops: Focused[]) {
+  for (const stop of stops) {
+    expect(stop.indicator, `focus shown on ${stop.name}`).not.toBe('');
+    if (stop.contrast !== null) {
+      expect(
+        stop.contrast,
+        `focus outline on ${stop.name}: ${stop.indicator} on ${stop.surround}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  }
+}
+
+/** Tabs from the top of the page to the footer, noting each stop and how it shows focus. */
+async function tabThrough(page: Page, stopAt: RegExp): Promise<Focused[]> {
+  await page.locator('body').focus();
+  const stops: Focused[] = [];
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await describeFocus(page);
+    stops.push(focused);
+    if (stopAt.test(focused.name)) break;
+  }
+  return stops;
+}
+
+function expectInOrder(stops: Focused[], expected: string[]) {
+  const names = stops.map((stop) => stop.name);
+  // The form's controls follow one another, with nothing in between.
+  const start = names.findIndex((_, index) =>
+    expected.every((want, offset) => names[index + offset] === want),
+  );
+  expect(start, `${expected.join(', ')} in turn, in: ${names.join(', ')}`).toBeGreaterThanOrEqual(
+    0,
+  );
+}
+
+test.describe('keyboard', () => {
+  onlyIn('desktop', 'Tab order is checked with a keyboard.');
+
+  test('Tab reaches every control of the verification form in order, each visibly focused', async ({
+    page,
+  }) => {
+    await page.goto(paths.verify.getHref());
+    await waitForHydration(page);
+    const stops = await tabThrough(page, /^Privacy/);
+    expect(stops[0]?.name).toBe('Skip to main content');
+    expectInOrder(stops, [
+      'Certificate Number',
+      'Student Number',
+      'First Name',
+      'Surname',
+      'Verify Certificate',
+    ]);
+    expectVisibleFocus(stops);
+  });
+
+  test('Tab reaches every control of the login form in order, each visibly focused', async ({
+    page,
+  }) => {
+    await page.goto(paths.login.getHref());
+    await waitForHydration(page);
+    const stops = await tabThrough(page, /^Privacy/);
+    expectInOrder(stops, [
+      'Email Address / Username',
+      'Password',
+      'Remember Me',
+      'Forgot Password?',
+      'Login',
+      'Register',
+    ]);
+    expectVisibleFocus(stops);
+  });
+});
+
+/** The field is marked invalid and described by text that contains the error. */
+async function expectErrorTiedTo(field: Locator, error: RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const page = field.page();
+  const texts = await Promise.all(
+    ids.map((id) => page.locator(`[id="${id}"]`).textContent({ timeout: 1000 })),
+  );
+  expect(texts.join(' | ')).toMatch(error);
+  await expect(field).toHaveAccessibleDescription(error);
+}
+
+test.describe('form errors', () => {
+  onlyIn('desktop', 'The same markup at every size.');
+
+  test('the verification form ties each error to its field and focuses the first', async ({
+    page,
+  }) => {
+    await page.goto(paths.verify.getHref());
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    const certificate = page.getByRole('textbox', { name: 'Certificate Number' });
+    await expect(certificate).toBeFocused();
+    await expectErrorTiedTo(certificate, /Enter a certificate number or a student number/);
+    await expectErrorTiedTo(page.getByRole('textbox', { name: /First Name/ }), /first name/i);
+    await expectErrorTiedTo(page.getByRole('textbox', { name: /Surname/ }), /surname/i);
+  });
+
+  test('the login form ties its errors to its fields', async ({ page }) => {
+    await page.goto(paths.login.getHref());
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const email = page.getByRole('textbox', { name: 'Email Address / Username' });
+    await expect(email).toBeFocused();
+    await expectErrorTiedTo(email, /Enter your e-mail address/);
+
+    // A refused sign-in is about both fields.
+    await submitLoginForm(page, { email: 'nobody@larkfield.test', password: 'not-a-password' });
+    await expect(page.getByRole('alert')).toContainText('Login failed: ');
+    await expectErrorTiedTo(email, /Login failed: The e-mail address or password is incorrect/);
+    await expectErrorTiedTo(
+      page.getByRole('textbox', { name: 'Password', exact: true }),
+      /Login failed: The e-mail address or password is incorrect/,
+    );
+  });
+});

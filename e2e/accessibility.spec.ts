@@ -1,0 +1,205 @@
+import type { App } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import { paths } from '../src/config/paths';
+
+import {
+  deleteApp,
+  emulatorFirestore,
+  expectNoSeriousViolations,
+  removeAttemptsBy,
+  seedAttempts,
+  seedCertificate,
+  staffRoutes,
+  uniqueSurname,
+  waitForHydration,
+} from './accessibility-helpers';
+import { expect, submitLoginForm, test } from './fixtures';
+
+/**
+ * axe (WCAG 2.2 A and AA rules) on every staff screen, signed in as staff, in each state a
+ * member of staff meets: loaded, with a dialog or calendar open, after an error, with no
+ * results; and on the login and no-access pages. Public pages are scanned in
+ * public-routes.spec.ts. No serious or critical violation is allowed anywhere.
+ */
+
+let app: App;
+let db: Firestore;
+
+test.beforeAll(() => {
+  ({ app, db } = emulatorFirestore('e2e-accessibility'));
+});
+
+test.afterAll(async () => {
+  if (app) await deleteApp(app);
+});
+
+function route(path: string) {
+  const found = staffRoutes.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`No staff route ${path}`);
+  return found;
+}
+
+test('dashboard home, once loaded', async ({ page, staffAccount, signIn }) => {
+  const { cleanUp } = await seedCertificate(db);
+  try {
+    await signIn(staffAccount, { redirect: paths.dashboard.root.getHref() });
+    await route(paths.dashboard.root.getHref()).loaded(page);
+    await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'dashboard home');
+  } finally {
+    await cleanUp();
+  }
+});
+
+for (const href of [paths.dashboard.addCertificate.getHref(), paths.addCertificate.getHref()]) {
+  test(`Add Certificate at ${href}: loaded, calendar open, after a validation error`, async ({
+    page,
+    staffAccount,
+    signIn,
+  }) => {
+    await signIn(staffAccount, { redirect: href });
+    await route(href).loaded(page);
+    await expectNoSeriousViolations(page, 'Add Certificate, loaded');
+
+    await page.getByRole('textbox', { name: 'Awarded Date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose awarded date' });
+    await expect(calendar).toBeVisible();
+    await expectNoSeriousViolations(page, 'Add Certificate, calendar open');
+    await calendar.getByRole('button', { name: 'Close' }).click();
+    await expect(calendar).toBeHidden();
+
+    // Nothing typed in the required names: the form refuses and says why, by each field.
+    await page.getByRole('button', { name: 'Add Certificate' }).click();
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(/Enter the learner's first name/);
+    await expect(firstName).toBeFocused();
+    await expectNoSeriousViolations(page, 'Add Certificate, validation error');
+  });
+}
+
+test('Student List: loaded, Edit Student Details open, a search with no results', async ({
+  page,
+  staffAccount,
+  signIn,
+}) => {
+  const { details, cleanUp } = await seedCertificate(db, { firstName: 'Rhiannon' });
+  try {
+    await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
+    await route(paths.dashboard.studentList.getHref()).loaded(page);
+    await expectNoSeriousViolations(page, 'Student List, loaded');
+
+    await page.getByRole('searchbox', { name: 'Search records' }).fill(details.certificateNumber);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Showing 1 certificate', { exact: true })).toBeVisible();
+    await page
+      .getByRole('button', { name: `View Details for Rhiannon ${details.surname}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
+    await expect(dialog.getByRole('textbox', { name: 'Surname' })).toHaveValue(details.surname);
+    await expectNoSeriousViolations(page, 'Student List, Edit Student Details open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const nobody = uniqueSurname('Zyxwv');
+    await page.getByRole('searchbox', { name: 'Search records' }).fill(nobody);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`No certificates match “${nobody}”.`)).toBeVisible();
+    await expectNoSeriousViolations(page, 'Student List, no results');
+  } finally {
+    await cleanUp();
+  }
+});
+
+test('Verification Review: each tab, a record selected, the Mark Investigated confirmation', async ({
+  page,
+  staffAccount,
+  signIn,
+}) => {
+  const { surname, cleanUp } = await seedAttempts(db);
+  try {
+    await signIn(staffAccount, { redirect: paths.dashboard.review.getHref() });
+    await route(paths.dashboard.review.getHref()).loaded(page);
+    await expectNoSeriousViolations(page, 'Review, Failed tab');
+
+    const failedItem = page
+      .getByRole('list', { name: 'Failed verification attempts' })
+      .getByRole('button', { name: surname });
+    await failedItem.click();
+    await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(surname);
+    await expectNoSeriousViolations(page, 'Review, failed record selected');
+
+    await page.getByRole('tab', { name: /^Suspicious Verifications/ }).click();
+    await expect(
+      page.getByRole('list', { name: 'Suspicious verification attempts' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, 'Review, Suspicious tab');
+
+    await page
+      .getByRole('list', { name: 'Suspicious verification attempts' })
+      .getByRole('button', { name: surname })
+      .click();
+    await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(
+      'Previous review',
+    );
+    await expectNoSeriousViolations(page, 'Review, suspicious record selected');
+
+    await page.getByRole('button', { name: 'Mark Investigated' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark this attempt investigated?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousViolations(page, 'Review, Mark Investigated confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+  } finally {
+    await cleanUp();
+  }
+});
+
+test('/dashboard/verify-certificate: idle and after a failed check', async ({
+  page,
+  staffAccount,
+  signIn,
+}) => {
+  const surname = uniqueSurname('Pemberton');
+  try {
+    await signIn(staffAccount, { redirect: paths.dashboard.verify.getHref() });
+    await route(paths.dashboard.verify.getHref()).loaded(page);
+    await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'dashboard verification, idle');
+
+    await page.getByRole('textbox', { name: 'Certificate Number' }).fill('086599999');
+    await page.getByRole('textbox', { name: /First Name/ }).fill('Tomasz');
+    await page.getByRole('textbox', { name: /Surname/ }).fill(surname);
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeFocused();
+    await expectNoSeriousViolations(page, 'dashboard verification, failed');
+  } finally {
+    await removeAttemptsBy(db, surname);
+  }
+});
+
+test('the no-access page, for an account without staff access', async ({
+  page,
+  plainAccount,
+  signIn,
+}) => {
+  await signIn(plainAccount, { redirect: paths.dashboard.root.getHref() });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This account does not have staff access' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'no staff access');
+});
+
+test('/login: idle, and with a Login failed message', async ({ page, staffAccount }) => {
+  await page.goto(paths.login.getHref());
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Login to Your Account' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'login, idle');
+
+  await submitLoginForm(page, { email: staffAccount.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toContainText('Login failed: ');
+  await expectNoSeriousViolations(page, 'login, failed');
+});
