@@ -1,0 +1,219 @@
+/**
+ * npm run lighthouse [-- --dist <dir>] [--runs <n>] [--pages /,/about]
+ *
+ * Lighthouse with its default mobile settings (a mid-range phone, simulated slow 4G) against the
+ * production build, served locally as Firebase Hosting serves it (scripts/lib/static-server.ts:
+ * clean URLs, rewrites, the headers and Content Security Policy of firebase.json, compression).
+ * Builds first when the build is missing or older than the source. Prints one row per page and,
+ * under the table, every audit that keeps a score below its target. With --runs, each page is
+ * measured that many times and the run with the median performance score is kept.
+ * The reports (HTML and JSON) go to lighthouse-results/, which git ignores.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
+
+import { readHostingConfig } from './lib/hosting';
+import { repoRoot } from './lib/project';
+import { startStaticServer } from './lib/static-server';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const DEFAULT_PAGES = ['/', '/qualifications', '/verify-certificate', '/login'];
+const resultsDir = path.join(repoRoot, 'lighthouse-results');
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+  },
+});
+const distDir = path.resolve(repoRoot, options.dist);
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+const pages = options.pages.split(',').map((page) => page.trim());
+
+/** The newest modification time under `target` (a file or a folder), in milliseconds. */
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    0,
+  );
+}
+
+function buildIsCurrent(): boolean {
+  const manifest = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifest) || !existsSync(path.join(distDir, 'app-shell.html'))) return false;
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package.json'];
+  const newestInput = Math.max(...inputs.map((input) => newestChange(path.join(repoRoot, input))));
+  return statSync(manifest).mtimeMs >= newestInput;
+}
+
+async function build(): Promise<void> {
+  console.log(`Building the app into ${path.relative(repoRoot, distDir) || '.'}/ ...`);
+  const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
+  const child = spawn(vite, ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error(`The build failed (exit status ${status}).`);
+}
+
+function chromePath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+function scoreOf(result: Result, category: Category): number {
+  return Math.round((result.categories[category]?.score ?? 0) * 100);
+}
+
+/** The audits that cost a category points: what stands between a score and its target. */
+function shortfalls(result: Result): string[] {
+  const lines: string[] = [];
+  for (const category of CATEGORIES) {
+    if (scoreOf(result, category) >= TARGETS[category]) continue;
+    for (const ref of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`${category}: ${audit.title}${value}`);
+    }
+  }
+  return lines;
+}
+
+function slug(page: string): string {
+  return page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+}
+
+/**
+ * One Lighthouse run in a fresh browser, as the Lighthouse CLI does. A run whose trace Chrome
+ * failed to record (a runtime error such as NO_NAVSTART, rare on a busy machine) is repeated.
+ */
+async function measure(url: string, attempts = 3): Promise<RunnerResult> {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const chromePathSetting = chromePath();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      ...(chromePathSetting ? { chromePath: chromePathSetting } : {}),
+      chromeFlags: [
+        '--headless=new',
+        ...(isRoot ? ['--no-sandbox'] : []),
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const flags: Flags = {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      };
+      const outcome = await lighthouse(url, flags);
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      const failure = outcome.lhr.runtimeError;
+      if (!failure || attempt >= attempts) return outcome;
+      console.log(`  Lighthouse could not measure this run (${failure.code}); measuring again.`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+async function main() {
+  if (!buildIsCurrent()) await build();
+  const server = await startStaticServer({ publicDir: distDir, config: readHostingConfig() });
+  const rows: { page: string; result: Result }[] = [];
+  try {
+    await mkdir(resultsDir, { recursive: true });
+    for (const page of pages) {
+      const measured: RunnerResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`Measuring ${page}${runs > 1 ? ` (run ${run} of ${runs})` : ''}...\n`);
+        measured.push(await measure(`${server.url}${page}`));
+      }
+      measured.sort((a, b) => scoreOf(a.lhr, 'performance') - scoreOf(b.lhr, 'performance'));
+      const median = measured[Math.floor(measured.length / 2)];
+      if (!median) continue;
+      const [html = '', json = ''] = median.report as string[];
+      await writeFile(path.join(resultsDir, `${slug(page)}.report.html`), html);
+      await writeFile(path.join(resultsDir, `${slug(page)}.report.json`), json);
+      rows.push({ page, result: median.lhr });
+    }
+  } finally {
+    await server.close();
+  }
+
+  const summary = rows.map(({ page, result }) => ({
+    page,
+    ...Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(result, category)])),
+    shortfalls: shortfalls(result),
+  }));
+  await writeFile(path.join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+  const label = path.relative(repoRoot, distDir) || '.';
+  const version = rows[0]?.result.lighthouseVersion ?? '';
+  console.log(`\nLighthouse ${version}, mobile, against ${label}/ served like Firebase Hosting`);
+  console.log(tableRow('page', CATEGORIES));
+  for (const { page, result } of rows) {
+    const scores = CATEGORIES.map((category) => {
+      const score = scoreOf(result, category);
+      return `${score}${score < TARGETS[category] ? '!' : ' '}`;
+    });
+    console.log(tableRow(page, scores));
+  }
+  console.log(
+    `Targets: performance ${TARGETS.performance}, the others 100 ('!' marks a score below its target).`,
+  );
+  for (const row of summary) {
+    for (const shortfall of row.shortfalls) console.log(`  ${row.page}  ${shortfall}`);
+  }
+  console.log(`\n${'page'.padEnd(22)} ${METRICS.map(([, label]) => label.padStart(7)).join(' ')}`);
+  for (const { page, result } of rows) {
+    const values = METRICS.map(([id]) => (result.audits[id]?.displayValue ?? '-').padStart(7));
+    const host = Math.round(result.environment.benchmarkIndex);
+    console.log(`${page.padEnd(22)} ${values.join(' ')}   (host CPU benchmark ${host})`);
+  }
+  console.log(`Reports: ${path.relative(repoRoot, resultsDir)}/<page>.report.html\n`);
+}
+
+/** The metrics behind the performance score, as Lighthouse abbreviates them. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+function tableRow(first: string, cells: readonly string[]): string {
+  return [
+    first.padEnd(22),
+    ...cells.map((cell, index) => cell.padStart((CATEGORIES[index] ?? '').length + 1)),
+  ].join(' ');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
