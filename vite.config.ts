@@ -24,6 +24,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': srcDir },
   },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // The bundle budget check reads this to know which chunks each route loads.
     manifest: true,

@@ -108,3 +108,12 @@ test('the home search works as a plain form before the script has loaded', async
   await search.press('Enter');
   await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
 });
+
+test('a page built last year hydrates cleanly and shows the current year', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(`${nextYear}-01-02T10:00:00`));
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${nextYear} ${site.name}`);
+  expect(errors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Container } from '@/components/layout/container';
@@ -37,7 +38,23 @@ const footerLinks = [
   },
 ];
 
+const unchanging = () => () => {};
+
+/**
+ * This year, for the copyright line. A pre-rendered page carries the year it was built in, so
+ * it hydrates with that and then shows this year's: a page built in December still hydrates
+ * cleanly in January.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    unchanging,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="bg-brand-950 text-brand-100 print:hidden">
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -85,7 +102,7 @@ export function SiteFooter() {
       <div className="border-t border-brand-800">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.name}. Regulated qualifications for England.
+            © {year} {site.name}. Regulated qualifications for England.
           </p>
           <ul aria-label="Social media" className="flex flex-wrap gap-4">
             {site.social.map((profile) => (
