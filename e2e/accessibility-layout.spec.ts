@@ -242,6 +242,38 @@ function expectInOrder(stops: Focused[], expected: string[]) {
   );
 }
 
+/**
+ * WCAG 2.4.11: moving back up a page with Shift+Tab from the footer, no focused control is
+ * covered, even in part, by the sticky header.
+ */
+async function expectFocusClearOfHeader(page: Page, where: string) {
+  // Instant scrolling, so each position is final when it is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('contentinfo').getByRole('link').last().focus();
+  for (let step = 0; step < 150; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement;
+      const header = document.querySelector('header');
+      if (!element || element === document.body || !header || header.contains(element)) {
+        return null;
+      }
+      const box = element.getBoundingClientRect();
+      const bar = header.getBoundingClientRect();
+      const name = (
+        element.getAttribute('aria-label') ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        ''
+      ).trim();
+      return { name: name.slice(0, 60), covered: Math.max(0, bar.bottom - box.top) };
+    });
+    // Reaching the header (or the top of the page) ends the walk.
+    if (!focus) return;
+    expect(focus.covered, `${where}: "${focus.name}" under the header`).toBe(0);
+  }
+}
+
 test.describe('keyboard', () => {
   onlyIn('desktop', 'Tab order is checked with a keyboard.');
 
@@ -277,6 +309,27 @@ test.describe('keyboard', () => {
       'Register',
     ]);
     expectVisibleFocus(stops);
+  });
+
+  test('Shift+Tab up a public page never leaves focus under the sticky header', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const path of ['/', '/qualifications', '/verify-certificate', '/login']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectFocusClearOfHeader(page, path);
+    }
+  });
+
+  test('Shift+Tab up a staff screen never leaves focus under the sticky header', async ({
+    page,
+    staffAccount,
+    signIn,
+  }) => {
+    await visitStaffRoutes(page, staffAccount, signIn, (path) =>
+      expectFocusClearOfHeader(page, path),
+    );
   });
 });
 
