@@ -27,7 +27,7 @@ export default function SupportHubPage() {
         <SupportSearch cards={supportCards} />
       </Section>
       {/* The contact card and the empty search state link here; the margin clears the sticky header. */}
-      <div id={directAssistanceId} className="scroll-mt-16">
+      <div id={directAssistanceId}>
         <Section
           id="direct-assistance-heading"
           title="Need Direct Assistance?"

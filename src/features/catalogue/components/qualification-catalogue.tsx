@@ -56,7 +56,7 @@ export function QualificationCatalogue({ qualifications }: QualificationCatalogu
         onSubmit={showResults}
       />
 
-      <section ref={resultsRef} aria-labelledby="catalogue-results" className="mt-8 scroll-mt-24">
+      <section ref={resultsRef} aria-labelledby="catalogue-results" className="mt-8">
         <h2
           id="catalogue-results"
           ref={headingRef}

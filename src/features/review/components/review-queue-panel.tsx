@@ -47,7 +47,7 @@ export function ReviewQueuePanel({
         onRetry={onRetry}
         containerRef={listRef}
       />
-      <div ref={detailRef} className="mt-6 scroll-mt-24 lg:mt-0">
+      <div ref={detailRef} className="mt-6 lg:mt-0">
         <div role="status">
           {notice ? (
             <p className="mb-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">

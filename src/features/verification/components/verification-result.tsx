@@ -20,7 +20,7 @@ type VerificationResultProps = {
 };
 
 const boxClass =
-  'scroll-mt-28 rounded-lg border-l-4 p-5 sm:p-6 focus:outline-3 focus:outline-offset-2 print:border print:p-6 print:outline-none';
+  'rounded-lg border-l-4 p-5 sm:p-6 focus:outline-3 focus:outline-offset-2 print:border print:p-6 print:outline-none';
 
 /**
  * The outcome of an attempt. The wrapper is a polite live region, so a screen reader hears the
