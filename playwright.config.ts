@@ -43,6 +43,16 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Visitors arrive on phones: the public journeys run again at a phone's size and touch.
+      // Staff screens are checked at 320 px by the accessibility layout spec on desktop.
+      testMatch: [
+        'public-routes.spec.ts',
+        'home.spec.ts',
+        'catalogue.spec.ts',
+        'verification.spec.ts',
+        'prerender.spec.ts',
+        'auth.spec.ts',
+      ],
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],
