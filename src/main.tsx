@@ -17,12 +17,15 @@ const app = (
 
 // Public pages arrive pre-rendered (scripts/prerender.ts): hydrate that markup when it is this
 // address's, otherwise render afresh, which replaces whatever the container holds.
+// Either way as a transition: React then yields to the browser every few milliseconds instead
+// of holding the main thread until the whole page is ready.
 if (canHydrate(container.dataset.prerendered, window.location, window.history.state)) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole page is interactive: the markup is already on screen.
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }
