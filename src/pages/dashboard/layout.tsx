@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useId, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 
 import { Container } from '@/components/layout/container';
+import { useNavigationMenu } from '@/components/use-navigation-menu';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
@@ -25,31 +26,9 @@ function linkClass({ isActive }: { isActive: boolean }) {
 export default function DashboardLayoutPage() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { menuOpen, setMenuOpen, menuId: sidebarId, toggleRef } = useNavigationMenu();
   const [signingOut, setSigningOut] = useState(false);
-  const sidebarId = useId();
   const titleId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Choosing a screen closes the phone menu.
-  const [lastPathname, setLastPathname] = useState(pathname);
-  if (pathname !== lastPathname) {
-    setLastPathname(pathname);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
 
   async function handleLogout() {
     setSigningOut(true);
