@@ -123,9 +123,13 @@ type StaffRoute = {
   loaded: (page: Page) => Promise<void>;
 };
 
+// The first queries of a run wait for the emulator to warm up.
+const firstLoad = { timeout: 30_000 };
+
 async function numbersGenerated(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
     /^0865\d{5}$/,
+    firstLoad,
   );
   await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q\d{7}$/);
 }
@@ -136,10 +140,9 @@ export const staffRoutes: StaffRoute[] = [
     path: paths.dashboard.root.getHref(),
     action: /Add Certificate/,
     loaded: async (page) => {
-      // The first figures of a run wait for the emulator to warm up.
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
-      ).toBeVisible({ timeout: 30_000 });
+      ).toBeVisible(firstLoad);
     },
   },
   {
@@ -158,15 +161,17 @@ export const staffRoutes: StaffRoute[] = [
     loaded: async (page) => {
       await expect(
         page.getByText(/^(Showing \d+ certificates?|No certificates have been recorded yet\.)$/),
-      ).toBeVisible();
+      ).toBeVisible(firstLoad);
     },
   },
   {
     path: paths.dashboard.review.getHref(),
     action: /^Suspicious Verifications/,
     loaded: async (page) => {
-      await expect(page.getByRole('tab', { name: /^Failed Verifications \(\d+\)$/ })).toBeVisible();
-      await expect(page.getByText('Loading attempts...')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: /^Failed Verifications \(\d+\)$/ })).toBeVisible(
+        firstLoad,
+      );
+      await expect(page.getByText('Loading attempts...')).toHaveCount(0, firstLoad);
     },
   },
   {

@@ -23,6 +23,9 @@ import { expect, submitLoginForm, test } from './fixtures';
  * public-routes.spec.ts. No serious or critical violation is allowed anywhere.
  */
 
+// Several states a test, each scanned, on screens that load their data from the emulator.
+test.describe.configure({ timeout: 90_000 });
+
 let app: App;
 let db: Firestore;
 
@@ -99,6 +102,15 @@ test('Student List: loaded, Edit Student Details open, a search with no results'
     const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
     await expect(dialog.getByRole('textbox', { name: 'Surname' })).toHaveValue(details.surname);
     await expectNoSeriousViolations(page, 'Student List, Edit Student Details open');
+
+    // A required field left empty: the error is read with the field, which takes focus.
+    const surname = dialog.getByRole('textbox', { name: 'Surname' });
+    await surname.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(surname).toBeFocused();
+    await expect(surname).toHaveAttribute('aria-invalid', 'true');
+    await expect(surname).toHaveAccessibleDescription(/surname/i);
+    await expectNoSeriousViolations(page, 'Student List, Edit Student Details with an error');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
