@@ -34,6 +34,8 @@ We know some parts of this website are not fully accessible:
 - some older documents that we send on request, such as policies, are PDF files that do not work well with screen readers
 - the link to our office on a map opens a third-party map service, which we do not control
 - we have not yet finished testing every staff dashboard screen with a screen reader
+- in the staff dashboard, the qualification titles suggested as you type a Course Name are shown by your web browser rather than by us, so some screen readers do not announce them and some browsers do not enlarge them when you zoom; you can always type the title in full
+- in the staff dashboard, an Awarded Date is chosen from a calendar and cannot be typed; the calendar works with a keyboard and announces each date, but it may take longer with speech recognition software
 
 ## Feedback and contact information
 
@@ -80,12 +82,15 @@ The map service our office address links to, and our pages on social networks, a
 
 ## How we tested this website
 
-We test the website ourselves, against WCAG 2.2 level AA:
+We test the website ourselves, against WCAG 2.2 level AA, with automated checks that run in the Chromium browser every time the site changes. We do not release a change while any of them fails.
 
-- every page is checked automatically with the axe accessibility engine in the Chromium browser, at desktop and phone sizes, each time the site changes; we do not release a change while a serious or critical problem is found
-- we use every page with a keyboard alone, checking that the order of focus makes sense and that focus is always visible
-- we use the public pages and the main staff screens with a screen reader
-- we check every page at a width of 320 pixels and at 200% zoom, to make sure nothing is cut off or overlaps and no page needs scrolling in two directions
+- The axe accessibility engine checks every page against its WCAG 2.0, 2.1 and 2.2 level A and AA rules, including colour contrast. Public pages are checked at desktop and phone sizes. Staff dashboard screens are checked in each state staff meet (once loaded, with a dialog or the calendar open, after a mistake in a form, with no search results, and in both review queues with an attempt selected), and again as laid out on a screen 320 pixels wide. Any serious or critical problem fails the check.
+- Every page, public and staff, is checked for one main heading and for headings that do not skip a level.
+- Every page is checked at a width of 320 pixels, where nothing may need scrolling sideways (the student list's table scrolls within its own box, which can be scrolled with a keyboard), and at 200% zoom, where the heading and the main action of the page must stay in view and usable.
+- On the certificate verification and login pages, moving through the page with the Tab key must reach every control in the order of the form, each with a focus outline that contrasts at least 3:1 with what is around it. Moving back up a page with Shift and Tab must never leave the focused control hidden under the header.
+- A mistake in a form must be marked on the field it is about and read out with that field by screen readers.
+
+We also use every page with a keyboard alone, checking that the order of focus makes sense and that focus is always visible, and we use the public pages and the main staff screens with a screen reader.
 
 We tested the public pages (including the qualification catalogue, certificate verification and registration), the login page and the staff dashboard.
 
