@@ -32,15 +32,20 @@ import { UsageError } from '../lib/usage-error';
 export const BENCH_PROJECT_ID = 'demo-larkfield-bench';
 
 /**
- * Runs `script` (this file's caller) again under `npm run emulators -- exec` when no emulator is
- * named, and returns its exit status; returns null when the emulators are already there.
+ * Runs `script` (the caller) again with the same arguments under `npm run emulators -- exec`
+ * when no emulator is named, and returns its exit status; returns null when the emulators are
+ * already there.
  */
-export async function reRunUnderEmulators(script: string): Promise<number | null> {
+export async function reRunUnderEmulators(
+  script: string,
+  args: readonly string[] = process.argv.slice(2),
+): Promise<number | null> {
   if (process.env.FIRESTORE_EMULATOR_HOST) return null;
   const launch = await prepareEmulators();
   console.log('No emulator named (FIRESTORE_EMULATOR_HOST): starting fresh ones for the run.');
   console.log(describeFirestoreSource(launch.firestoreSource));
-  const command = `npx tsx ${path.relative(repoRoot, script)}`;
+  const quoted = args.map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
+  const command = ['npx tsx', path.relative(repoRoot, script), ...quoted].join(' ');
   const firebase = runFirebase(
     firebaseEmulatorArgs('exec', launch.projectId, [command]),
     launch.env,
@@ -54,17 +59,29 @@ function emulatorHost(): string {
   return host;
 }
 
-/** Loads firestore.rules into the bench project and deletes every document in it. */
-export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<void> {
-  const base = `http://${emulatorHost()}/emulator/v1/projects/${projectId}`;
-  const rules = readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
-  const loaded = await fetch(`${base}:securityRules`, {
+const projectBase = (projectId: string) =>
+  `http://${emulatorHost()}/emulator/v1/projects/${projectId}`;
+
+/** Replaces the rules the emulator enforces in one project. */
+export async function loadRules(projectId: string, rules: string): Promise<void> {
+  const loaded = await fetch(`${projectBase(projectId)}:securityRules`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
   });
   if (!loaded.ok) throw new Error(`Loading the rules failed: ${await loaded.text()}`);
-  const cleared = await fetch(`${base}/databases/(default)/documents`, { method: 'DELETE' });
+}
+
+/** The project's own rules, as deployed. */
+export const projectRules = (): string =>
+  readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
+
+/** Loads firestore.rules into the bench project and deletes every document in it. */
+export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<void> {
+  await loadRules(projectId, projectRules());
+  const cleared = await fetch(`${projectBase(projectId)}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!cleared.ok) throw new Error(`Clearing the bench project failed: ${await cleared.text()}`);
 }
 
@@ -73,26 +90,44 @@ export type BenchFirestores = {
   admin: AdminFirestore;
   /** The app's own SDK (Firestore Lite) signed in as a staff member, subject to the rules. */
   staff: Firestore;
+  /** The same SDK signed in as nobody: a member of the public on the verification page. */
+  visitor: Firestore;
   close: () => Promise<void>;
 };
 
 export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
   const adminApp: App = initializeApp({ projectId }, `bench-admin-${Date.now()}`);
-  const clientApp = initializeClientApp(
-    { projectId, apiKey: 'demo-api-key' },
-    `bench-staff-${Date.now()}`,
-  );
-  const staff = getFirestore(clientApp);
-  const [host, port] = emulatorHost().split(':');
-  connectFirestoreEmulator(staff, host ?? '127.0.0.1', Number(port), {
+  const clientApp = (name: string) =>
+    initializeClientApp({ projectId, apiKey: 'demo-api-key' }, `bench-${name}-${Date.now()}`);
+  const staffApp = clientApp('staff');
+  const visitorApp = clientApp('visitor');
+  const [host = '127.0.0.1', port] = emulatorHost().split(':');
+  const staff = getFirestore(staffApp);
+  connectFirestoreEmulator(staff, host, Number(port), {
     mockUserToken: { sub: 'bench-staff', email: 'bench@larkfieldawards.example', staff: true },
   });
+  const visitor = getFirestore(visitorApp);
+  connectFirestoreEmulator(visitor, host, Number(port));
   setLogLevel('error');
   return {
     admin: getAdminFirestore(adminApp),
     staff,
+    visitor,
     close: async () => {
-      await Promise.all([deleteApp(adminApp), deleteClientApp(clientApp)]);
+      await Promise.all([
+        deleteApp(adminApp),
+        deleteClientApp(staffApp),
+        deleteClientApp(visitorApp),
+      ]);
     },
   };
 }
+
+/** What every benchmark is given: the seeded register and the ways to reach it. */
+export type BenchContext = BenchFirestores & {
+  projectId: string;
+  /** The moment the register was seeded against: "recent" and award years count from it. */
+  now: Date;
+  certificates: number;
+  failedAttempts: number;
+};

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 
 /**
- * Timing for the benchmarks: one warm-up run (connections, JIT), then several timed runs, of
- * which the median is reported, as it is least moved by one slow run on a busy machine.
+ * Timing for the benchmarks: one warm-up run (connections, JIT), then the timed runs, of which
+ * the median (p50) and the 95th percentile are reported: the median is least moved by one slow
+ * run on a busy machine, the 95th shows how slow the slow ones get.
  */
 
 export type RunOutcome = {
@@ -14,50 +15,64 @@ export type RunOutcome = {
 
 export type Measurement = {
   label: string;
+  /** Each timed run's wall time in milliseconds, in the order they ran. */
   runs: number[];
-  medianMs: number;
+  p50Ms: number;
+  p95Ms: number;
   minMs: number;
   maxMs: number;
+  /** Per run, averaged over the timed runs (runs may differ, as verification attempts do). */
   documentsRead: number;
   payloadBytes?: number;
 };
 
-export function median(values: readonly number[]): number {
+/**
+ * The nearest-rank percentile: the smallest value with at least `percent`% of the values at or
+ * below it. The 50th of an even count is the lower middle value.
+ */
+export function percentile(values: readonly number[], percent: number): number {
+  if (values.length === 0) throw new Error('No values.');
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle];
-  if (upper === undefined) throw new Error('No values.');
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+  const rank = Math.max(1, Math.ceil((percent / 100) * sorted.length));
+  return sorted[rank - 1] as number;
 }
 
 /**
  * What Firestore bills for a count aggregation: one read for each batch of up to 1,000 index
- * entries it matches, and at least one. A query that returns documents costs one read each.
+ * entries it matches, and at least one. A query that returns documents costs one read each, and
+ * one when it returns none; so does a `get` of a document that does not exist.
  */
 export function billedReads(count: number): number {
   return Math.max(1, Math.ceil(count / 1000));
 }
 
+/**
+ * Times `runs` calls of `run`, after one warm-up call. Each call is given its index (the warm-up
+ * gets `runs`), so a benchmark can send a different attempt each time.
+ */
 export async function measure(
   label: string,
   runs: number,
-  run: () => Promise<RunOutcome>,
+  run: (index: number) => Promise<RunOutcome>,
 ): Promise<Measurement> {
-  await run();
+  await run(runs);
   const times: number[] = [];
+  let documentsRead = 0;
   let last: RunOutcome = { documentsRead: 0 };
   for (let index = 0; index < runs; index += 1) {
     const started = performance.now();
-    last = await run();
+    last = await run(index);
     times.push(performance.now() - started);
+    documentsRead += last.documentsRead;
   }
   return {
     label,
     runs: times,
-    medianMs: median(times),
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
     minMs: Math.min(...times),
     maxMs: Math.max(...times),
-    documentsRead: last.documentsRead,
+    documentsRead: documentsRead / runs,
     ...(last.payloadBytes === undefined ? {} : { payloadBytes: last.payloadBytes }),
   };
 }
@@ -70,11 +85,12 @@ export function jsonBytes(documents: readonly unknown[]): number {
   );
 }
 
-/** Times a one-off step (seeding) and says how long it took. */
-export async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
+/** Times a one-off step (seeding) and returns its result with the seconds it took. */
+export async function timed<T>(what: string, step: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   process.stdout.write(`${what}... `);
   const result = await step();
-  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${seconds.toFixed(1)} s`);
+  return [result, seconds];
 }

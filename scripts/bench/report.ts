@@ -1,39 +1,56 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { repoRoot } from '../lib/project';
 import type { Measurement } from './measure';
 
 /**
- * Benchmark output: a table on the console and a JSON file (git-ignored) that every benchmark
- * adds its own section to, so one `npm run bench` can print and keep all of them together.
+ * Benchmark output: a table per benchmark as it finishes, one table of everything at the end,
+ * and the same figures as JSON in bench-results.json (git-ignored).
  */
 
 export const RESULTS_FILE = path.join(repoRoot, 'bench-results.json');
 
-export type BenchmarkResult = {
-  title: string;
-  /** What was in the database, e.g. { certificates: 10000 }. */
-  dataset: Record<string, number>;
-  measurements: Measurement[];
-  /** Free-form figures worth keeping, such as ratios. */
-  summary: Record<string, number | string>;
+/** One thing the app does, timed the app's way and the spec's original way in the same run. */
+export type Comparison = {
+  task: string;
+  ours: Measurement;
+  original: Measurement;
 };
 
-type ResultsFile = {
-  updatedAt: string;
-  benchmarks: Record<string, BenchmarkResult & { ranAt: string }>;
+export type BenchmarkResult = {
+  title: string;
+  comparisons: Comparison[];
+  /** Checks and figures worth keeping beside the timings, such as how many attempts matched. */
+  notes: Record<string, number | string>;
+  /** False when the two ways disagreed on what they found: then the timings mean nothing. */
+  agreed: boolean;
+};
+
+export type BenchRun = {
+  ranAt: string;
+  dataset: Record<string, number>;
+  seedingSeconds: number;
+  benchmarks: Record<string, BenchmarkResult>;
 };
 
 const formatMs = (ms: number) =>
   ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
-const formatCount = (count: number) => new Intl.NumberFormat('en-GB').format(count);
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const formatCount = (count: number) => numberFormat.format(count);
 const formatBytes = (bytes: number | undefined) =>
   bytes === undefined
     ? '-'
     : bytes >= 1024 * 1024
       ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
       : `${(bytes / 1024).toFixed(1)} KB`;
+
+/** How many times the original's figure is ours, e.g. '12.3x'; '1.0x' means no difference. */
+export function ratio(original: number, ours: number): string {
+  if (ours === 0) return original === 0 ? '1.0x' : '-';
+  const times = original / ours;
+  return `${times >= 100 ? numberFormat.format(Math.round(times)) : times.toFixed(1)}x`;
+}
 
 /** Rows of cells as an aligned plain-text table with a header rule. */
 export function formatTable(
@@ -55,57 +72,66 @@ export function formatTable(
   ].join('\n');
 }
 
-export function measurementTable(measurements: readonly Measurement[]): string {
-  return formatTable(
-    ['Approach', 'Median', 'Fastest', 'Slowest', 'Runs', 'Documents read', 'Data (approx.)'],
-    measurements.map((measurement) => [
-      measurement.label,
-      formatMs(measurement.medianMs),
-      formatMs(measurement.minMs),
-      formatMs(measurement.maxMs),
-      String(measurement.runs.length),
-      formatCount(measurement.documentsRead),
-      formatBytes(measurement.payloadBytes),
-    ]),
-  );
-}
-
+/** One benchmark in detail: every approach's spread and the data it brought back. */
 export function printResult(result: BenchmarkResult): void {
-  const dataset = Object.entries(result.dataset)
-    .map(([name, count]) => `${formatCount(count)} ${name}`)
-    .join(', ');
-  console.log(`\n${result.title} (${dataset})\n`);
-  console.log(measurementTable(result.measurements));
+  console.log(`\n${result.title}\n`);
+  console.log(
+    formatTable(
+      ['Approach', 'p50', 'p95', 'Fastest', 'Slowest', 'Runs', 'Documents read', 'Data (approx.)'],
+      result.comparisons.flatMap(({ ours, original }) =>
+        [ours, original].map((measurement) => [
+          measurement.label,
+          formatMs(measurement.p50Ms),
+          formatMs(measurement.p95Ms),
+          formatMs(measurement.minMs),
+          formatMs(measurement.maxMs),
+          String(measurement.runs.length),
+          formatCount(measurement.documentsRead),
+          formatBytes(measurement.payloadBytes),
+        ]),
+      ),
+    ),
+  );
   console.log('');
-  for (const [name, value] of Object.entries(result.summary)) console.log(`${name}: ${value}`);
-  console.log('');
+  for (const [name, value] of Object.entries(result.notes)) console.log(`${name}: ${value}`);
 }
 
-/** Adds or replaces one benchmark's section in bench-results.json. */
-export function saveResult(key: string, result: BenchmarkResult): void {
-  const existing: ResultsFile = existsSync(RESULTS_FILE)
-    ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as ResultsFile)
-    : { updatedAt: '', benchmarks: {} };
-  const now = new Date().toISOString();
-  existing.updatedAt = now;
-  existing.benchmarks[key] = { ...result, ranAt: now };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(existing, null, 2)}\n`);
-  console.log(`Saved to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-}
-
-export { formatCount, formatMs };
-
-/** Every benchmark's measurements in one table, for a run of all of them. */
+/**
+ * Every benchmark in one table: for each task, ours and the original, their median and 95th
+ * percentile wall times, the documents each read per run, and how many times slower and more
+ * reading the original was.
+ */
 export function combinedTable(results: readonly BenchmarkResult[]): string {
   return formatTable(
-    ['Benchmark', 'Approach', 'Median', 'Documents read'],
+    ['Task', 'Approach', 'p50', 'p95', 'Docs read', 'Time, orig/ours', 'Reads, orig/ours'],
     results.flatMap((result) =>
-      result.measurements.map((measurement) => [
-        result.title,
-        measurement.label,
-        formatMs(measurement.medianMs),
-        formatCount(measurement.documentsRead),
+      result.comparisons.flatMap(({ task, ours, original }) => [
+        [
+          task,
+          'ours',
+          formatMs(ours.p50Ms),
+          formatMs(ours.p95Ms),
+          formatCount(ours.documentsRead),
+          ratio(original.p50Ms, ours.p50Ms),
+          ratio(original.documentsRead, ours.documentsRead),
+        ],
+        [
+          '',
+          'original',
+          formatMs(original.p50Ms),
+          formatMs(original.p95Ms),
+          formatCount(original.documentsRead),
+          '',
+          '',
+        ],
       ]),
     ),
   );
 }
+
+export function saveResults(run: BenchRun): void {
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`Figures saved to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+}
+
+export { formatCount, formatMs };

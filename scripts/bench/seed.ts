@@ -49,14 +49,13 @@ async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void>
 /**
  * The nth certificate of a register whose newest award year is `latestYear`: numbers unique by
  * construction (each award year holds 888 sequences; the student sequence is the next one along,
- * so it never equals the certificate's own), recorded at a random moment in the last year.
+ * so it never equals the certificate's own). The verification benchmark asks for these by index.
  */
-function certificateAt(index: number, now: Date, latestYear: number, random: () => number) {
+export function benchCertificate(index: number, latestYear: number): CertificateDetails {
   const awardYear = latestYear - Math.floor(index / SEQUENCES_PER_YEAR);
   const offset = index % SEQUENCES_PER_YEAR;
   const learner = cycle(demoLearners, index);
-  const createdAt = new Date(now.getTime() - random() * 365 * DAY);
-  const details: CertificateDetails = {
+  return {
     certificateNumber: formatCertificateNumber(awardYear, FIRST_FREE_SEQUENCE + offset),
     studentNumber: formatStudentNumber(
       learner.born,
@@ -70,10 +69,17 @@ function certificateAt(index: number, now: Date, latestYear: number, random: () 
     birthYear: learner.born,
     centreNumber: DEFAULT_CENTRE_NUMBER,
   };
-  return { details, createdAt };
 }
 
-/** Seeds `count` certificates, recorded over the last year. */
+/** The oldest award year among `count` seeded certificates: years before it are unused. */
+export function oldestSeededYear(count: number, latestYear: number): number {
+  return latestYear - Math.floor(Math.max(0, count - 1) / SEQUENCES_PER_YEAR);
+}
+
+/**
+ * Seeds `count` certificates with award years counting back from `now`'s year, each recorded at a
+ * random moment in the year before `now`.
+ */
 export async function seedCertificates(
   db: Firestore,
   count: number,
@@ -82,7 +88,8 @@ export async function seedCertificates(
   const random = seededRandom(87583);
   const writes: Write[] = [];
   for (let index = 0; index < count; index += 1) {
-    const { details, createdAt } = certificateAt(index, now, now.getFullYear(), random);
+    const details = benchCertificate(index, now.getFullYear());
+    const createdAt = new Date(now.getTime() - random() * 365 * DAY);
     const documents = await documentsForCertificate(`bench-${index}`, details);
     for (const write of Object.values(documents)) {
       writes.push(

@@ -80,4 +80,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
   };
 }
 
-export const env: AppEnv = parseEnv(import.meta.env);
+// The project's Node scripts (npm run bench) import app modules outside Vite, where
+// import.meta.env is undefined: they get the defaults and pass their own Firestore in.
+export const env: AppEnv = parseEnv(import.meta.env ?? {});

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore/lite';
+import type { DocumentData, Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
 import type { VerificationQuery } from '@/domain/verification-input';
@@ -10,12 +10,13 @@ import {
 import { doc, getDoc, getPublicDb } from '@/lib/public-firestore';
 
 async function readIndex(
+  db: Firestore,
   kind: NumberKind,
   number: string,
   query: VerificationQuery,
 ): Promise<VerificationIndexEntry | null> {
   const key = await verificationKey(kind, number, query.firstName, query.surname);
-  const snapshot = await getDoc(doc(getPublicDb(), collections.verificationIndex, key));
+  const snapshot = await getDoc(doc(db, collections.verificationIndex, key));
   return snapshot.exists() ? toEntry(snapshot.data()) : null;
 }
 
@@ -35,17 +36,19 @@ function toEntry(data: DocumentData): VerificationIndexEntry {
 /**
  * DESIGN.md "Verification": one `get` by key for the certificate number, then one for the student
  * number only if the first found nothing. Null means no certificate matches; a network or
- * permission failure is thrown, so it is never mistaken for a learner's wrong details.
+ * permission failure is thrown, so it is never mistaken for a learner's wrong details. The
+ * database is the public one unless another is given (the benchmark gives its own).
  */
 export async function lookupCertificate(
   query: VerificationQuery,
+  db: Firestore = getPublicDb(),
 ): Promise<VerificationIndexEntry | null> {
   if (query.certificateNumber) {
-    const entry = await readIndex('certificate', query.certificateNumber, query);
+    const entry = await readIndex(db, 'certificate', query.certificateNumber, query);
     if (entry) return entry;
   }
   if (query.studentNumber) {
-    return readIndex('student', query.studentNumber, query);
+    return readIndex(db, 'student', query.studentNumber, query);
   }
   return null;
 }

@@ -1,0 +1,214 @@
+/**
+ * Public certificate verification, 300 attempts of which half match a certificate, sent one at
+ * a time the way visitors send them, two ways:
+ *   ours      the app's own verifyCertificate: one `get` by key from the verification index
+ *             (a second for the student number only when the first finds nothing), as a member
+ *             of the public under the real rules;
+ *   original  the spec's way: query certificates where certificateNumber equals the input and
+ *             compare the names in the browser, then the same by student number. Our rules
+ *             refuse that query to the public, so it runs as staff, who may list certificates.
+ * Both record each miss in failedVerifications as the page does, so each attempt costs what a
+ * visitor's attempt costs.
+ */
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
+
+import { collections } from '../../src/domain/collections';
+import {
+  validateVerificationInput,
+  type VerificationInput,
+  type VerificationQuery,
+} from '../../src/domain/verification-input';
+import { normaliseName, type VerificationIndexEntry } from '../../src/domain/verification-index';
+import { lookupCertificate } from '../../src/features/verification/api/lookup-certificate';
+import { recordFailedVerification } from '../../src/features/verification/api/record-failed-verification';
+import { verifyCertificate } from '../../src/features/verification/api/verify-certificate';
+import { cycle } from '../lib/demo-random';
+import type { BenchContext } from './emulator';
+import { billedReads, measure } from './measure';
+import type { BenchmarkResult } from './report';
+import { benchCertificate } from './seed';
+
+const ATTEMPTS = 300;
+const USER_AGENT = 'Mozilla/5.0 (benchmark)';
+
+type Attempt = { input: VerificationInput; matches: boolean };
+
+/**
+ * The attempts, the same every run: of each six, three match (by certificate number with the
+ * names typed carelessly, by both numbers, by student number alone) and three do not (a real
+ * certificate number with the wrong surname and a real student number, a number never issued,
+ * a real student number with the wrong first name).
+ */
+export function verificationAttempts(count: number, certificates: number, latestYear: number) {
+  return Array.from({ length: count }, (_, index): Attempt => {
+    const certificate = benchCertificate((index * 7919) % certificates, latestYear);
+    const names = { firstName: certificate.firstName, surname: certificate.surname };
+    const careless = {
+      firstName: `  ${certificate.firstName.toUpperCase()} `,
+      surname: certificate.surname.toLowerCase(),
+    };
+    const shapes: Attempt[] = [
+      {
+        input: { certificateNumber: certificate.certificateNumber, studentNumber: '', ...careless },
+        matches: true,
+      },
+      {
+        input: {
+          certificateNumber: certificate.certificateNumber,
+          studentNumber: certificate.studentNumber,
+          firstName: certificate.firstName,
+          surname: `${certificate.surname}x`,
+        },
+        matches: false,
+      },
+      {
+        input: {
+          certificateNumber: ` ${certificate.certificateNumber.slice(0, 4)} ${certificate.certificateNumber.slice(4)}`,
+          studentNumber: certificate.studentNumber,
+          ...names,
+        },
+        matches: true,
+      },
+      {
+        input: { certificateNumber: '086500001', studentNumber: 'Q0000001', ...names },
+        matches: false,
+      },
+      {
+        input: {
+          certificateNumber: '',
+          studentNumber: certificate.studentNumber.toLowerCase(),
+          ...names,
+        },
+        matches: true,
+      },
+      {
+        input: {
+          certificateNumber: '',
+          studentNumber: certificate.studentNumber,
+          firstName: cycle(['Alex', 'Sam', 'Jo'], index),
+          surname: certificate.surname,
+        },
+        matches: false,
+      },
+    ];
+    return cycle(shapes, index);
+  });
+}
+
+function queryOf(input: VerificationInput): VerificationQuery {
+  const validation = validateVerificationInput(input);
+  if (!validation.ok) throw new Error(`Bad attempt: ${JSON.stringify(validation.errors)}`);
+  return validation.query;
+}
+
+/** The spec's lookup: an equality query by number, then the names compared in the browser. */
+async function originalLookup(
+  db: Firestore,
+  verification: VerificationQuery,
+  reads: { count: number },
+): Promise<VerificationIndexEntry | null> {
+  const byNumber = async (field: 'certificateNumber' | 'studentNumber', number: string) => {
+    const snapshot = await getDocs(
+      query(collection(db, collections.certificates), where(field, '==', number)),
+    );
+    reads.count += billedReads(snapshot.size);
+    const match = snapshot.docs.find(
+      (row) =>
+        normaliseName(String(row.get('firstName'))) === verification.firstName &&
+        normaliseName(String(row.get('surname'))) === verification.surname,
+    );
+    if (!match) return null;
+    return {
+      certificateId: match.id,
+      qualification: String(match.get('courseName')),
+      learner: String(match.get('fullName')),
+      awardedDate: String(match.get('awardedDate')),
+      certificateNumber: String(match.get('certificateNumber')),
+      centreNumber: String(match.get('centreNumber')),
+    };
+  };
+  if (verification.certificateNumber) {
+    const found = await byNumber('certificateNumber', verification.certificateNumber);
+    if (found) return found;
+  }
+  return verification.studentNumber ? byNumber('studentNumber', verification.studentNumber) : null;
+}
+
+/** The index reads of one attempt: a `get` per number tried, found or not. */
+function indexReads(verification: VerificationQuery, found: VerificationIndexEntry | null) {
+  const byCertificate =
+    found !== null && found.certificateNumber === verification.certificateNumber;
+  return (
+    (verification.certificateNumber ? 1 : 0) +
+    (verification.studentNumber && !byCertificate ? 1 : 0)
+  );
+}
+
+export async function benchVerification({
+  staff,
+  visitor,
+  now,
+  certificates,
+}: BenchContext): Promise<BenchmarkResult> {
+  const attempts = verificationAttempts(ATTEMPTS + 1, certificates, now.getFullYear());
+  const queries = attempts.map((attempt) => queryOf(attempt.input));
+  const queryAt = (index: number) => queries[index] as VerificationQuery;
+  const recordFailure = (verification: VerificationQuery) =>
+    recordFailedVerification(verification, visitor, USER_AGENT);
+  const found = { ours: [] as (string | null)[], original: [] as (string | null)[] };
+
+  const ours = await measure(
+    'Ours: get by key from the verification index',
+    ATTEMPTS,
+    async (index) => {
+      const verification = queryAt(index);
+      let entry: VerificationIndexEntry | null = null;
+      const outcome = await verifyCertificate(verification, {
+        lookup: async (asked) => (entry = await lookupCertificate(asked, visitor)),
+        recordFailure,
+      });
+      if (index < ATTEMPTS) {
+        found.ours[index] =
+          outcome.status === 'verified' ? outcome.certificate.certificateId : null;
+      }
+      return { documentsRead: indexReads(verification, entry) };
+    },
+  );
+
+  const original = await measure(
+    "Spec's original: query certificates by number, compare names",
+    ATTEMPTS,
+    async (index) => {
+      const verification = queryAt(index);
+      const reads = { count: 0 };
+      const outcome = await verifyCertificate(verification, {
+        lookup: (asked) => originalLookup(staff, asked, reads),
+        recordFailure,
+      });
+      if (index < ATTEMPTS) {
+        found.original[index] =
+          outcome.status === 'verified' ? outcome.certificate.certificateId : null;
+      }
+      return { documentsRead: reads.count };
+    },
+  );
+
+  const expected = attempts.slice(0, ATTEMPTS).filter((attempt) => attempt.matches).length;
+  const verified = found.ours.filter((id) => id !== null).length;
+  const asExpected = attempts
+    .slice(0, ATTEMPTS)
+    .every((attempt, index) => (found.ours[index] !== null) === attempt.matches);
+  const sameAnswers = found.ours.every((id, index) => found.original[index] === id);
+
+  return {
+    title: `Certificate verification: ${ATTEMPTS} attempts, one at a time`,
+    comparisons: [{ task: 'Verification attempt', ours, original }],
+    notes: {
+      'Attempts that matched a certificate': `${verified} of ${ATTEMPTS} (${expected} expected)`,
+      'Every attempt answered as expected': asExpected ? 'yes' : 'NO',
+      'Same certificate found both ways for every attempt': sameAnswers ? 'yes' : 'NO',
+      'Misses recorded in failedVerifications, each way': ATTEMPTS - expected,
+    },
+    agreed: asExpected && sameAnswers,
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  benchFirestores,
+  resetBenchProject,
+  type BenchFirestores,
+} from '../../scripts/bench/emulator';
+import { percentile } from '../../scripts/bench/measure';
+import { ratio } from '../../scripts/bench/report';
+import { benchCertificate, oldestSeededYear, seedCertificates } from '../../scripts/bench/seed';
+import { verificationAttempts } from '../../scripts/bench/verification';
+import { validateVerificationInput } from '../../src/domain/verification-input';
+import { lookupCertificate } from '../../src/features/verification/api/lookup-certificate';
+
+/**
+ * What `npm run bench` relies on to mean anything: its register is what the app would have
+ * written, and its verification attempts match exactly when they say they do. The timings
+ * themselves are not tested; they depend on the machine.
+ */
+
+const PROJECT_ID = 'demo-larkfield-bench-test';
+const CERTIFICATES = 300;
+const now = new Date(Date.UTC(2026, 10, 21, 12));
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 20 }, (_, index) => 20 - index);
+    expect(percentile(values, 50)).toBe(10);
+    expect(percentile(values, 95)).toBe(19);
+    expect(percentile([7], 95)).toBe(7);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => percentile([], 50)).toThrow();
+  });
+});
+
+describe('ratio', () => {
+  it("says how many times ours the original's figure is", () => {
+    expect(ratio(11_000, 27)).toBe('407x');
+    expect(ratio(88, 17.5)).toBe('5.0x');
+    expect(ratio(0, 0)).toBe('1.0x');
+  });
+});
+
+describe('the bench register', () => {
+  it('never gives two certificates the same number', () => {
+    const certificates = Array.from({ length: 2000 }, (_, index) => benchCertificate(index, 2026));
+    const numbers = certificates.flatMap((row) => [row.certificateNumber, row.studentNumber]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(oldestSeededYear(2000, 2026)).toBe(
+      Math.min(...certificates.map((row) => Number(row.awardedDate.slice(0, 4)))),
+    );
+  });
+});
+
+describe('the verification attempts, against the seeded register', () => {
+  let firestores: BenchFirestores;
+
+  beforeAll(async () => {
+    if (!process.env.FIRESTORE_EMULATOR_HOST) {
+      throw new Error('These tests run only against the emulators (npm test).');
+    }
+    await resetBenchProject(PROJECT_ID);
+    firestores = benchFirestores(PROJECT_ID);
+    await seedCertificates(firestores.admin, CERTIFICATES, now);
+  });
+
+  afterAll(async () => {
+    await firestores.close();
+  });
+
+  it('match a certificate for the public exactly when they say so, half of them', async () => {
+    const attempts = verificationAttempts(300, CERTIFICATES, now.getUTCFullYear());
+    expect(attempts.filter((attempt) => attempt.matches)).toHaveLength(150);
+
+    const answers = await Promise.all(
+      attempts.map(async ({ input }) => {
+        const validation = validateVerificationInput(input);
+        if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
+        return lookupCertificate(validation.query, firestores.visitor);
+      }),
+    );
+    expect(answers.map((answer) => answer !== null)).toEqual(
+      attempts.map((attempt) => attempt.matches),
+    );
+  });
+});
