@@ -51,13 +51,7 @@ function onlyIn(project: 'desktop' | 'phone', why: string) {
 test.describe('headings', () => {
   onlyIn('desktop', 'The outline is the same at every size.');
 
-  test('every public route has one h1 and no skipped heading levels', async ({ page }) => {
-    for (const route of publicRoutes) {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectHeadingsInOrder(page, route.path);
-    }
-  });
+  // The public routes' outline is checked on each route's own visit (public-routes.spec.ts).
 
   test('every staff route has one h1 and no skipped heading levels', async ({
     page,
