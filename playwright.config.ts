@@ -43,16 +43,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // Visitors arrive on phones: the public journeys run again at a phone's size and touch.
-      // Staff screens are checked at 320 px by the accessibility layout spec on desktop.
-      testMatch: [
-        'public-routes.spec.ts',
-        'home.spec.ts',
-        'catalogue.spec.ts',
-        'verification.spec.ts',
-        'prerender.spec.ts',
-        'auth.spec.ts',
-      ],
+      // Visitors arrive on phones: the journeys tagged PHONE (e2e/tags.ts) run again at a
+      // phone's size and with touch. Staff screens are checked at 320 px on desktop as well.
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

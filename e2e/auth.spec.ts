@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
 import { expect, passwordResetEmailsTo, submitLoginForm, test } from './fixtures';
+import { PHONE } from './tags';
 
 const INCORRECT = 'Login failed: The e-mail address or password is incorrect.';
 
@@ -19,18 +20,19 @@ function pathOf(page: Page) {
   return url.pathname + url.search;
 }
 
-test('a signed-out visit to a dashboard page goes to the login and back after signing in', async ({
-  page,
-  staffAccount,
-}) => {
-  await page.goto(paths.dashboard.studentList.getHref());
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fstudent-list$/);
-  expect(pathOf(page)).toBe('/login?redirect=%2Fdashboard%2Fstudent-list');
+test(
+  'a signed-out visit to a dashboard page goes to the login and back after signing in',
+  PHONE,
+  async ({ page, staffAccount }) => {
+    await page.goto(paths.dashboard.studentList.getHref());
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fstudent-list$/);
+    expect(pathOf(page)).toBe('/login?redirect=%2Fdashboard%2Fstudent-list');
 
-  await submitLoginForm(page, staffAccount);
-  await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
-  expect(pathOf(page)).toBe('/dashboard/student-list');
-});
+    await submitLoginForm(page, staffAccount);
+    await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
+    expect(pathOf(page)).toBe('/dashboard/student-list');
+  },
+);
 
 test('a wrong password or an unknown account gives the same readable failure', async ({
   page,
@@ -127,46 +129,46 @@ test.describe('Remember Me', () => {
   }
 });
 
-test('the dashboard sidebar marks only the current screen and folds away on a phone', async ({
-  page,
-  staffAccount,
-  signIn,
-}) => {
-  await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
-  await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
+test(
+  'the dashboard sidebar marks only the current screen and folds away on a phone',
+  PHONE,
+  async ({ page, staffAccount, signIn }) => {
+    await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
+    await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
 
-  const toggle = page.getByRole('button', { name: 'Dashboard menu' });
-  const phone = await toggle.isVisible();
-  await openDashboardMenu(page);
-  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(sidebar.getByRole('link', { name: 'Student List' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(sidebar.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-
-  if (phone) {
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar).toBeHidden();
-    await expect(toggle).toBeFocused();
+    const toggle = page.getByRole('button', { name: 'Dashboard menu' });
+    const phone = await toggle.isVisible();
     await openDashboardMenu(page);
-  }
-
-  await sidebar.getByRole('link', { name: 'Home' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
-  ).toBeVisible();
-  if (phone) await expect(sidebar).toBeHidden();
-  else
-    await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute(
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('link', { name: 'Student List' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-});
+    await expect(sidebar.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    if (phone) {
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(sidebar).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await openDashboardMenu(page);
+    }
+
+    await sidebar.getByRole('link', { name: 'Home' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
+    ).toBeVisible();
+    if (phone) await expect(sidebar).toBeHidden();
+    else
+      await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+  },
+);
 
 test('Forgot Password sends a reset link without saying whether the account exists', async ({
   page,

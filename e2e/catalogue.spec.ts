@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from './tags';
 
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
 const select = (page: Page, name: 'Sector' | 'Level' | 'Type') =>
@@ -8,36 +9,40 @@ const keyword = (page: Page) => page.getByRole('searchbox', { name: 'Keyword' })
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 test.describe('qualification catalogue', () => {
-  test('paging and filters round-trip through the URL and the back button', async ({ page }) => {
-    await page.goto('/qualifications');
-    await expect(resultCount(page)).toHaveText('Showing 1–6 of 23 qualifications');
+  test(
+    'paging and filters round-trip through the URL and the back button',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/qualifications');
+      await expect(resultCount(page)).toHaveText('Showing 1–6 of 23 qualifications');
 
-    await pager(page).getByRole('button', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/qualifications\?page=2$/);
-    await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
-    await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+      await pager(page).getByRole('button', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/qualifications\?page=2$/);
+      await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
+      await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
-    // A filter change starts again from page 1.
-    await select(page, 'Sector').selectOption('Administration');
-    await expect(page).toHaveURL(/\/qualifications\?sector=Administration$/);
-    await expect(resultCount(page)).toHaveText('Showing 1–6 of 8 qualifications');
+      // A filter change starts again from page 1.
+      await select(page, 'Sector').selectOption('Administration');
+      await expect(page).toHaveURL(/\/qualifications\?sector=Administration$/);
+      await expect(resultCount(page)).toHaveText('Showing 1–6 of 8 qualifications');
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/qualifications\?page=2$/);
-    await expect(select(page, 'Sector')).toHaveValue('All Sectors');
-    await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/qualifications\?page=2$/);
+      await expect(select(page, 'Sector')).toHaveValue('All Sectors');
+      await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
 
-    await page.goForward();
-    await expect(select(page, 'Sector')).toHaveValue('Administration');
-    await expect(resultCount(page)).toHaveText('Showing 1–6 of 8 qualifications');
+      await page.goForward();
+      await expect(select(page, 'Sector')).toHaveValue('Administration');
+      await expect(resultCount(page)).toHaveText('Showing 1–6 of 8 qualifications');
 
-    await page.reload();
-    await expect(select(page, 'Sector')).toHaveValue('Administration');
-    await expect(resultCount(page)).toHaveText('Showing 1–6 of 8 qualifications');
-  });
+      await page.reload();
+      await expect(select(page, 'Sector')).toHaveValue('Administration');
+      await expect(resultCount(page)).toHaveText('Showing 1–6 of 8 qualifications');
+    },
+  );
 
   test('a bookmarked result is restored in full', async ({ page }) => {
     await page.goto('/qualifications?sector=Teaching+and+Lecturing&type=Award&level=Level+3');
@@ -81,7 +86,7 @@ test.describe('qualification catalogue', () => {
     await expect(resultCount(page)).toHaveText('Showing 1–6 of 23 qualifications');
   });
 
-  test('a page change brings the top of the results into view', async ({ page }) => {
+  test('a page change brings the top of the results into view', PHONE, async ({ page }) => {
     await page.goto('/qualifications');
     await pager(page).scrollIntoViewIfNeeded();
     await pager(page).getByRole('button', { name: 'Next' }).click();
@@ -93,29 +98,31 @@ test.describe('qualification catalogue', () => {
     expect((await resultCount(page).boundingBox())!.y).toBeLessThan(viewport.height / 2);
   });
 
-  test('View Details opens the detail page, which links back to the same results', async ({
-    page,
-  }) => {
-    await page.goto('/qualifications?sector=Administration&page=2');
-    await page
-      .getByRole('link', { name: /^View Details.*Level 4 Diploma in Business Administration/ })
-      .click();
-    await expect(page).toHaveURL(
-      /\/qualifications\/level-4-diploma-business-administration-and-office-management$/,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Larkfield Level 4 Diploma in Business Administration and Office Management (RQF)',
-    );
-    await expect(page).toHaveTitle(/^Larkfield Level 4 Diploma .+ \| Larkfield Awards$/);
-    await expect(page.getByRole('link', { name: 'Find an approved centre' })).toHaveAttribute(
-      'href',
-      '/centres',
-    );
+  test(
+    'View Details opens the detail page, which links back to the same results',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/qualifications?sector=Administration&page=2');
+      await page
+        .getByRole('link', { name: /^View Details.*Level 4 Diploma in Business Administration/ })
+        .click();
+      await expect(page).toHaveURL(
+        /\/qualifications\/level-4-diploma-business-administration-and-office-management$/,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Larkfield Level 4 Diploma in Business Administration and Office Management (RQF)',
+      );
+      await expect(page).toHaveTitle(/^Larkfield Level 4 Diploma .+ \| Larkfield Awards$/);
+      await expect(page.getByRole('link', { name: 'Find an approved centre' })).toHaveAttribute(
+        'href',
+        '/centres',
+      );
 
-    await page.getByRole('link', { name: /Back to qualifications/ }).click();
-    await expect(page).toHaveURL(/\/qualifications\?sector=Administration&page=2$/);
-    await expect(resultCount(page)).toHaveText('Showing 7–8 of 8 qualifications');
-  });
+      await page.getByRole('link', { name: /Back to qualifications/ }).click();
+      await expect(page).toHaveURL(/\/qualifications\?sector=Administration&page=2$/);
+      await expect(resultCount(page)).toHaveText('Showing 7–8 of 8 qualifications');
+    },
+  );
 
   test('an unknown qualification shows the 404 page', async ({ page }) => {
     await page.goto('/qualifications/level-9-diploma-in-nothing');
@@ -148,21 +155,25 @@ test.describe('qualification catalogue', () => {
     '/qualifications?search=astrophysics',
     '/qualifications/level-3-diploma-teaching-and-lecturing',
   ]) {
-    test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => violation.id)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+    test(
+      `${path} has no serious accessibility violations or console errors`,
+      PHONE,
+      async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(serious.map((violation) => violation.id)).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test('a detail page fits a 320 px screen without sideways scrolling', async ({ page }) => {

@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { PHONE } from './tags';
 
 test.describe('home page', () => {
-  test('Sector Search goes to the catalogue with the search term when Enter is pressed', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const search = page
-      .getByRole('search', { name: 'Sector Search' })
-      .getByRole('searchbox', { name: 'Search by sector, subject or qualification title' });
-    await search.fill('administration');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
-  });
+  test(
+    'Sector Search goes to the catalogue with the search term when Enter is pressed',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      const search = page
+        .getByRole('search', { name: 'Sector Search' })
+        .getByRole('searchbox', { name: 'Search by sector, subject or qualification title' });
+      await search.fill('administration');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
+    },
+  );
 
   test('an empty Sector Search opens the whole catalogue', async ({ page }) => {
     await page.goto('/');
@@ -19,14 +22,18 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/qualifications$/);
   });
 
-  test('each sector card links to the catalogue filtered by its sector', async ({ page }) => {
-    await page.goto('/');
-    const viewCourses = page.getByRole('link', { name: /^View Courses/ });
-    await expect(viewCourses).toHaveCount(3);
-    await expect(
-      page.getByRole('link', { name: /^View Courses\s*in Administration$/ }),
-    ).toHaveAttribute('href', '/qualifications?sector=Administration');
-  });
+  test(
+    'each sector card links to the catalogue filtered by its sector',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      const viewCourses = page.getByRole('link', { name: /^View Courses/ });
+      await expect(viewCourses).toHaveCount(3);
+      await expect(
+        page.getByRole('link', { name: /^View Courses\s*in Administration$/ }),
+      ).toHaveAttribute('href', '/qualifications?sector=Administration');
+    },
+  );
 
   test('latest news links to an article page', async ({ page }) => {
     await page.goto('/');

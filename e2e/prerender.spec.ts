@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { site } from '../src/config/site';
+import { PHONE } from './tags';
 
 /**
  * Public pages are pre-rendered at build time and hydrated in the browser
@@ -46,7 +47,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a pre-rendered page hydrates and then navigates inside the app', async ({ page }) => {
+test('a pre-rendered page hydrates and then navigates inside the app', PHONE, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
@@ -98,16 +99,20 @@ test('before the script has loaded, a form does not send what was typed anywhere
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the home search works as a plain form before the script has loaded', async ({ page }) => {
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/');
-  const search = page.getByRole('searchbox', {
-    name: 'Search by sector, subject or qualification title',
-  });
-  await search.fill('administration');
-  await search.press('Enter');
-  await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
-});
+test(
+  'the home search works as a plain form before the script has loaded',
+  PHONE,
+  async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const search = page.getByRole('searchbox', {
+      name: 'Search by sector, subject or qualification title',
+    });
+    await search.fill('administration');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
+  },
+);
 
 test('a page built last year hydrates cleanly and shows the current year', async ({ page }) => {
   const errors = collectConsoleErrors(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectHeadingsInOrder, expectNoSeriousViolations } from './accessibility-helpers';
+import { PHONE } from './tags';
 
 /** Every public route, with the heading a visitor should see first. */
 const publicRoutes: { path: string; heading: RegExp }[] = [
@@ -40,17 +41,19 @@ function collectConsoleErrors(page: Page) {
 // One visit per route and browser size: the heading and title, the outline of headings, axe,
 // and no console errors from loading the page to the end of the checks.
 for (const route of publicRoutes) {
-  test(`public route ${route.path}: heading, outline, no serious axe violations or errors`, async ({
-    page,
-  }) => {
-    const errors = collectConsoleErrors(page);
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    await expect(page).toHaveTitle(/Larkfield Awards/);
-    await expectHeadingsInOrder(page, route.path);
-    await expectNoSeriousViolations(page, route.path);
-    expect(errors).toEqual([]);
-  });
+  test(
+    `public route ${route.path}: heading, outline, no serious axe violations or errors`,
+    PHONE,
+    async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(/Larkfield Awards/);
+      await expectHeadingsInOrder(page, route.path);
+      await expectNoSeriousViolations(page, route.path);
+      expect(errors).toEqual([]);
+    },
+  );
 }
 
 test('the public pages load no Firebase code', async ({ page }) => {
@@ -74,7 +77,7 @@ test('the public pages load no Firebase code', async ({ page }) => {
 test.describe('small-screen menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, navigates and closes', async ({ page }) => {
+  test('opens, navigates and closes', PHONE, async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -97,7 +100,7 @@ test('a route change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the skip link moves focus to the main content', async ({ page }) => {
+test('the skip link moves focus to the main content', PHONE, async ({ page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -10,6 +10,7 @@ import { collections } from '../src/domain/collections';
 import { documentsForCertificate, type DocumentWrite } from '../src/domain/verification-index';
 
 import { expect, test } from './fixtures';
+import { PHONE } from './tags';
 
 /**
  * Public certificate verification against the emulators. Certificates are seeded with the Admin
@@ -134,7 +135,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
 });
 
-test('verifies a certificate by its certificate number', async ({ page }) => {
+test('verifies a certificate by its certificate number', PHONE, async ({ page }) => {
   await verify(page, {
     certificate: recent.certificateNumber,
     first: recent.firstName,
@@ -182,7 +183,7 @@ test('matches names in another case, with extra spaces and decomposed accents', 
   await expectVerified(page, recent, '12 March 2025');
 });
 
-test('fails on wrong names and records the attempt for staff', async ({ page }) => {
+test('fails on wrong names and records the attempt for staff', PHONE, async ({ page }) => {
   await verify(page, {
     certificate: recent.certificateNumber,
     first: '  Mary ',
@@ -266,7 +267,7 @@ test('shows "Verifying..." and cannot be submitted twice', async ({ page }) => {
   expect(lookups).toBe(1);
 });
 
-test('explains bad input beside its field and sends nothing', async ({ page }) => {
+test('explains bad input beside its field and sends nothing', PHONE, async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/documents')) requests.push(request.url());
@@ -344,21 +345,25 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/support-hub$/);
 });
 
-test('has no serious accessibility violations when idle, verified or failed', async ({ page }) => {
-  await expectNoSeriousViolations(page);
+test(
+  'has no serious accessibility violations when idle, verified or failed',
+  PHONE,
+  async ({ page }) => {
+    await expectNoSeriousViolations(page);
 
-  await verify(page, {
-    certificate: recent.certificateNumber,
-    first: recent.firstName,
-    surname: recent.surname,
-  });
-  await expect(successBox(page)).toBeVisible();
-  await expectNoSeriousViolations(page);
+    await verify(page, {
+      certificate: recent.certificateNumber,
+      first: recent.firstName,
+      surname: recent.surname,
+    });
+    await expect(successBox(page)).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  await verify(page, { certificate: recent.certificateNumber, first: 'No', surname: 'Match' });
-  await expect(failureBox(page)).toBeVisible();
-  await expectNoSeriousViolations(page);
-});
+    await verify(page, { certificate: recent.certificateNumber, first: 'No', surname: 'Match' });
+    await expect(failureBox(page)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  },
+);
 
 test('prints the confirmation alone, on one A4 page', async ({ page }) => {
   await verify(page, {
