@@ -45,10 +45,11 @@ function bySurname(rows: Certificate[]): Certificate[] {
   return rows.sort((a, b) => compare(a.surnameLower, b.surnameLower) || byId(a, b));
 }
 
-const outcome = (rows: Certificate[], documentsRead: number): Outcome => ({
+/** `rows` shown; `read` what crossed the network to find them (the rows unless given). */
+const outcome = (rows: Certificate[], documentsRead: number, read = rows): Outcome => ({
   rows,
   documentsRead,
-  payloadBytes: jsonBytes(rows),
+  payloadBytes: jsonBytes(read),
 });
 
 const approaches = {
@@ -70,6 +71,7 @@ const approaches = {
     return outcome(
       bySurname(all.filter((row) => normaliseName(row.surname).startsWith(prefix))),
       all.length,
+      all,
     );
   },
 } satisfies Record<string, (db: Firestore) => Promise<Outcome>>;
