@@ -1,7 +1,8 @@
 /**
  * Registers existing certificates for public verification.
  *
- *   npm run backfill                 add the missing registry and index documents
+ *   npm run backfill                 add the missing registry and index documents, and the
+ *                                    fields a certificate lacks (derived names, createdAt)
  *   npm run backfill -- --dry-run    report what it would add, write nothing
  *
  * For a `certificates` collection that predates the verification index (for example imported

@@ -40,7 +40,10 @@ export type BackfillSummary = {
   scanned: number;
   /** Certificates that already had everything. */
   complete: number;
-  /** Certificates given derived fields they lacked (fullName, surnameLower, review state). */
+  /**
+   * Certificates given fields they lacked: the derived ones (fullName, surnameLower, review
+   * state) and createdAt.
+   */
   certificatesUpdated: number;
   registryEntriesCreated: number;
   indexEntriesWritten: number;
@@ -108,7 +111,7 @@ function sameEntry(stored: DocumentData | undefined, wanted: VerificationIndexEn
 const claimKey = (kind: NumberKind, number: string) => `${kind}:${number}`;
 
 type CertificatePlan = {
-  derived: Partial<CertificateRecord>;
+  derived: Partial<CertificateRecord> & { createdAt?: Timestamp };
   registries: DocumentReference[];
   index: DocumentReference[];
   duplicates: DuplicateNumber[];
@@ -148,6 +151,11 @@ async function backfillOne(
     index: [],
     duplicates: [],
   };
+  // The Student List orders by createdAt, and Firestore leaves a document without the field out
+  // of such a query: a record without one is given the moment its document was first written.
+  if (certificate.get('createdAt') == null && certificate.createTime) {
+    plan.derived.createdAt = certificate.createTime;
+  }
 
   for (const { registrySnapshot: registry, indexSnapshot: index, ...half } of checks) {
     // In a dry run nothing is registered, so numbers claimed earlier in the run count too.
@@ -260,7 +268,7 @@ export function describeBackfill(summary: BackfillSummary): string {
   const would = summary.dryRun ? 'would be ' : '';
   const lines = [
     `Checked ${summary.scanned} certificate(s); ${summary.complete} already complete.`,
-    `  Certificates ${would}given missing derived fields: ${summary.certificatesUpdated}`,
+    `  Certificates ${would}given missing fields (names, review state, createdAt): ${summary.certificatesUpdated}`,
     `  Registry entries ${would}created: ${summary.registryEntriesCreated}`,
     `  Verification index entries ${would}written: ${summary.indexEntriesWritten}`,
   ];

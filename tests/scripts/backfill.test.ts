@@ -74,7 +74,10 @@ async function writeCertificate(details: CertificateDetails, id: string) {
   const docs = await documentsForCertificate(id, details);
   const batch = db.batch();
   for (const write of Object.values(docs)) {
-    batch.set(db.collection(write.collection).doc(write.id), write.data);
+    // As the app saves it: the certificate with the time it was recorded.
+    const data =
+      write === docs.certificate ? { ...write.data, createdAt: Timestamp.now() } : write.data;
+    batch.set(db.collection(write.collection).doc(write.id), data);
   }
   await batch.commit();
   return docs;
@@ -132,9 +135,10 @@ describe('backfillVerification', () => {
     );
   });
 
-  it('adds only the missing derived fields and leaves the record as it was otherwise', async () => {
+  it('adds only the missing fields and leaves the record as it was otherwise', async () => {
     useFreshDatabase();
     await db.collection(collections.certificates).doc('old-1').set(imported);
+    const written = await db.doc(`${collections.certificates}/old-1`).get();
 
     await backfillVerification(db);
 
@@ -145,7 +149,34 @@ describe('backfillVerification', () => {
       surnameLower: 'hopper',
       needsReview: false,
       reviewStatus: 'approved',
+      createdAt: written.createTime,
     });
+  });
+
+  it('dates a record without createdAt from its document, so the newest-first list shows it', async () => {
+    useFreshDatabase();
+    const recorded = Timestamp.fromDate(new Date('2024-05-01T09:00:00Z'));
+    await db.collection(collections.certificates).doc('old-1').set(imported);
+    await db
+      .collection(collections.certificates)
+      .doc('old-2')
+      .set({
+        ...imported,
+        certificateNumber: '086519205',
+        studentNumber: 'Q9119205',
+        createdAt: recorded,
+      });
+    const newestFirst = async () =>
+      (await db.collection(collections.certificates).orderBy('createdAt', 'desc').get()).docs.map(
+        (doc) => doc.id,
+      );
+    expect(await newestFirst()).toEqual(['old-2']);
+
+    await backfillVerification(db);
+
+    expect(await newestFirst()).toEqual(['old-1', 'old-2']);
+    const kept = await db.doc(`${collections.certificates}/old-2`).get();
+    expect(kept.get('createdAt')).toEqual(recorded);
   });
 
   it('finds nothing to do on a second run and changes nothing', async () => {
