@@ -18,14 +18,23 @@ import { expect } from './fixtures';
  * the Admin SDK and removed afterwards.
  */
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the standard the Accessibility Statement claims. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The axe rules every check runs: WCAG 2.0, 2.1 and 2.2 at levels A and AA (the standard the
+ * Accessibility Statement claims), and axe's best practices as well.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Serious and critical axe violations on the page as it stands, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** axe's violations on the page as it stands, one line each: serious and critical ones only, unless `everyImpact`. */
+export async function axeViolations(
+  page: Page,
+  { everyImpact = false }: { everyImpact?: boolean } = {},
+): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        everyImpact || violation.impact === 'serious' || violation.impact === 'critical',
+    )
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
@@ -35,7 +44,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 export async function expectNoSeriousViolations(page: Page, state: string) {
-  expect(await seriousViolations(page), state).toEqual([]);
+  expect(await axeViolations(page), state).toEqual([]);
+}
+
+/** Not even a minor or moderate violation. */
+export async function expectNoViolations(page: Page, state: string) {
+  expect(await axeViolations(page, { everyImpact: true }), state).toEqual([]);
 }
 
 /** The levels of the headings a screen reader would list, in document order. */

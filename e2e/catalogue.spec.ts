@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { expectNoSeriousViolations } from './accessibility-helpers';
+import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
@@ -158,20 +160,11 @@ test.describe('qualification catalogue', () => {
     test(
       `${path} has no serious accessibility violations or console errors`,
       PHONE,
-      async ({ page }) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
+      async ({ page, consoleErrors }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(serious.map((violation) => violation.id)).toEqual([]);
-        expect(errors).toEqual([]);
+        await expectNoSeriousViolations(page, path);
+        expect(consoleErrors).toEqual([]);
       },
     );
   }

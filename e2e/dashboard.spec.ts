@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
+import { expectNoViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -82,8 +82,7 @@ test('the dashboard shows its banner, figures, quick actions, activity and statu
     await openDashboard(page);
   }
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page, 'dashboard home');
 });
 
 test('a certificate added with the form appears in Recent Activity, moves the counts and verifies', async ({

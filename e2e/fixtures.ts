@@ -7,9 +7,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { paths } from '../src/config/paths';
 
 /**
- * Shared Playwright fixtures for specs that need accounts: real users in the Auth emulator,
- * created with the Admin SDK (the only way to set the staff claim), unique to each test and
- * deleted after it.
+ * Shared Playwright fixtures: the errors a page logs, and, for specs that need accounts, real
+ * users in the Auth emulator, created with the Admin SDK (the only way to set the staff claim),
+ * unique to each test and deleted after it. Each is set up only for a test that asks for it.
  */
 
 export type TestAccount = {
@@ -35,6 +35,11 @@ type AccountFixtures = {
   plainAccount: TestAccount;
   /** Signs in through the login form, as a person would. */
   signIn: (account: TestAccount, options?: SignInOptions) => Promise<void>;
+};
+
+type PageFixtures = {
+  /** Console errors and uncaught exceptions of the test's page, from its first navigation on. */
+  consoleErrors: string[];
 };
 
 type WorkerFixtures = { adminAuth: Auth };
@@ -65,7 +70,16 @@ export async function submitLoginForm(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-export const test = base.extend<AccountFixtures, WorkerFixtures>({
+export const test = base.extend<AccountFixtures & PageFixtures, WorkerFixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+
   adminAuth: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {

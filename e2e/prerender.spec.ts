@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { site } from '../src/config/site';
+import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
 /**
  * Public pages are pre-rendered at build time and hydrated in the browser
  * (docs/decisions/011-pre-rendering-and-hydration.md).
  */
-
-function collectConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('the home page arrives as HTML with its heading, title and description', async ({
   request,
@@ -47,29 +37,36 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a pre-rendered page hydrates and then navigates inside the app', PHONE, async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  // A link inside the policy's own text (rendered at build time) stays in the app too.
-  await page.getByRole('main').getByRole('link', { name: 'cookie policy' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  expect(errors).toEqual([]);
-});
+test(
+  'a pre-rendered page hydrates and then navigates inside the app',
+  PHONE,
+  async ({ page, consoleErrors }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    // A link inside the policy's own text (rendered at build time) stays in the app too.
+    await page.getByRole('main').getByRole('link', { name: 'cookie policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('a catalogue address with filters shows the filtered results, not the page as built', async ({
   page,
+  consoleErrors,
 }) => {
-  const errors = collectConsoleErrors(page);
   await page.goto('/qualifications?sector=Administration');
   await expect(page.getByRole('combobox', { name: 'Sector' })).toHaveValue('Administration');
   const cards = page.getByRole('main').getByRole('article');
@@ -77,7 +74,7 @@ test('a catalogue address with filters shows the filtered results, not the page 
   for (const card of await cards.all()) {
     await expect(card.locator('p').first()).toHaveText('Administration');
   }
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('before the script has loaded, a form does not send what was typed anywhere', async ({
@@ -114,11 +111,13 @@ test(
   },
 );
 
-test('a page built last year hydrates cleanly and shows the current year', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+test('a page built last year hydrates cleanly and shows the current year', async ({
+  page,
+  consoleErrors,
+}) => {
   const nextYear = new Date().getFullYear() + 1;
   await page.clock.setFixedTime(new Date(`${nextYear}-01-02T10:00:00`));
   await page.goto('/about');
   await expect(page.getByRole('contentinfo')).toContainText(`© ${nextYear} ${site.name}`);
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectHeadingsInOrder, expectNoSeriousViolations } from './accessibility-helpers';
+import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
 /** Every public route, with the heading a visitor should see first. */
@@ -29,29 +28,19 @@ const publicRoutes: { path: string; heading: RegExp }[] = [
   { path: '/no-such-page', heading: /^Page not found$/ },
 ];
 
-function collectConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 // One visit per route and browser size: the heading and title, the outline of headings, axe,
 // and no console errors from loading the page to the end of the checks.
 for (const route of publicRoutes) {
   test(
     `public route ${route.path}: heading, outline, no serious axe violations or errors`,
     PHONE,
-    async ({ page }) => {
-      const errors = collectConsoleErrors(page);
+    async ({ page, consoleErrors }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page).toHaveTitle(/Larkfield Awards/);
       await expectHeadingsInOrder(page, route.path);
       await expectNoSeriousViolations(page, route.path);
-      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     },
   );
 }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -8,6 +7,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '../src/config/paths';
 import { collections } from '../src/domain/collections';
 
+import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,16 +69,6 @@ function valueOf(region: Locator, term: string): Locator {
   return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target)}`),
-  ).toEqual([]);
-}
-
 test('an attempt failed on the public page is flagged, investigated and closed', async ({
   page,
   staffAccount,
@@ -110,7 +100,7 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   await expect(valueOf(details, 'Student number')).toHaveText('Not given');
   await expect(valueOf(details, 'IP address')).toHaveText('unknown');
   await expect(valueOf(details, 'User agent')).toContainText('Mozilla');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'review, failed attempt selected');
 
   // Flag Suspicious: it leaves the Failed tab for the Suspicious tab, reviewed by this person.
   await page.getByRole('textbox', { name: 'Review note' }).fill('Surname differs from the holder.');
@@ -142,7 +132,7 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   await expect(valueOf(details, 'Investigation note')).toHaveText(
     'Referred to the centre for a check of its records.',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'review, suspicious attempt under investigation');
 
   // Mark Investigated, confirmed: the record is gone.
   await page.getByRole('button', { name: 'Mark Investigated' }).click();

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -10,6 +9,7 @@ import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/ce
 import { collections } from '../src/domain/collections';
 import { documentsForCertificate } from '../src/domain/verification-index';
 
+import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -190,14 +190,10 @@ test('the list and the dialog have no serious accessibility problems', async ({
   try {
     await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
     await findByNumber(page, details.certificateNumber);
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page, 'student list, one row found');
     await page.getByRole('button', { name: 'View Details for Eilidh MacLeod' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Student Details' })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page, 'Edit Student Details open');
   } finally {
     await cleanUp();
   }
