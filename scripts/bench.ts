@@ -91,7 +91,6 @@ async function main(argv: string[]): Promise<number> {
     projectId: BENCH_PROJECT_ID,
     now,
     certificates,
-    failedAttempts,
   };
   try {
     const [, certificateSeconds] = await timed(

@@ -38,7 +38,7 @@ export const BENCH_PROJECT_ID = 'demo-larkfield-bench';
  */
 export async function reRunUnderEmulators(
   script: string,
-  args: readonly string[] = process.argv.slice(2),
+  args: readonly string[],
 ): Promise<number | null> {
   if (process.env.FIRESTORE_EMULATOR_HOST) return null;
   const launch = await prepareEmulators();
@@ -128,6 +128,6 @@ export type BenchContext = BenchFirestores & {
   projectId: string;
   /** The moment the register was seeded against: "recent" and award years count from it. */
   now: Date;
+  /** How many certificates were seeded. */
   certificates: number;
-  failedAttempts: number;
 };

@@ -9,7 +9,7 @@ import type { Measurement } from './measure';
  * and the same figures as JSON in bench-results.json (git-ignored).
  */
 
-export const RESULTS_FILE = path.join(repoRoot, 'bench-results.json');
+const RESULTS_FILE = path.join(repoRoot, 'bench-results.json');
 
 /** One thing the app does, timed the app's way and the spec's original way in the same run. */
 export type Comparison = {
@@ -53,10 +53,7 @@ export function ratio(original: number, ours: number): string {
 }
 
 /** Rows of cells as an aligned plain-text table with a header rule. */
-export function formatTable(
-  header: readonly string[],
-  rows: readonly (readonly string[])[],
-): string {
+function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -134,4 +131,4 @@ export function saveResults(run: BenchRun): void {
   console.log(`Figures saved to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
 }
 
-export { formatCount, formatMs };
+export { formatCount };
