@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
+import { addStaff } from '../scripts/lib/staff-accounts';
 import { paths } from '../src/config/paths';
+import { collections } from '../src/domain/collections';
 
 /**
  * Shared Playwright fixtures: the errors a page logs, and, for specs that need accounts, real
@@ -42,7 +45,7 @@ type PageFixtures = {
   consoleErrors: string[];
 };
 
-type WorkerFixtures = { adminAuth: Auth };
+type WorkerFixtures = { admin: { auth: Auth; db: Firestore } };
 
 function emulatorAdminApp(name: string): App {
   // Refuse to run against anything but the emulator: these fixtures create and delete users.
@@ -80,28 +83,35 @@ export const test = base.extend<AccountFixtures & PageFixtures, WorkerFixtures>(
     await use(errors);
   },
 
-  adminAuth: [
+  admin: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const app = emulatorAdminApp(`e2e-worker-${workerInfo.workerIndex}`);
-      await use(getAuth(app));
+      await use({ auth: getAuth(app), db: getFirestore(app) });
       await deleteApp(app);
     },
     { scope: 'worker' },
   ],
 
-  createAccount: async ({ adminAuth }, use) => {
+  createAccount: async ({ admin }, use) => {
     const created: string[] = [];
     await use(async ({ staff = true } = {}) => {
       const id = randomUUID().slice(0, 12);
       const email = `e2e-${staff ? 'staff' : 'member'}-${id}@larkfield.test`;
       const password = `Pw-${randomUUID()}`;
-      const { uid } = await adminAuth.createUser({ email, password, emailVerified: true });
+      // Staff are made as `npm run staff -- add` makes them: claim, verified e-mail, directory.
+      const { uid } = staff
+        ? await addStaff(admin, email, { password, addedBy: 'end-to-end tests' })
+        : await admin.auth.createUser({ email, password, emailVerified: true });
       created.push(uid);
-      if (staff) await adminAuth.setCustomUserClaims(uid, { staff: true });
       return { uid, email, password, staff };
     });
-    if (created.length > 0) await adminAuth.deleteUsers(created);
+    if (created.length > 0) {
+      await admin.auth.deleteUsers(created);
+      await Promise.all(
+        created.map((uid) => admin.db.collection(collections.staff).doc(uid).delete()),
+      );
+    }
   },
 
   staffAccount: async ({ createAccount }, use) => {

@@ -13,14 +13,19 @@ import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'fireba
 
 import { qualifications } from '../src/content/qualifications';
 import { collections } from '../src/domain/collections';
+import type { StaffActor } from '../src/domain/staff';
 import { documentsForCertificate } from '../src/domain/verification-index';
 import { adminAppFor, describeAdminTarget, resolveAdminTarget } from './lib/admin-target';
+import { addStaff } from './lib/staff-accounts';
 import { demoCertificates, type DemoCertificate } from './lib/demo-certificates';
 import {
   demoVerificationAttempts,
   type DemoVerificationAttempt,
 } from './lib/demo-verification-attempts';
 import { runMain, UsageError } from './lib/usage-error';
+
+/** How the demo data names itself where the register records who did something. */
+export const DEMO_DATA_SOURCE = 'demo data (npm start)';
 
 export const DEMO_STAFF = {
   email: 'staff@larkfieldawards.example',
@@ -36,17 +41,30 @@ export type SeedSummary = {
   failedVerifications: number;
 };
 
-/** Creates the demo staff account with the staff claim, unless it exists. True when created. */
-export async function ensureDemoStaff(auth: Auth): Promise<boolean> {
-  try {
-    await auth.getUserByEmail(DEMO_STAFF.email);
-    return false;
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-  }
-  const user = await auth.createUser({ ...DEMO_STAFF, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { staff: true });
-  return true;
+/**
+ * Makes sure the demo staff account is staff, the way `npm run staff -- add` makes anyone staff:
+ * created with its known password if missing, otherwise left with its password and sessions.
+ */
+export async function ensureDemoStaff({
+  auth,
+  db,
+}: {
+  auth: Auth;
+  db: Firestore;
+}): Promise<{ created: boolean; staff: StaffActor }> {
+  const exists = await auth.getUserByEmail(DEMO_STAFF.email).then(
+    () => true,
+    (error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return false;
+      throw error;
+    },
+  );
+  const { created, uid, email } = await addStaff({ auth, db }, DEMO_STAFF.email, {
+    ...(exists ? {} : { password: DEMO_STAFF.password }),
+    addedBy: DEMO_DATA_SOURCE,
+  });
+  if (created) await auth.updateUser(uid, { displayName: DEMO_STAFF.displayName });
+  return { created, staff: { uid, email } };
 }
 
 export async function hasCertificates(db: Firestore): Promise<boolean> {
@@ -54,14 +72,24 @@ export async function hasCertificates(db: Firestore): Promise<boolean> {
   return !snapshot.empty;
 }
 
-/** The certificate, its two registry entries and its two index entries; `create` never overwrites. */
-async function addCertificate(db: Firestore, batch: WriteBatch, certificate: DemoCertificate) {
+/**
+ * The certificate (recorded by the demo staff member), its two registry entries and its two
+ * index entries; `create` never overwrites.
+ */
+async function addCertificate(
+  db: Firestore,
+  batch: WriteBatch,
+  certificate: DemoCertificate,
+  recorder: StaffActor,
+) {
   const id = db.collection(collections.certificates).doc().id;
   const documents = await documentsForCertificate(id, certificate.details);
   const { certificate: record, ...related } = documents;
   batch.create(db.collection(record.collection).doc(record.id), {
     ...record.data,
     createdAt: Timestamp.fromDate(certificate.createdAt),
+    createdBy: recorder.email,
+    createdByUid: recorder.uid,
   });
   for (const entry of Object.values(related)) {
     batch.create(db.collection(entry.collection).doc(entry.id), entry.data);
@@ -90,7 +118,7 @@ export async function seedDemoData(
   { auth, db }: { auth: Auth; db: Firestore },
   now: Date = new Date(),
 ): Promise<SeedSummary> {
-  const staffCreated = await ensureDemoStaff(auth);
+  const { created: staffCreated, staff } = await ensureDemoStaff({ auth, db });
   if (await hasCertificates(db)) {
     return { staffCreated, registerSeeded: false, certificates: 0, failedVerifications: 0 };
   }
@@ -98,10 +126,10 @@ export async function seedDemoData(
     now,
     qualifications.map((qualification) => qualification.title),
   );
-  const failed = demoVerificationAttempts(now, certificates, DEMO_STAFF.email);
+  const failed = demoVerificationAttempts(now, certificates, staff);
 
   const batch = db.batch();
-  for (const certificate of certificates) await addCertificate(db, batch, certificate);
+  for (const certificate of certificates) await addCertificate(db, batch, certificate, staff);
   for (const record of failed) addFailedVerification(db, batch, record);
   await batch.commit();
   return {

@@ -11,14 +11,22 @@ import { parseArgs } from 'node:util';
 
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 
 import {
   adminAppFor,
   describeAdminTarget,
   explainConnectionError,
+  operatorName,
   resolveAdminTarget,
 } from './lib/admin-target';
-import { addStaff, listStaff, removeStaff, type StaffMember } from './lib/staff-accounts';
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  UnverifiedAccountError,
+  type StaffMember,
+} from './lib/staff-accounts';
 import { runMain, UsageError } from './lib/usage-error';
 
 const usage = `Usage:
@@ -26,20 +34,27 @@ const usage = `Usage:
   npm run staff -- remove <email>
   npm run staff -- list
 Options:
+  --password <pw>  for add: the new account's password; for an existing account, a reset that
+                   ends its sessions (needed to promote an account whose e-mail is unverified)
   --project <id>   the Firebase project (with GOOGLE_APPLICATION_CREDENTIALS for a real one)
 
-By default this talks to the local emulators (start them with \`npm start\`). For a real project,
-set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file and pass --project.`;
+Staff need the staff claim, a verified e-mail and an entry in the staff directory; add gives all
+three and remove takes them away at once. By default this talks to the local emulators (start
+them with \`npm start\`). For a real project, set GOOGLE_APPLICATION_CREDENTIALS to a
+service-account key file and pass --project.`;
 
 const signInAgain =
-  'A new claim reaches a browser only with a new ID token: the person must sign out and sign in again (or wait up to an hour).';
+  'A new claim reaches a browser only with a new ID token: if they are signed in already, they sign out and in again.';
 
 function formatStaff(member: StaffMember): string {
   const notes = [
     member.disabled ? 'disabled' : null,
     member.lastSignIn ? `last signed in ${member.lastSignIn}` : 'never signed in',
   ].filter(Boolean);
-  return `  ${member.email}  (${notes.join(', ')})`;
+  const line = `  ${member.email}  (${notes.join(', ')})`;
+  return member.problems.length === 0
+    ? line
+    : `${line}\n    NOT STAFF: ${member.problems.join('; ')}. Fix with \`npm run staff -- add ${member.email}\` or remove.`;
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -71,35 +86,51 @@ async function main(argv: string[]): Promise<void> {
   const target = resolveAdminTarget(process.env, { project: values.project });
   console.log(`Talking to ${describeAdminTarget(target)}.`);
   const app = adminAppFor(target, 'staff-cli');
-  const auth = getAuth(app);
+  const admin = { auth: getAuth(app), db: getFirestore(app) };
 
   try {
     if (command === 'add') {
-      const result = await addStaff(auth, email, { password: values.password });
-      if (result.created) console.log(`Created the account ${result.email}.`);
+      const result = await addStaff(admin, email, {
+        password: values.password,
+        addedBy: operatorName(target),
+      });
+      if (result.created) {
+        console.log(`Created the account ${result.email}, with its e-mail marked verified.`);
+      }
       if (result.passwordGenerated) console.log(`Its password: ${result.password}`);
-      else if (!result.created && result.password) console.log('Its password was changed.');
+      if (result.tookOver) {
+        console.log(
+          `The account was unverified: its password was reset, its e-mail marked verified, and every session it had was ended, so whoever opened it is locked out.`,
+        );
+      } else if (result.sessionsRevoked) {
+        console.log('Its password was reset and its sessions were ended.');
+      }
       console.log(
         result.alreadyStaff
-          ? `${result.email} already had staff access.`
-          : `${result.email} now has staff access. ${signInAgain}`,
+          ? `${result.email} already had staff access; nothing else changed.`
+          : `${result.email} now has staff access (claim and directory entry). ${signInAgain}`,
       );
     } else if (command === 'remove') {
-      const result = await removeStaff(auth, email);
+      const result = await removeStaff(admin, email);
       console.log(
         result.wasStaff
-          ? `${result.email} no longer has staff access; their sessions were revoked and end within the hour. The account itself is kept (delete it in the Firebase console if it should go).`
+          ? `${result.email} no longer has staff access: the directory entry is gone, so the database refuses them from their next request, and their sessions were revoked. The account itself is kept (delete it in the Firebase console if it should go).`
           : `${result.email} did not have staff access; nothing changed. The account is kept.`,
       );
     } else {
-      const staff = await listStaff(auth);
+      const staff = await listStaff(admin);
+      const broken = staff.filter((member) => member.problems.length > 0).length;
       console.log(
         staff.length === 0
           ? 'No staff accounts.'
-          : [`${staff.length} staff account(s):`, ...staff.map(formatStaff)].join('\n'),
+          : [
+              `${staff.length - broken} staff account(s)${broken ? `, and ${broken} that the database does not treat as staff` : ''}:`,
+              ...staff.map(formatStaff),
+            ].join('\n'),
       );
     }
   } catch (error) {
+    if (error instanceof UnverifiedAccountError) throw new UsageError(error.message);
     const explained = explainConnectionError(error, target);
     if (explained instanceof Error && !(explained instanceof UsageError)) {
       // Problems with the input (unknown account, short password) are one line, not a stack trace.

@@ -32,7 +32,7 @@ import { certificateRecordFor } from '../../src/domain/verification-index';
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
 import { demoLearners } from '../lib/demo-learners';
 import { cycle, isoDate } from '../lib/demo-random';
-import { loadRules, projectRules, type BenchContext } from './emulator';
+import { BENCH_STAFF, loadRules, projectRules, type BenchContext } from './emulator';
 import { billedReads, measure } from './measure';
 import type { BenchmarkResult } from './report';
 import { oldestSeededYear } from './seed';
@@ -89,7 +89,7 @@ export async function benchAddCertificate({
     'Ours: one transaction, registries and index',
     SAVES,
     async (index) => {
-      await addCertificate(staff, newCertificate(index, freeYear));
+      await addCertificate(staff, newCertificate(index, freeYear), BENCH_STAFF);
       // Two registry entries read (a missing document is billed as one read).
       return { documentsRead: 2 };
     },

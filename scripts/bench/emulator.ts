@@ -14,6 +14,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
+import { collections } from '../../src/domain/collections';
+import type { StaffActor } from '../../src/domain/staff';
 import {
   describeFirestoreSource,
   firebaseEmulatorArgs,
@@ -30,6 +32,12 @@ import { UsageError } from '../lib/usage-error';
  */
 
 export const BENCH_PROJECT_ID = 'demo-larkfield-bench';
+
+/** The staff member the benchmarks act as, with an entry in the bench project's staff directory. */
+export const BENCH_STAFF: StaffActor = {
+  uid: 'bench-staff',
+  email: 'bench@larkfieldawards.example',
+};
 
 /**
  * Runs `script` (the caller) again with the same arguments under `npm run emulators -- exec`
@@ -76,13 +84,29 @@ export async function loadRules(projectId: string, rules: string): Promise<void>
 export const projectRules = (): string =>
   readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
 
-/** Loads firestore.rules into the bench project and deletes every document in it. */
+/**
+ * Loads firestore.rules into the bench project, deletes every document in it and registers the
+ * bench's staff member in the staff directory.
+ */
 export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<void> {
   await loadRules(projectId, projectRules());
   const cleared = await fetch(`${projectBase(projectId)}/databases/(default)/documents`, {
     method: 'DELETE',
   });
   if (!cleared.ok) throw new Error(`Clearing the bench project failed: ${await cleared.text()}`);
+  // The emulator lets the `owner` token write past the rules, as the Admin SDK would.
+  const documents = `http://${emulatorHost()}/v1/projects/${projectId}/databases/(default)/documents`;
+  const registered = await fetch(
+    `${documents}/${collections.staff}?documentId=${BENCH_STAFF.uid}`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        fields: { email: { stringValue: BENCH_STAFF.email }, addedBy: { stringValue: 'bench' } },
+      }),
+    },
+  );
+  if (!registered.ok) throw new Error(`Registering the bench staff failed: ${registered.status}`);
 }
 
 export type BenchFirestores = {
@@ -104,7 +128,12 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
   const [host = '127.0.0.1', port] = emulatorHost().split(':');
   const staff = getFirestore(staffApp);
   connectFirestoreEmulator(staff, host, Number(port), {
-    mockUserToken: { sub: 'bench-staff', email: 'bench@larkfieldawards.example', staff: true },
+    mockUserToken: {
+      sub: BENCH_STAFF.uid,
+      email: BENCH_STAFF.email,
+      email_verified: true,
+      staff: true,
+    },
   });
   const visitor = getFirestore(visitorApp);
   connectFirestoreEmulator(visitor, host, Number(port));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 
 import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
 
@@ -54,6 +55,24 @@ export function resolveAdminTarget(
     authHost: env.FIREBASE_AUTH_EMULATOR_HOST || defaults.auth,
     firestoreHost: env.FIRESTORE_EMULATOR_HOST || defaults.firestore,
   };
+}
+
+/**
+ * Who is acting through the Admin SDK, for the records it writes (who added a staff member):
+ * the service account of a real project, or the local user on the emulators.
+ */
+export function operatorName(target: AdminTarget): string {
+  if (target.kind === 'project') {
+    try {
+      const key = JSON.parse(readFileSync(target.credentialsFile, 'utf8')) as {
+        client_email?: unknown;
+      };
+      if (typeof key.client_email === 'string') return key.client_email;
+    } catch {
+      // resolveAdminTarget has already checked the file; fall back to the local user.
+    }
+  }
+  return `${userInfo().username}@${hostname()}`;
 }
 
 export function describeAdminTarget(target: AdminTarget): string {

@@ -8,7 +8,11 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import type { CertificateDetails, CertificateRecord } from '../../src/domain/certificate';
+import type {
+  CertificateDetails,
+  CertificateRecord,
+  IndexKeys,
+} from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
 import {
   documentsForCertificate,
@@ -19,10 +23,12 @@ import {
 
 /**
  * Brings an existing `certificates` collection (for example one imported from the old system)
- * up to the shape DESIGN.md describes: every certificate with its two registry entries and two
- * verification index entries, all derived by `documentsForCertificate`. It only ever adds what
- * is missing. A number already registered to another certificate is reported, never taken over,
- * and a second run finds nothing to do.
+ * up to the shape DESIGN.md describes: every certificate with its two registry entries, two
+ * verification index entries and the list of their keys, all derived by
+ * `documentsForCertificate`. It adds what is missing and corrects a key list that does not match
+ * the certificate's numbers and names (the rules cannot compute a key, so this is where a wrong
+ * one is caught), removing the entries filed under the wrong keys. A number already registered
+ * to another certificate is reported, never taken over, and a second run finds nothing to do.
  */
 
 export type DuplicateNumber = {
@@ -47,6 +53,10 @@ export type BackfillSummary = {
   certificatesUpdated: number;
   registryEntriesCreated: number;
   indexEntriesWritten: number;
+  /** Certificates given the keys of their index entries, or whose list was wrong and corrected. */
+  indexKeysListed: number;
+  /** Entries removed because their certificate listed them under keys it should not have. */
+  indexEntriesRemoved: number;
   duplicates: DuplicateNumber[];
   skipped: SkippedCertificate[];
 };
@@ -111,11 +121,17 @@ function sameEntry(stored: DocumentData | undefined, wanted: VerificationIndexEn
 const claimKey = (kind: NumberKind, number: string) => `${kind}:${number}`;
 
 type CertificatePlan = {
-  derived: Partial<CertificateRecord> & { createdAt?: Timestamp };
+  derived: Partial<CertificateRecord> & { createdAt?: Timestamp; indexKeys?: IndexKeys };
   registries: DocumentReference[];
   index: DocumentReference[];
+  /** Entries of this certificate under keys it should not list. */
+  staleIndex: DocumentReference[];
   duplicates: DuplicateNumber[];
 };
+
+function storedKeys(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+}
 
 /** One certificate, inside a transaction so staff saving at the same moment cannot interleave. */
 async function backfillOne(
@@ -137,18 +153,29 @@ async function backfillOne(
   ];
   const certificate = await transaction.get(ref(docs.certificate));
   if (!certificate.exists) return null; // deleted since it was listed
-  const checks = await Promise.all(
-    halves.map(async (half) => ({
-      ...half,
-      registrySnapshot: await transaction.get(ref(half.registry)),
-      indexSnapshot: await transaction.get(ref(half.index)),
-    })),
-  );
+  const wantedKeys = docs.certificate.data.indexKeys;
+  const listedKeys = storedKeys(certificate.get('indexKeys'));
+  const wronglyListed = listedKeys.filter((key) => !wantedKeys.includes(key));
+  const [checks, wrongEntries] = await Promise.all([
+    Promise.all(
+      halves.map(async (half) => ({
+        ...half,
+        registrySnapshot: await transaction.get(ref(half.registry)),
+        indexSnapshot: await transaction.get(ref(half.index)),
+      })),
+    ),
+    Promise.all(
+      wronglyListed.map((key) =>
+        transaction.get(db.collection(collections.verificationIndex).doc(key)),
+      ),
+    ),
+  ]);
 
   const plan: CertificatePlan = {
     derived: missingDerivedFields(certificate.data() ?? {}, docs.certificate.data),
     registries: [],
     index: [],
+    staleIndex: [],
     duplicates: [],
   };
   // The Student List orders by createdAt, and Firestore leaves a document without the field out
@@ -177,10 +204,22 @@ async function backfillOne(
     if (!sameEntry(index.data(), half.index.data)) plan.index.push(ref(half.index));
   }
 
+  // The key list follows the entries: only a certificate with both of its own is given one.
+  const keysInOrder =
+    listedKeys.length === wantedKeys.length &&
+    listedKeys.every((key, position) => key === wantedKeys[position]);
+  if (plan.duplicates.length === 0 && !keysInOrder) {
+    plan.derived.indexKeys = wantedKeys;
+    plan.staleIndex = wrongEntries
+      .filter((entry) => entry.exists && text(entry.get('certificateId')) === certificateId)
+      .map((entry) => entry.ref);
+  }
+
   if (!dryRun) {
     if (Object.keys(plan.derived).length > 0) transaction.update(certificate.ref, plan.derived);
     for (const registry of plan.registries) transaction.create(registry, { certificateId });
     for (const index of plan.index) transaction.set(index, docs.certificateIndex.data);
+    for (const stale of plan.staleIndex) transaction.delete(stale);
   }
   return plan;
 }
@@ -196,6 +235,8 @@ export async function backfillVerification(
     certificatesUpdated: 0,
     registryEntriesCreated: 0,
     indexEntriesWritten: 0,
+    indexKeysListed: 0,
+    indexEntriesRemoved: 0,
     duplicates: [],
     skipped: [],
   };
@@ -240,12 +281,15 @@ export async function backfillVerification(
         }
       }
 
-      const updated = Object.keys(plan.derived).length > 0;
+      const { indexKeys, ...fields } = plan.derived;
+      const updated = Object.keys(fields).length > 0;
       summary.certificatesUpdated += updated ? 1 : 0;
       summary.registryEntriesCreated += plan.registries.length;
       summary.indexEntriesWritten += plan.index.length;
+      summary.indexKeysListed += indexKeys ? 1 : 0;
+      summary.indexEntriesRemoved += plan.staleIndex.length;
       summary.duplicates.push(...plan.duplicates);
-      if (!updated && plan.registries.length === 0 && plan.index.length === 0) {
+      if (!updated && !indexKeys && plan.registries.length === 0 && plan.index.length === 0) {
         summary.complete += plan.duplicates.length === 0 ? 1 : 0;
       }
     }
@@ -255,7 +299,13 @@ export async function backfillVerification(
 
 /** Whether a run changed (or, in a dry run, would change) anything. */
 export function backfillWrites(summary: BackfillSummary): number {
-  return summary.certificatesUpdated + summary.registryEntriesCreated + summary.indexEntriesWritten;
+  return (
+    summary.certificatesUpdated +
+    summary.registryEntriesCreated +
+    summary.indexEntriesWritten +
+    summary.indexKeysListed +
+    summary.indexEntriesRemoved
+  );
 }
 
 const kindLabel: Record<NumberKind, string> = {
@@ -271,7 +321,13 @@ export function describeBackfill(summary: BackfillSummary): string {
     `  Certificates ${would}given missing fields (names, review state, createdAt): ${summary.certificatesUpdated}`,
     `  Registry entries ${would}created: ${summary.registryEntriesCreated}`,
     `  Verification index entries ${would}written: ${summary.indexEntriesWritten}`,
+    `  Certificates ${would}given the keys of their index entries: ${summary.indexKeysListed}`,
   ];
+  if (summary.indexEntriesRemoved > 0) {
+    lines.push(
+      `  Index entries ${would}removed, filed under keys that do not match their certificate: ${summary.indexEntriesRemoved}`,
+    );
+  }
   if (summary.duplicates.length > 0) {
     lines.push(
       '',

@@ -1,3 +1,4 @@
+import type { StaffActor } from '../../src/domain/staff';
 import { failedAttemptFor, validateVerificationInput } from '../../src/domain/verification-input';
 import type { DemoCertificate } from './demo-certificates';
 import { cycle, HOUR, officeHoursAfter } from './demo-random';
@@ -24,10 +25,12 @@ export type DemoVerificationAttempt = Omit<ReturnType<typeof failedAttemptFor>, 
   attemptedAt: Date;
   status: 'failed' | 'suspicious';
   reviewedBy: string | null;
+  reviewedByUid?: string;
   reviewedAt: Date | null;
   reviewNote: string | null;
   investigationNote: string | null;
   investigatedBy: string | null;
+  investigatedByUid?: string;
   investigatedAt: Date | null;
   isUnderInvestigation: boolean;
 };
@@ -67,7 +70,7 @@ function failedAttempt(attempt: Attempt, now: Date): DemoVerificationAttempt {
 export function demoVerificationAttempts(
   now: Date,
   certificates: readonly DemoCertificate[],
-  reviewer: string,
+  reviewer: StaffActor,
 ): DemoVerificationAttempt[] {
   const pick = (index: number) => cycle(certificates, index).details;
   const misspelt = pick(3);
@@ -143,7 +146,8 @@ export function demoVerificationAttempts(
     {
       ...flagged,
       status: 'suspicious',
-      reviewedBy: reviewer,
+      reviewedBy: reviewer.email,
+      reviewedByUid: reviewer.uid,
       reviewedAt: officeHoursAfter(flagged.attemptedAt, 1, 10),
       reviewNote:
         'Real certificate number tried with a different first name three times in ten minutes. The centre has been asked whether anyone has enquired about this learner.',
@@ -151,13 +155,15 @@ export function demoVerificationAttempts(
     {
       ...investigated,
       status: 'suspicious',
-      reviewedBy: reviewer,
+      reviewedBy: reviewer.email,
+      reviewedByUid: reviewer.uid,
       reviewedAt: officeHoursAfter(investigated.attemptedAt, 1, 11),
       reviewNote:
         'Number follows our format but was never issued. It matches a certificate an employer emailed us a scan of; the scan looks altered.',
       investigationNote:
         'Employer called back: the scan came from a job applicant. Passed to the compliance team with the scan and this record.',
-      investigatedBy: reviewer,
+      investigatedBy: reviewer.email,
+      investigatedByUid: reviewer.uid,
       investigatedAt: officeHoursAfter(investigated.attemptedAt, 2, 15),
       isUnderInvestigation: true,
     },

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+import { collections } from '../../src/domain/collections';
+import type { StaffDirectoryEntry } from '../../src/domain/staff';
 
 /**
- * Staff are Firebase Auth users whose ID token carries the custom claim `staff: true`; the
- * Firestore rules open the records to them and to nobody else. Only the Admin SDK can set a
- * claim, so these functions are the one way staff access is given and taken away.
+ * Staff are Firebase Auth accounts with three things (docs/decisions/015-staff-identity.md): the
+ * custom claim `staff: true`, a verified e-mail address, and an entry in the staff directory
+ * (`staff/{uid}`) for that address. Only the Admin SDK can set a claim or write the directory,
+ * so these functions are the one way staff access is given and taken away.
  */
 
 export type StaffMember = {
@@ -13,6 +18,8 @@ export type StaffMember = {
   email: string;
   disabled: boolean;
   lastSignIn: string | null;
+  /** Where the account and the directory disagree; empty when all is in order. */
+  problems: string[];
 };
 
 export type AddStaffResult = {
@@ -20,14 +27,35 @@ export type AddStaffResult = {
   email: string;
   /** True when the account did not exist and was created. */
   created: boolean;
-  /** True when the account already had the claim. */
+  /** True when the account already had the claim and its directory entry. */
   alreadyStaff: boolean;
   /** The password set now (given or generated), or null when the password was left alone. */
   password: string | null;
   passwordGenerated: boolean;
+  /** True when an existing account's sessions were ended (its password was reset). */
+  sessionsRevoked: boolean;
+  /** True when an unverified account was taken over: its address was vouched for by the admin. */
+  tookOver: boolean;
 };
 
-export type RemoveStaffResult = { uid: string; email: string; wasStaff: boolean };
+export type RemoveStaffResult = {
+  uid: string;
+  email: string;
+  /** True when the account had the claim or a directory entry. */
+  wasStaff: boolean;
+};
+
+/** Refused because going ahead would hand staff access to whoever holds the account now. */
+export class UnverifiedAccountError extends Error {
+  constructor(email: string) {
+    super(
+      `${email} already has an account that this command did not create, and its e-mail address has not been verified: anyone could have opened it in that name. ` +
+        'Nothing was changed. Either ask the person to verify their address (the account then becomes safe to promote), ' +
+        'or run the command again with --password <new password> to take the account over: its password is reset, its e-mail is marked verified on your word, and every session it has is ended.',
+    );
+    this.name = 'UnverifiedAccountError';
+  }
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Firebase Auth refuses passwords shorter than this. */
@@ -57,36 +85,71 @@ async function findUser(auth: Auth, email: string): Promise<UserRecord | null> {
   }
 }
 
+const directoryEntry = (db: Firestore, uid: string) => db.collection(collections.staff).doc(uid);
+
+/** Sign-in methods other than the password this command sets (a phone, Google ...). */
+function otherProviders(user: UserRecord): string[] {
+  return user.providerData
+    .map((provider) => provider.providerId)
+    .filter((providerId) => providerId !== 'password');
+}
+
 /**
- * Gives an account staff access, creating it first if needed (with the given password or a
- * generated one). An existing account keeps its password unless a new one is given.
+ * Gives an account staff access, creating it first if needed (verified, with the given password
+ * or a generated one). An existing account is promoted only if its e-mail is verified, or if a
+ * new password is given: then whoever held it before is locked out (password reset, other sign-in
+ * methods unlinked, sessions ended) and the address is marked verified on the administrator's
+ * word. `addedBy` names who granted access, for the directory.
  */
 export async function addStaff(
-  auth: Auth,
+  { auth, db }: { auth: Auth; db: Firestore },
   emailInput: string,
-  options: { password?: string } = {},
+  { password: givenPassword, addedBy }: { password?: string; addedBy: string },
 ): Promise<AddStaffResult> {
   const email = normaliseEmail(emailInput);
-  if (options.password !== undefined && options.password.length < MINIMUM_PASSWORD_LENGTH) {
+  if (givenPassword !== undefined && givenPassword.length < MINIMUM_PASSWORD_LENGTH) {
     throw new Error(`A password needs at least ${MINIMUM_PASSWORD_LENGTH} characters.`);
   }
   const existing = await findUser(auth, email);
   let user: UserRecord;
-  let password: string | null = options.password ?? null;
-  const passwordGenerated = !existing && options.password === undefined;
+  let password: string | null = givenPassword ?? null;
+  let sessionsRevoked = false;
+  let tookOver = false;
 
-  if (existing) {
-    user = options.password
-      ? await auth.updateUser(existing.uid, { password: options.password })
-      : existing;
-  } else {
+  if (!existing) {
     password ??= generatePassword();
-    user = await auth.createUser({ email, password });
+    user = await auth.createUser({ email, password, emailVerified: true });
+  } else if (givenPassword !== undefined) {
+    tookOver = !existing.emailVerified;
+    const unlink = otherProviders(existing);
+    user = await auth.updateUser(existing.uid, {
+      password: givenPassword,
+      emailVerified: true,
+      ...(unlink.length > 0 ? { providersToUnlink: unlink } : {}),
+      ...(existing.phoneNumber ? { phoneNumber: null } : {}),
+    });
+    await auth.revokeRefreshTokens(existing.uid);
+    sessionsRevoked = true;
+  } else if (!existing.emailVerified) {
+    throw new UnverifiedAccountError(email);
+  } else {
+    user = existing;
   }
 
-  const alreadyStaff = hasStaffClaim(user);
-  if (!alreadyStaff) {
+  const entry = directoryEntry(db, user.uid);
+  const listed = await entry.get();
+  const alreadyStaff =
+    hasStaffClaim(user) && listed.exists && listed.get('email') === email && !tookOver;
+  if (!hasStaffClaim(user)) {
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
+  }
+  if (!listed.exists || listed.get('email') !== email) {
+    const data: StaffDirectoryEntry & { addedAt: FieldValue } = {
+      email,
+      addedBy,
+      addedAt: FieldValue.serverTimestamp(),
+    };
+    await entry.set(data);
   }
   return {
     uid: user.uid,
@@ -94,20 +157,37 @@ export async function addStaff(
     created: !existing,
     alreadyStaff,
     password,
-    passwordGenerated,
+    passwordGenerated: !existing && givenPassword === undefined,
+    sessionsRevoked,
+    tookOver,
   };
 }
 
 /**
- * Takes staff access away. The account itself is kept (it may be someone's only sign-in), and its
- * refresh tokens are revoked so a session already open cannot renew its staff token.
+ * Takes staff access away at once: the directory entry goes (the rules stop answering this
+ * account on its next request), the claim goes, and refresh tokens are revoked so no session can
+ * renew. The account itself is kept (it may be someone's only sign-in).
  */
-export async function removeStaff(auth: Auth, emailInput: string): Promise<RemoveStaffResult> {
+export async function removeStaff(
+  { auth, db }: { auth: Auth; db: Firestore },
+  emailInput: string,
+): Promise<RemoveStaffResult> {
   const email = normaliseEmail(emailInput);
   const user = await findUser(auth, email);
-  if (!user) throw new Error(`There is no account with the e-mail ${email}.`);
-  const wasStaff = hasStaffClaim(user);
-  if (wasStaff) {
+  if (!user) {
+    // An entry can outlive its account; a directory entry for this address still opens nothing
+    // without an account, but it should not linger.
+    const orphans = await db.collection(collections.staff).where('email', '==', email).get();
+    const [orphan] = orphans.docs;
+    if (!orphan) throw new Error(`There is no account with the e-mail ${email}.`);
+    await Promise.all(orphans.docs.map((entry) => entry.ref.delete()));
+    return { uid: orphan.id, email, wasStaff: true };
+  }
+  const entry = directoryEntry(db, user.uid);
+  const wasListed = (await entry.get()).exists;
+  const wasStaff = hasStaffClaim(user) || wasListed;
+  if (wasListed) await entry.delete();
+  if (hasStaffClaim(user)) {
     const otherClaims = Object.fromEntries(
       Object.entries(user.customClaims ?? {}).filter(([claim]) => claim !== 'staff'),
     );
@@ -115,27 +195,61 @@ export async function removeStaff(auth: Auth, emailInput: string): Promise<Remov
       user.uid,
       Object.keys(otherClaims).length > 0 ? otherClaims : null,
     );
-    await auth.revokeRefreshTokens(user.uid);
   }
+  if (wasStaff) await auth.revokeRefreshTokens(user.uid);
   return { uid: user.uid, email, wasStaff };
 }
 
-/** Every account with the staff claim, by e-mail. */
-export async function listStaff(auth: Auth): Promise<StaffMember[]> {
+/**
+ * Everyone with the staff claim or a directory entry, by e-mail, each with what is wrong with
+ * it: only an account with all three of the claim, a verified e-mail and a matching entry is
+ * staff to the rules.
+ */
+export async function listStaff({
+  auth,
+  db,
+}: {
+  auth: Auth;
+  db: Firestore;
+}): Promise<StaffMember[]> {
+  const entries = new Map(
+    (await db.collection(collections.staff).get()).docs.map((entry) => [entry.id, entry]),
+  );
   const staff: StaffMember[] = [];
+  const seen = new Set<string>();
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users) {
-      if (!hasStaffClaim(user)) continue;
+      const entry = entries.get(user.uid);
+      if (!hasStaffClaim(user) && !entry) continue;
+      seen.add(user.uid);
+      const problems: string[] = [];
+      if (!hasStaffClaim(user)) problems.push('in the directory but without the staff claim');
+      if (!entry) problems.push('has the staff claim but is not in the directory');
+      else if (entry.get('email') !== user.email) {
+        problems.push(`the directory lists it as ${String(entry.get('email'))}`);
+      }
+      if (!user.emailVerified) problems.push('e-mail not verified');
       staff.push({
         uid: user.uid,
         email: user.email ?? '(no e-mail)',
         disabled: user.disabled,
         lastSignIn: user.metadata.lastSignInTime ?? null,
+        problems,
       });
     }
     pageToken = page.pageToken;
   } while (pageToken);
+  for (const [uid, entry] of entries) {
+    if (seen.has(uid)) continue;
+    staff.push({
+      uid,
+      email: String(entry.get('email')),
+      disabled: false,
+      lastSignIn: null,
+      problems: ['in the directory, but there is no such account'],
+    });
+  }
   return staff.sort((a, b) => a.email.localeCompare(b.email));
 }

@@ -27,17 +27,42 @@ export type CertificateRecord = CertificateDetails & {
   reviewedAt: null;
 };
 
+/**
+ * The keys of the certificate's two verification-index entries, certificate number's first. The
+ * rules let an index entry exist only at a key its certificate lists (DESIGN.md "Collections").
+ */
+export type IndexKeys = [certificateKey: string, studentKey: string];
+
 /** A certificate as the app sees it once read: with its id and real dates. */
 export type Certificate = CertificateRecord & {
   id: string;
+  /** Empty for a record imported before certificates listed their keys. */
+  indexKeys: string[];
   createdAt: Date;
+  /** Who recorded it; null for records from before this was kept. */
+  createdBy: string | null;
   updatedAt: Date | null;
   updatedBy: string | null;
 };
 
-/** Trims a name and collapses the white space inside it, keeping the case as typed. */
+/**
+ * Control and format characters: line breaks and tabs, but also the invisible ones that text
+ * pasted from elsewhere carries (zero-width spaces, byte-order marks) and the bidirectional
+ * overrides that make a name display as something other than what it says.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * Trims a name, collapses the white space inside it and drops invisible characters, keeping the
+ * case as typed. The rules refuse a stored name that this would change.
+ */
 export function tidyName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
+  return name
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** 'First Surname', from the tidied names. */

@@ -5,6 +5,7 @@ export const collections = {
   studentNumbers: 'studentNumbers',
   verificationIndex: 'verificationIndex',
   failedVerifications: 'failedVerifications',
+  staff: 'staff',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -48,6 +48,14 @@ describe('normaliseName', () => {
     expect(normaliseName('Mary\t\nJane')).toBe('mary jane');
   });
 
+  it('drops invisible characters: zero-width spaces, byte-order marks, bidirectional overrides', () => {
+    expect(normaliseName('Lov\u200belace')).toBe('lovelace');
+    expect(normaliseName('\ufeffAda\u200d')).toBe('ada');
+    expect(normaliseName('Ada \u202eecalevol\u202c')).toBe('ada ecalevol');
+    expect(normaliseName('Mary \u200b Jane')).toBe('mary jane');
+    expect(normaliseName('Mary\u0000Jane\u0007')).toBe('maryjane');
+  });
+
   it('treats NFC and NFD forms of the same name as equal', () => {
     expect(zoeNfc).not.toBe(zoeNfd);
     expect(normaliseName(zoeNfd)).toBe(normaliseName(zoeNfc));
@@ -130,10 +138,13 @@ describe('documentsForCertificate', () => {
   it('returns the certificate, both registry entries and both index entries', async () => {
     const docs = await documentsForCertificate('cert-1', details);
 
+    const certificateKey = await verificationKey('certificate', '086525123', 'zoë', 'ní bhriain');
+    const studentKey = await verificationKey('student', 'Q8825412', 'zoë', 'ní bhriain');
     expect(docs.certificate).toEqual({
       collection: collections.certificates,
       id: 'cert-1',
-      data: certificateRecordFor(details),
+      // The certificate lists the keys of its entries, certificate number's first.
+      data: { ...certificateRecordFor(details), indexKeys: [certificateKey, studentKey] },
     });
     expect(docs.certificateNumber).toEqual({
       collection: collections.certificateNumbers,
@@ -146,12 +157,8 @@ describe('documentsForCertificate', () => {
       data: { certificateId: 'cert-1' },
     });
     expect(docs.certificateIndex.collection).toBe(collections.verificationIndex);
-    expect(docs.certificateIndex.id).toBe(
-      await verificationKey('certificate', '086525123', 'zoë', 'ní bhriain'),
-    );
-    expect(docs.studentIndex.id).toBe(
-      await verificationKey('student', 'Q8825412', 'zoë', 'ní bhriain'),
-    );
+    expect(docs.certificateIndex.id).toBe(certificateKey);
+    expect(docs.studentIndex.id).toBe(studentKey);
   });
 
   it('gives both index entries only the public fields', async () => {

@@ -4,6 +4,7 @@ import {
   tidyName,
   type CertificateDetails,
   type CertificateRecord,
+  type IndexKeys,
 } from './certificate';
 import { collections } from './collections';
 
@@ -89,8 +90,11 @@ export function certificateRecordFor(details: CertificateDetails): CertificateRe
 
 export type DocumentWrite<T> = { collection: string; id: string; data: T };
 
+/** The certificate as written with its index entries: the record and the keys it lists. */
+export type IndexedCertificateRecord = CertificateRecord & { indexKeys: IndexKeys };
+
 export type CertificateDocuments = {
-  certificate: DocumentWrite<CertificateRecord>;
+  certificate: DocumentWrite<IndexedCertificateRecord>;
   certificateNumber: DocumentWrite<RegistryEntry>;
   studentNumber: DocumentWrite<RegistryEntry>;
   certificateIndex: DocumentWrite<VerificationIndexEntry>;
@@ -123,7 +127,11 @@ export async function documentsForCertificate(
     verificationKey('student', record.studentNumber, record.firstName, record.surname),
   ]);
   return {
-    certificate: { collection: collections.certificates, id: certificateId, data: record },
+    certificate: {
+      collection: collections.certificates,
+      id: certificateId,
+      data: { ...record, indexKeys: [certificateKey, studentKey] },
+    },
     certificateNumber: {
       collection: collections.certificateNumbers,
       id: record.certificateNumber,

@@ -91,6 +91,19 @@ describe('validateVerificationInput', () => {
     });
   });
 
+  it('explains a number with anything but letters and digits instead of sending it', () => {
+    expect(errorsOf({ certificateNumber: ' 0865 25123 ', studentNumber: 'q0125123' })).toEqual({});
+    expect(errorsOf({ certificateNumber: '0865-25-123' })).toEqual({
+      certificateNumber: 'Certificate number can only contain letters and digits',
+    });
+    expect(errorsOf({ studentNumber: 'Q01\u200b25123' })).toEqual({
+      studentNumber: 'Student number can only contain letters and digits',
+    });
+    expect(errorsOf({ certificateNumber: '０８６５２５１２３' })).toEqual({
+      certificateNumber: 'Certificate number can only contain letters and digits',
+    });
+  });
+
   it('bounds names at 100 characters', () => {
     expect(errorsOf({ firstName: 'a'.repeat(100) })).toEqual({});
     expect(errorsOf({ firstName: 'a'.repeat(101) })).toEqual({

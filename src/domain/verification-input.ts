@@ -8,6 +8,12 @@ import { normaliseName, normaliseNumber } from './verification-index';
 
 export const VERIFICATION_LIMITS = { number: 32, name: 100 } as const;
 
+/**
+ * Every certificate and student number is letters and digits; the rules refuse a failed attempt
+ * whose number is anything else, so such input is explained here instead of being sent.
+ */
+const NUMBER_CHARACTERS = /^[A-Z0-9]*$/;
+
 /** A failed-attempt record keeps at most this much of the browser's user agent string. */
 export const USER_AGENT_LIMIT = 512;
 
@@ -73,6 +79,8 @@ export function validateVerificationInput(input: VerificationInput): Verificatio
   ] as const) {
     if (tooLong(raw, normalised, VERIFICATION_LIMITS.number)) {
       errors[field] = `${labels[field]} must be ${VERIFICATION_LIMITS.number} characters or fewer`;
+    } else if (!NUMBER_CHARACTERS.test(normalised)) {
+      errors[field] = `${labels[field]} can only contain letters and digits`;
     }
   }
   if (!certificateNumber && !studentNumber) {

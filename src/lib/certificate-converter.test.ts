@@ -15,7 +15,9 @@ const stored = {
   reviewStatus: 'approved',
   reviewedBy: null,
   reviewedAt: null,
+  indexKeys: ['a'.repeat(64), 'b'.repeat(64)],
   createdAt: { toDate: () => new Date('2024-06-15T09:30:00Z') },
+  createdBy: 'r.patel@larkfieldawards.example',
   updatedAt: { toDate: () => new Date('2025-01-02T10:00:00Z') },
   updatedBy: 'j.okafor@larkfieldawards.example',
 };
@@ -49,16 +51,26 @@ describe('certificateFromData', () => {
       reviewStatus: 'pending',
       reviewedBy: null,
       reviewedAt: null,
+      indexKeys: [],
       createdAt: now,
+      createdBy: null,
       updatedAt: null,
       updatedBy: null,
     });
   });
 
   it('ignores values of the wrong type', () => {
-    const odd = certificateFromData('odd', { ...stored, centreNumber: 87583, updatedBy: 5 });
+    const odd = certificateFromData('odd', {
+      ...stored,
+      centreNumber: 87583,
+      updatedBy: 5,
+      createdBy: {},
+      indexKeys: ['a'.repeat(64), 7],
+    });
     expect(odd.centreNumber).toBe('');
     expect(odd.updatedBy).toBeNull();
+    expect(odd.createdBy).toBeNull();
+    expect(odd.indexKeys).toEqual(['a'.repeat(64)]);
   });
 });
 

@@ -57,8 +57,12 @@ export function certificateFromData(
         : derivedReview.reviewStatus,
     reviewedBy: typeof data.reviewedBy === 'string' ? data.reviewedBy : null,
     reviewedAt: null,
+    indexKeys: Array.isArray(data.indexKeys)
+      ? data.indexKeys.filter((key): key is string => typeof key === 'string')
+      : [],
     // SPEC §3: a record without createdAt is treated as created now.
     createdAt: dateFrom(data.createdAt) ?? now,
+    createdBy: typeof data.createdBy === 'string' ? data.createdBy : null,
     updatedAt: dateFrom(data.updatedAt),
     updatedBy: typeof data.updatedBy === 'string' ? data.updatedBy : null,
   };

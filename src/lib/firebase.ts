@@ -3,6 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 
 import { env } from '@/config/env';
+import type { StaffActor } from '@/domain/staff';
 
 /**
  * The only place that initialises Firebase. Auth and Firestore are imported on first use, so a
@@ -61,4 +62,15 @@ export function getAuthClient(): Promise<Auth> {
     },
   );
   return authPromise;
+}
+
+/**
+ * The staff member signed in now, as the register records them. The rules accept no other uid
+ * or e-mail as the one who made a change, so it is read from the session at the moment of the
+ * write rather than passed down from a screen.
+ */
+export async function signedInActor(): Promise<StaffActor> {
+  const user = (await getAuthClient()).currentUser;
+  if (!user?.email) throw new Error('You have been signed out. Sign in again to save changes.');
+  return { uid: user.uid, email: user.email };
 }

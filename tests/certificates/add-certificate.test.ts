@@ -7,7 +7,7 @@ import { documentsForCertificate } from '@/domain/verification-index';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
-import { asAdmin, clientAs, staffClient, useEmptyDatabase } from './emulator-clients';
+import { asAdmin, clientAs, staffActor, staffClient, useEmptyDatabase } from './emulator-clients';
 
 useEmptyDatabase();
 
@@ -46,7 +46,7 @@ async function certificatesNumbered(certificateNumber: string) {
 describe('addCertificate against the emulator and the rules', () => {
   it('writes the certificate with every field, both registry entries and both index entries', async () => {
     const stages: string[] = [];
-    const added = await addCertificate(staffClient(), ada, {
+    const added = await addCertificate(staffClient(), ada, staffActor(), {
       onAdding: () => stages.push('adding'),
     });
     expect(stages).toContain('adding');
@@ -62,6 +62,8 @@ describe('addCertificate against the emulator and the rules', () => {
         reviewedBy: null,
         reviewedAt: null,
         centreNumber: '87583',
+        createdBy: staffActor().email,
+        createdByUid: staffActor().uid,
       });
       expect(certificate.createdAt).toBeInstanceOf(Timestamp);
       expect(Math.abs(certificate.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
@@ -79,7 +81,9 @@ describe('addCertificate against the emulator and the rules', () => {
 
   it('20 staff saving the same certificate number at once: one certificate, 19 refusals', async () => {
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, index) => addCertificate(staffClient(index), learner(index))),
+      Array.from({ length: 20 }, (_, index) =>
+        addCertificate(staffClient(index), learner(index), staffActor(index)),
+      ),
     );
 
     const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled');
@@ -106,9 +110,11 @@ describe('addCertificate against the emulator and the rules', () => {
   }, 60_000);
 
   it('refuses a student number already on the register, and writes nothing', async () => {
-    await addCertificate(staffClient(), ada);
+    await addCertificate(staffClient(), ada, staffActor());
     const again = { ...ada, certificateNumber: '086525418', firstName: 'Augusta' };
-    const failure = await addCertificate(staffClient(1), again).catch((error: unknown) => error);
+    const failure = await addCertificate(staffClient(1), again, staffActor(1)).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(DuplicateNumberError);
     expect((failure as DuplicateNumberError).kind).toBe('student');
     expect(await certificatesNumbered('086525418')).toEqual([]);
@@ -116,7 +122,10 @@ describe('addCertificate against the emulator and the rules', () => {
 
   it('refuses an account without the staff claim, and writes nothing', async () => {
     const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com', staff: false });
-    const failure = await addCertificate(stranger, ada).catch((error: unknown) => error);
+    const failure = await addCertificate(stranger, ada, {
+      uid: 'stranger',
+      email: 'someone@example.com',
+    }).catch((error: unknown) => error);
     expect((failure as { code?: string }).code).toBe('permission-denied');
     expect(await certificatesNumbered(ada.certificateNumber)).toEqual([]);
   });

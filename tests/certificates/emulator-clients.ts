@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { setLogLevel, type Firestore as FullFirestore } from 'firebase/firestore';
+import { doc, setLogLevel, writeBatch, type Firestore as FullFirestore } from 'firebase/firestore';
 import {
   connectFirestoreEmulator,
   getFirestore,
@@ -10,6 +10,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeEach } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
 
 import { firestoreEmulator } from '../rules/emulator';
 
@@ -56,8 +59,16 @@ export function clientAs({ uid, email, staff }: Caller): Firestore {
   return db;
 }
 
+/** How many staff accounts the directory holds in these tests: staffClient(0) to (19). */
+const STAFF_COUNT = 20;
+
+/** Staff member `index`, as the register names them. */
+export function staffActor(index = 0): StaffActor {
+  return { uid: `staff-${index}`, email: STAFF_EMAIL };
+}
+
 export function staffClient(index = 0): Firestore {
-  return clientAs({ uid: `staff-${index}`, email: STAFF_EMAIL, staff: true });
+  return clientAs({ ...staffActor(index), staff: true });
 }
 
 /** Reads and writes as an administrator would, past the rules. */
@@ -74,6 +85,15 @@ export async function asAdmin<T>(work: (db: FullFirestore) => Promise<T>): Promi
 export function useEmptyDatabase(): void {
   beforeEach(async () => {
     await (await certificatesEnvironment()).clearFirestore();
+    // The staff directory: a claim without an entry opens nothing.
+    await asAdmin(async (db) => {
+      const batch = writeBatch(db);
+      for (let index = 0; index < STAFF_COUNT; index += 1) {
+        const { uid, email } = staffActor(index);
+        batch.set(doc(db, collections.staff, uid), { email, addedBy: 'tests' });
+      }
+      await batch.commit();
+    });
   });
   afterAll(async () => {
     await Promise.all(apps.splice(0).map((app) => deleteApp(app)));

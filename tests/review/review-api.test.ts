@@ -18,6 +18,7 @@ import {
   loadRules,
   recordAttempt,
   reviewClients,
+  STAFF,
   STAFF_EMAIL,
 } from './review-clients';
 
@@ -90,7 +91,7 @@ describe('review queues', () => {
 
   it('keep the two statuses apart and count each with an aggregation', async () => {
     const [first, second, third] = await recordMany(3);
-    await flagSuspicious({ attemptId: second!, reviewer: STAFF_EMAIL, note: '' }, staffDb);
+    await flagSuspicious({ attemptId: second!, note: '' }, STAFF, staffDb);
     expect(await countAttempts('failed', staffDb)).toBe(2);
     expect(await countAttempts('suspicious', staffDb)).toBe(1);
     expect((await wholeQueue('failed')).flat().map((a) => a.id)).toEqual([third, first]);
@@ -133,14 +134,12 @@ describe('review queues', () => {
 describe('review steps', () => {
   it('Flag Suspicious records the signed-in reviewer, the server time and the note', async () => {
     const [id] = await recordMany(1);
-    await flagSuspicious(
-      { attemptId: id!, reviewer: STAFF_EMAIL, note: 'Third try this week.' },
-      staffDb,
-    );
+    await flagSuspicious({ attemptId: id!, note: 'Third try this week.' }, STAFF, staffDb);
     const data = await stored(id!);
     expect(data).toMatchObject({
       status: 'suspicious',
       reviewedBy: STAFF_EMAIL,
+      reviewedByUid: STAFF.uid,
       reviewNote: 'Third try this week.',
       isUnderInvestigation: false,
     });
@@ -149,15 +148,19 @@ describe('review steps', () => {
 
   it('Flag Suspicious naming someone else as the reviewer is refused', async () => {
     const [id] = await recordMany(1);
-    const forged = flagSuspicious({ attemptId: id!, reviewer: COLLEAGUE_EMAIL, note: '' }, staffDb);
-    expect(await refusal(forged)).toBe('permission-denied');
+    const action = { attemptId: id!, note: '' };
+    const otherEmail = flagSuspicious(action, { ...STAFF, email: COLLEAGUE_EMAIL }, staffDb);
+    expect(await refusal(otherEmail)).toBe('permission-denied');
+    const otherUid = flagSuspicious(action, { ...STAFF, uid: 'staff-patel' }, staffDb);
+    expect(await refusal(otherUid)).toBe('permission-denied');
   });
 
   it('Mark Under Investigation keeps the record suspicious and records the investigation', async () => {
     const [id] = await recordMany(1);
-    await flagSuspicious({ attemptId: id!, reviewer: STAFF_EMAIL, note: 'Odd.' }, staffDb);
+    await flagSuspicious({ attemptId: id!, note: 'Odd.' }, STAFF, staffDb);
     await markUnderInvestigation(
-      { attemptId: id!, reviewer: STAFF_EMAIL, note: 'Referred to the centre.' },
+      { attemptId: id!, note: 'Referred to the centre.' },
+      STAFF,
       staffDb,
     );
     const [record] = (await listAttempts('suspicious', { db: staffDb })).attempts;
@@ -175,16 +178,13 @@ describe('review steps', () => {
 
   it('Mark Under Investigation is refused on a record not yet flagged', async () => {
     const [id] = await recordMany(1);
-    const early = markUnderInvestigation(
-      { attemptId: id!, reviewer: STAFF_EMAIL, note: '' },
-      staffDb,
-    );
+    const early = markUnderInvestigation({ attemptId: id!, note: '' }, STAFF, staffDb);
     expect(await refusal(early)).toBe('permission-denied');
   });
 
   it('Mark Investigated removes the record, from either queue', async () => {
     const [failed, suspicious] = await recordMany(2);
-    await flagSuspicious({ attemptId: suspicious!, reviewer: STAFF_EMAIL, note: '' }, staffDb);
+    await flagSuspicious({ attemptId: suspicious!, note: '' }, STAFF, staffDb);
     await markInvestigated(failed!, staffDb);
     await markInvestigated(suspicious!, staffDb);
     expect(await stored(failed!)).toBeUndefined();
@@ -195,8 +195,9 @@ describe('review steps', () => {
 
   it('no step is open to a signed-in member without the staff claim', async () => {
     const [id] = await recordMany(1);
-    const action = { attemptId: id!, reviewer: 'someone@example.com', note: '' };
-    expect(await refusal(flagSuspicious(action, memberDb))).toBe('permission-denied');
+    const action = { attemptId: id!, note: '' };
+    const member = { uid: 'member', email: 'someone@example.com' };
+    expect(await refusal(flagSuspicious(action, member, memberDb))).toBe('permission-denied');
     expect(await refusal(markInvestigated(id!, memberDb))).toBe('permission-denied');
   });
 });

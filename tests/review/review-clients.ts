@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
 import { failedAttemptFor, type VerificationQuery } from '@/domain/verification-input';
 
 // Refused writes are an expected outcome here; the SDK would log each one.
@@ -26,6 +27,9 @@ setLogLevel('silent');
 export const REVIEW_PROJECT_ID = 'demo-larkfield-review';
 export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
 export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
+
+/** The staff member the staff client signs in as. */
+export const STAFF: StaffActor = { uid: 'staff-mensah', email: STAFF_EMAIL };
 
 function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
@@ -51,7 +55,12 @@ function client(name: string, token?: Record<string, unknown> & { sub: string })
 
 export function reviewClients() {
   return {
-    staffDb: client('review-staff', { sub: 'staff-mensah', email: STAFF_EMAIL, staff: true }),
+    staffDb: client('review-staff', {
+      sub: STAFF.uid,
+      email: STAFF.email,
+      email_verified: true,
+      staff: true,
+    }),
     /** Signed in but without the staff claim: what anyone can make with the public API key. */
     memberDb: client('review-member', { sub: 'member', email: 'someone@example.com' }),
     visitorDb: client('review-visitor'),
@@ -76,14 +85,24 @@ export async function loadRules(): Promise<void> {
   if (!response.ok) throw new Error(`Loading the rules failed: ${await response.text()}`);
 }
 
-/** Empties this suite's project. */
+/** Empties this suite's project, leaving only the staff client's entry in the staff directory. */
 export async function clearReviewProject(): Promise<void> {
   const { host, port } = emulatorHost();
-  const response = await fetch(
+  const documents = `http://${host}:${port}/v1/projects/${REVIEW_PROJECT_ID}/databases/(default)/documents`;
+  const cleared = await fetch(
     `http://${host}:${port}/emulator/v1/projects/${REVIEW_PROJECT_ID}/databases/(default)/documents`,
     { method: 'DELETE' },
   );
-  if (!response.ok) throw new Error(`Clearing the emulator failed: ${response.status}`);
+  if (!cleared.ok) throw new Error(`Clearing the emulator failed: ${cleared.status}`);
+  // The emulator lets the `owner` token write past the rules, as the Admin SDK would.
+  const registered = await fetch(`${documents}/${collections.staff}?documentId=${STAFF.uid}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      fields: { email: { stringValue: STAFF.email }, addedBy: { stringValue: 'tests' } },
+    }),
+  });
+  if (!registered.ok) throw new Error(`Adding the staff entry failed: ${registered.status}`);
 }
 
 /** A visitor's failed attempt, written as the verification page writes it. Returns its id. */

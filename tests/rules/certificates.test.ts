@@ -1,6 +1,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -11,6 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { documentsForCertificate } from '@/domain/verification-index';
+
+import type { StaffActor } from '@/domain/staff';
 
 import {
   altering,
@@ -28,15 +31,21 @@ import {
   tomasz,
   TOMASZ_ID,
   without,
+  type Write,
 } from './documents';
 import {
+  actorOf,
   allows,
-  COLLEAGUE_EMAIL,
+  COLLEAGUE,
+  everyone,
   expectAllowed,
   expectDenied,
   expectMatrix,
   firestoreAs,
   firestoreWithToken,
+  impostors,
+  seed,
+  STAFF,
   STAFF_EMAIL,
   startEachTestEmpty,
   type Scenario,
@@ -47,12 +56,38 @@ const certificates: Scenario = {
   operations: {
     get: (db) => getDoc(doc(db, certificatePath(SIOBHAN_ID))),
     list: (db) => getDocs(collection(db, 'certificates')),
-    create: async (db) => commit(db, await creationWrites(TOMASZ_ID, tomasz)),
-    update: async (db) =>
-      commit(db, await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, surname: 'Connell' })),
+    create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
+    update: async (db, actor) =>
+      commit(
+        db,
+        await editWrites(
+          SIOBHAN_ID,
+          siobhan,
+          { ...siobhan, surname: 'Connell' },
+          { editor: actor },
+        ),
+      ),
     delete: (db) => deleteDoc(doc(db, certificatePath(SIOBHAN_ID))),
   },
 };
+
+type SetWrite = Exclude<Write, { op: 'delete' }>;
+
+/**
+ * Seeds everything a new certificate needs but the certificate itself (its registry and index
+ * entries, as a write cut short might leave them) and returns the certificate's own write.
+ */
+async function seedOrphanedEntries(id: string, details = siobhan): Promise<SetWrite> {
+  const [certificate, ...related] = await creationWrites(id, details);
+  if (certificate?.op !== 'set') throw new Error('The certificate comes first.');
+  await seed((db) => commit(db, related));
+  return certificate;
+}
+
+/** The same write with some of its fields changed. */
+function withData(write: SetWrite, changes: Record<string, unknown>): SetWrite {
+  return { ...write, data: { ...write.data, ...changes } };
+}
 
 const certificateKeys = [
   'certificateNumber',
@@ -69,7 +104,10 @@ const certificateKeys = [
   'reviewStatus',
   'reviewedBy',
   'reviewedAt',
+  'indexKeys',
   'createdAt',
+  'createdBy',
+  'createdByUid',
 ];
 
 async function addAsStaff(changes: Record<string, unknown> = {}) {
@@ -194,6 +232,20 @@ describe('certificates', () => {
       expect(entry.data()).toEqual({ certificateId: TOMASZ_ID });
     });
 
+    it('refuses a recorder other than the signed-in staff member', async () => {
+      await expectDenied(addAsStaff({ createdByUid: COLLEAGUE.uid }));
+      await expectDenied(addAsStaff({ createdBy: COLLEAGUE.email }));
+      await expectDenied(addAsStaff({ createdBy: 'admin' }));
+      await expectDenied(addAsStaff({ createdByUid: null }));
+      // A colleague's whole identity is no better than half of it.
+      await expectDenied(
+        commit(
+          await firestoreAs('staff'),
+          await creationWrites(SIOBHAN_ID, siobhan, {}, COLLEAGUE),
+        ),
+      );
+    });
+
     it('refuses a forged or missing createdAt', async () => {
       await expectDenied(addAsStaff({ createdAt: Timestamp.now() }));
       await expectDenied(addAsStaff({ createdAt: Timestamp.fromDate(new Date('2019-03-12')) }));
@@ -314,11 +366,55 @@ describe('certificates', () => {
       await expectDenied(addAsStaff(changes));
     });
 
-    it('cannot insist on the index entries, whose keys it cannot compute (see the decision record)', async () => {
-      const writes = (await creationWrites(SIOBHAN_ID, siobhan)).filter(
-        (write) => !write.path.startsWith('verificationIndex/'),
+    it('refuses a certificate without both of the index entries it lists', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const { certificateIndex, studentIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, without(writes, pathOf(certificateIndex))));
+      await expectDenied(commit(db, without(writes, pathOf(studentIndex))));
+      await expectDenied(
+        commit(
+          db,
+          writes.filter((write) => !write.path.startsWith('verificationIndex/')),
+        ),
       );
-      await expectAllowed(commit(await firestoreAs('staff'), writes));
+    });
+
+    it.each([
+      ['no keys', { indexKeys: [] }],
+      ['one key', { indexKeys: ['a'.repeat(64)] }],
+      ['three keys', { indexKeys: ['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)] }],
+      ['the same key twice', { indexKeys: ['a'.repeat(64), 'a'.repeat(64)] }],
+      ['a key in upper case', { indexKeys: ['A'.repeat(64), 'b'.repeat(64)] }],
+      ['a short key', { indexKeys: ['a'.repeat(63), 'b'.repeat(64)] }],
+      ['a key that is not text', { indexKeys: [7, 'b'.repeat(64)] }],
+      ['keys as a map', { indexKeys: { certificate: 'a'.repeat(64), student: 'b'.repeat(64) } }],
+    ])('refuses an index key list with %s', async (_case, changes) => {
+      await expectDenied(addAsStaff(changes));
+    });
+
+    it('refuses listing keys other than those of the entries written', async () => {
+      const { indexKeys } = (await documentsForCertificate(SIOBHAN_ID, siobhan)).certificate.data;
+      await expectDenied(addAsStaff({ indexKeys: [indexKeys[0], 'f'.repeat(64)] }));
+      await expectDenied(addAsStaff({ indexKeys: ['e'.repeat(64), indexKeys[1]] }));
+    });
+
+    it.each([
+      ['qualification', 'Larkfield Level 5 Diploma in Education and Training (RQF)'],
+      ['learner', 'Siobhan OConnell'],
+      ['awardedDate', '2021-06-14'],
+      ['certificateNumber', '086524319'],
+      ['centreNumber', '99999'],
+      ['certificateId', TOMASZ_ID],
+    ])('refuses an index entry whose %s differs from the certificate', async (key, value) => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const { studentIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(
+        commit(
+          await firestoreAs('staff'),
+          altering(writes, pathOf(studentIndex), { [key]: value }),
+        ),
+      );
     });
   });
 
@@ -330,15 +426,18 @@ describe('certificates', () => {
     async function editAsStaff(
       after = renamed,
       changes: Record<string, unknown> = {},
-      editor = STAFF_EMAIL,
+      editor: StaffActor = STAFF,
     ) {
       const writes = await editWrites(SIOBHAN_ID, siobhan, after, { editor, changes });
       return commit(await firestoreAs('staff'), writes);
     }
 
-    /** The certificate update alone, so that only the certificate's own rule decides. */
+    /**
+     * A save that changes nothing the index shows: the certificate update alone is the whole
+     * write, so only the certificate's own rule decides.
+     */
     async function updateOnlyAsStaff(changes: Record<string, unknown>) {
-      const writes = await editWrites(SIOBHAN_ID, siobhan, newCentre, { changes });
+      const writes = await editWrites(SIOBHAN_ID, siobhan, siobhan, { changes });
       const update = writes.filter((write) => write.path === certificatePath(SIOBHAN_ID));
       return commit(await firestoreAs('staff'), update);
     }
@@ -475,9 +574,52 @@ describe('certificates', () => {
 
     it('refuses an editor other than the signed-in staff member', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
-      await expectDenied(editAsStaff(renamed, {}, COLLEAGUE_EMAIL));
-      await expectDenied(editAsStaff(renamed, {}, 'admin'));
+      await expectDenied(editAsStaff(renamed, {}, COLLEAGUE));
+      await expectDenied(editAsStaff(renamed, {}, { ...STAFF, email: COLLEAGUE.email }));
+      await expectDenied(editAsStaff(renamed, {}, { ...STAFF, uid: COLLEAGUE.uid }));
+      await expectDenied(editAsStaff(renamed, {}, { ...STAFF, email: 'admin' }));
       await expectDenied(editAsStaff(renamed, { updatedBy: undefined }));
+      await expectDenied(editAsStaff(renamed, { updatedByUid: undefined }));
+    });
+
+    it('refuses a renumbering that leaves the old number’s index entry behind', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const renumbered = { ...siobhan, certificateNumber: '086524777' };
+      const writes = await editWrites(SIOBHAN_ID, siobhan, renumbered);
+      const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(
+        commit(await firestoreAs('staff'), without(writes, pathOf(certificateIndex))),
+      );
+    });
+
+    it('refuses a change of name that leaves either old index entry behind', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
+      const old = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, without(writes, pathOf(old.certificateIndex))));
+      await expectDenied(commit(db, without(writes, pathOf(old.studentIndex))));
+    });
+
+    it('refuses a change the index entries do not follow', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, newCentre);
+      const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, without(writes, pathOf(certificateIndex))));
+      await expectDenied(
+        commit(
+          db,
+          writes.filter((write) => write.path === certificatePath(SIOBHAN_ID)),
+        ),
+      );
+    });
+
+    it('refuses an edit that drops or garbles the keys it lists', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(updateOnlyAsStaff({ indexKeys: deleteField() }));
+      await expectDenied(updateOnlyAsStaff({ indexKeys: [] }));
+      await expectDenied(updateOnlyAsStaff({ indexKeys: ['f'.repeat(64), 'e'.repeat(64)] }));
     });
 
     it.each([
@@ -501,40 +643,50 @@ describe('certificates', () => {
     });
 
     it('accepts numbers given to an imported record that was waiting for them', async () => {
-      await seedLegacyCertificate('legacy-2', {
+      const priya = {
         certificateNumber: '',
         studentNumber: '',
         firstName: 'Priya',
         surname: 'Raman',
-        fullName: 'Priya Raman',
         courseName: 'Larkfield Level 1 Award in Employability Skills',
         awardedDate: '3 May 2018',
         birthYear: '',
         centreNumber: '87583',
+      };
+      await seedLegacyCertificate('legacy-2', {
+        ...priya,
+        fullName: 'Priya Raman',
         needsReview: true,
         reviewStatus: 'pending',
         reviewedBy: null,
         reviewedAt: null,
       });
       const numbers = { certificateNumber: '086518340', studentNumber: 'Q8818512' };
+      const documents = await documentsForCertificate('legacy-2', { ...priya, ...numbers });
       const db = await firestoreAs('staff');
       await expectAllowed(
         commit(db, [
           {
             op: 'update',
             path: certificatePath('legacy-2'),
-            data: { ...numbers, updatedAt: serverTimestamp(), updatedBy: STAFF_EMAIL },
+            data: {
+              ...numbers,
+              indexKeys: documents.certificate.data.indexKeys,
+              updatedAt: serverTimestamp(),
+              updatedBy: STAFF.email,
+              updatedByUid: STAFF.uid,
+            },
           },
-          {
+          ...[documents.certificateNumber, documents.studentNumber].map((write): Write => ({
             op: 'set',
-            path: certificateNumberPath(numbers.certificateNumber),
-            data: { certificateId: 'legacy-2' },
-          },
-          {
+            path: pathOf(write),
+            data: write.data,
+          })),
+          ...[documents.certificateIndex, documents.studentIndex].map((write): Write => ({
             op: 'set',
-            path: studentNumberPath(numbers.studentNumber),
-            data: { certificateId: 'legacy-2' },
-          },
+            path: pathOf(write),
+            data: write.data,
+          })),
         ]),
       );
     });
@@ -556,6 +708,10 @@ describe('certificates', () => {
         reviewedAt: null,
       };
       await seedLegacyCertificate('legacy-1', legacy);
+      const corrected = await documentsForCertificate('legacy-1', {
+        ...legacy,
+        surname: 'Oyelaran-Smith',
+      });
       const db = await firestoreAs('staff');
       await expectAllowed(
         commit(db, [
@@ -566,12 +722,59 @@ describe('certificates', () => {
               surname: 'Oyelaran-Smith',
               fullName: 'Margaret Oyelaran-Smith',
               surnameLower: 'oyelaran-smith',
+              indexKeys: corrected.certificate.data.indexKeys,
               updatedAt: serverTimestamp(),
-              updatedBy: STAFF_EMAIL,
+              updatedBy: STAFF.email,
+              updatedByUid: STAFF.uid,
             },
           },
+          ...[corrected.certificateIndex, corrected.studentIndex].map((write): Write => ({
+            op: 'set',
+            path: pathOf(write),
+            data: write.data,
+          })),
         ]),
       );
+    });
+  });
+
+  describe('each rule on its own, as a hostile client would send it', () => {
+    const notStaff = [...everyone.filter((who) => who !== 'staff'), ...impostors];
+
+    // The app's batches mix writes to several collections, so a refusal can come from another
+    // collection's rule. Here each write is sent alone, with everything else it depends on
+    // already in place, so the rule under test is the only thing that can refuse it.
+
+    it('create: a certificate planted over entries an interrupted write left behind', async () => {
+      const certificate = await seedOrphanedEntries(SIOBHAN_ID);
+      for (const who of notStaff) {
+        const { uid, email } = actorOf(who);
+        const planted = withData(certificate, { createdBy: email, createdByUid: uid });
+        await expectDenied(commit(await firestoreAs(who), [planted]));
+      }
+      await expectAllowed(commit(await firestoreAs('staff'), [certificate]));
+    });
+
+    it('create: a back-dated certificate written without index entries', async () => {
+      const certificate = await seedOrphanedEntries(SIOBHAN_ID);
+      const backDated = withData(certificate, {
+        createdAt: Timestamp.fromDate(new Date('2019-03-12')),
+      });
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [backDated]));
+      await expectAllowed(commit(db, [certificate]));
+    });
+
+    it('update: a change of nothing the index shows, by anyone but staff', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const touch = async (editor: StaffActor) =>
+        (await editWrites(SIOBHAN_ID, siobhan, siobhan, { editor })).filter(
+          (write) => write.path === certificatePath(SIOBHAN_ID),
+        );
+      for (const who of notStaff) {
+        await expectDenied(commit(await firestoreAs(who), await touch(actorOf(who))));
+      }
+      await expectAllowed(commit(await firestoreAs('staff'), await touch(STAFF)));
     });
   });
 

@@ -29,8 +29,8 @@ describe('paths the rules do not name', () => {
 
   it.each([
     'users',
-    'staff',
     'settings',
+    `${collections.staff}/${'staff-okafor'}/notes`,
     `${collections.certificates}/${SIOBHAN_ID}/notes`,
     `${collections.failedVerifications}/attempt-1/comments`,
     `${collections.verificationIndex}/any-key/history`,

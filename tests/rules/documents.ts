@@ -9,10 +9,11 @@ import {
 
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate, type DocumentWrite } from '@/domain/verification-index';
 import { failedAttemptFor } from '@/domain/verification-input';
 
-import { COLLEAGUE_EMAIL, seed, STAFF_EMAIL } from './harness';
+import { COLLEAGUE, seed, STAFF } from './harness';
 
 /**
  * Valid documents built by the same domain functions the app uses, and the writes the app makes
@@ -99,19 +100,30 @@ export function studentNumberPath(number: string): string {
   return `${collections.studentNumbers}/${number}`;
 }
 
+export function indexPath(key: string): string {
+  return `${collections.verificationIndex}/${key}`;
+}
+
 /**
  * Adding a certificate: the certificate, both registry entries, both index entries, as
- * documentsForCertificate builds them. `changes` alters the certificate (`undefined` removes a
- * key) and the other writes follow it, so a test can make one field wrong and nothing else.
+ * documentsForCertificate builds them, recorded by `recorder`. `changes` alters the certificate
+ * (`undefined` removes a key) and the other writes follow it, so a test can make one field wrong
+ * and nothing else.
  */
 export async function creationWrites(
   id: string,
   details: CertificateDetails,
   changes: Record<string, unknown> = {},
+  recorder: StaffActor = STAFF,
 ): Promise<Write[]> {
   const documents = await documentsForCertificate(id, details);
   const certificate = merged(
-    { ...documents.certificate.data, createdAt: serverTimestamp() },
+    {
+      ...documents.certificate.data,
+      createdAt: serverTimestamp(),
+      createdBy: recorder.email,
+      createdByUid: recorder.uid,
+    },
     changes,
   );
   const entry = followingCertificate(documents.certificateIndex.data, certificate);
@@ -150,22 +162,20 @@ const editableKeys = [
   'certificateNumber',
   'awardedDate',
   'centreNumber',
+  'indexKeys',
 ] as const;
 
 /**
- * Saving an edit: the certificate's editable fields with updatedAt/updatedBy; for a changed
- * number, the old registry entry released and the new one taken; the index entries for the old
- * numbers and names deleted and the new ones written. `changes` alters the certificate update
- * (`undefined` leaves a key out) and the index entries follow it.
+ * Saving an edit: the certificate's editable fields and index keys with updatedAt/updatedBy/
+ * updatedByUid; for a changed number, the old registry entry released and the new one taken;
+ * the index entries for the old numbers and names deleted and the new ones written. `changes`
+ * alters the certificate update (`undefined` leaves a key out) and the index entries follow it.
  */
 export async function editWrites(
   id: string,
   before: CertificateDetails,
   after: CertificateDetails,
-  {
-    editor = STAFF_EMAIL,
-    changes = {},
-  }: { editor?: string; changes?: Record<string, unknown> } = {},
+  { editor = STAFF, changes = {} }: { editor?: StaffActor; changes?: Record<string, unknown> } = {},
 ): Promise<Write[]> {
   const [old, next] = await Promise.all([
     documentsForCertificate(id, before),
@@ -176,7 +186,8 @@ export async function editWrites(
     {
       ...Object.fromEntries(editableKeys.map((key) => [key, record[key]])),
       updatedAt: serverTimestamp(),
-      updatedBy: editor,
+      updatedBy: editor.email,
+      updatedByUid: editor.uid,
     },
     changes,
   );
@@ -193,7 +204,7 @@ export async function editWrites(
   }
   const entry = followingCertificate(next.certificateIndex.data, update);
   for (const { id: key } of [next.certificateIndex, next.studentIndex]) {
-    writes.push({ op: 'set', path: `${collections.verificationIndex}/${key}`, data: { ...entry } });
+    writes.push({ op: 'set', path: indexPath(key), data: { ...entry } });
   }
   return writes;
 }
@@ -214,8 +225,12 @@ function followingCertificate(entry: object, certificate: DocumentData): Documen
 }
 
 /** A certificate already on the register, with its registry and index entries. */
-export async function seedCertificate(id: string, details: CertificateDetails): Promise<void> {
-  const writes = await creationWrites(id, details);
+export async function seedCertificate(
+  id: string,
+  details: CertificateDetails,
+  changes: Record<string, unknown> = {},
+): Promise<void> {
+  const writes = await creationWrites(id, details, changes);
   await seed((db) => commit(db, writes));
 }
 
@@ -259,13 +274,15 @@ export async function seedAttempt(
 ): Promise<void> {
   const flagged = {
     status: 'suspicious',
-    reviewedBy: COLLEAGUE_EMAIL,
+    reviewedBy: COLLEAGUE.email,
+    reviewedByUid: COLLEAGUE.uid,
     reviewedAt: serverTimestamp(),
     reviewNote: 'Third attempt this week with the same certificate number and other names.',
   };
   const investigated = {
     investigationNote: 'Centre 87583 asked to confirm the learner list.',
-    investigatedBy: COLLEAGUE_EMAIL,
+    investigatedBy: COLLEAGUE.email,
+    investigatedByUid: COLLEAGUE.uid,
     investigatedAt: serverTimestamp(),
     isUnderInvestigation: true,
   };
@@ -281,10 +298,12 @@ export function flagSuspicious(
   db: Firestore,
   overrides: Record<string, unknown> = {},
   id = ATTEMPT_ID,
+  reviewer: StaffActor = STAFF,
 ): Promise<void> {
   const update = {
     status: 'suspicious',
-    reviewedBy: STAFF_EMAIL,
+    reviewedBy: reviewer.email,
+    reviewedByUid: reviewer.uid,
     reviewedAt: serverTimestamp(),
     reviewNote: 'Surname does not match the certificate holder; second attempt today.',
   };
@@ -296,10 +315,12 @@ export function markUnderInvestigation(
   db: Firestore,
   overrides: Record<string, unknown> = {},
   id = ATTEMPT_ID,
+  reviewer: StaffActor = STAFF,
 ): Promise<void> {
   const update = {
     investigationNote: 'Referred to the centre for confirmation of enrolment.',
-    investigatedBy: STAFF_EMAIL,
+    investigatedBy: reviewer.email,
+    investigatedByUid: reviewer.uid,
     investigatedAt: serverTimestamp(),
     isUnderInvestigation: true,
   };

@@ -44,7 +44,7 @@ const failedVerifications: Scenario = {
     get: (db) => getDoc(doc(db, attemptPath())),
     list: (db) => getDocs(collection(db, collections.failedVerifications)),
     create: (db) => addDoc(collection(db, collections.failedVerifications), failedAttempt()),
-    update: (db) => flagSuspicious(db),
+    update: (db, actor) => flagSuspicious(db, {}, undefined, actor),
     delete: (db) => deleteDoc(doc(db, attemptPath())),
   },
 };
@@ -150,6 +150,20 @@ describe('failedVerifications', () => {
       ['a first name over 100 characters', { firstName: 'a'.repeat(101) }],
       ['a surname over 100 characters', { surname: 'z'.repeat(101) }],
       ['a name that is not text', { surname: 42 }],
+      ['a certificate number in lower case', { certificateNumber: 'q9224705' }],
+      ['a certificate number with a space', { certificateNumber: '0865 24318' }],
+      ['a certificate number with surrounding space', { certificateNumber: ' 086524318' }],
+      ['a certificate number with a line break', { certificateNumber: '086524318\n' }],
+      ['a certificate number with a hyphen', { certificateNumber: '0865-24318' }],
+      ['a student number with a control character', { studentNumber: 'Q92\u000724705' }],
+      ['a student number with a zero-width space', { studentNumber: 'Q92\u200b24705' }],
+      ['a student number in full-width digits', { studentNumber: 'Q９２２４７０５' }],
+      ['a name with a right-to-left override', { surname: 'connell\u202e' }],
+      ['a name with a zero-width space', { firstName: 'sio\u200bbhan' }],
+      ['a name with a zero-width joiner', { firstName: 'siobhan\u200d' }],
+      ['a name with a byte-order mark', { surname: '\ufeffconnell' }],
+      ['a name with a bell character', { surname: 'con\u0007nell' }],
+      ['a name with a soft hyphen', { surname: 'con\u00adnell' }],
       ['a user agent over 512 characters', { userAgent: 'M'.repeat(513) }],
       ['a user agent that is not text', { userAgent: null }],
       ['a reviewer', { reviewedBy: 'admin' }],
@@ -174,6 +188,7 @@ describe('failedVerifications', () => {
       expect((await getDoc(doc(db, attemptPath()))).data()).toMatchObject({
         status: 'suspicious',
         reviewedBy: STAFF_EMAIL,
+        reviewedByUid: 'staff-okafor',
         isUnderInvestigation: false,
       });
     });
@@ -188,6 +203,9 @@ describe('failedVerifications', () => {
 
     it.each([
       ['a reviewer other than oneself', { reviewedBy: COLLEAGUE_EMAIL }],
+      ['another staff member’s uid', { reviewedByUid: 'staff-patel' }],
+      ['no reviewer uid', { reviewedByUid: undefined }],
+      ['a reviewer uid that is not text', { reviewedByUid: 7 }],
       ['the fixed label admin as reviewer', { reviewedBy: 'admin' }],
       ['a client time', { reviewedAt: Timestamp.now() }],
       ['a note over 2,000 characters', { reviewNote: 'n'.repeat(2001) }],
@@ -259,6 +277,8 @@ describe('failedVerifications', () => {
 
     it.each([
       ['an investigator other than oneself', { investigatedBy: COLLEAGUE_EMAIL }],
+      ['another staff member’s uid', { investigatedByUid: 'staff-patel' }],
+      ['no investigator uid', { investigatedByUid: undefined }],
       ['a client time', { investigatedAt: Timestamp.now() }],
       ['isUnderInvestigation left false', { isUnderInvestigation: false }],
       ['isUnderInvestigation as text', { isUnderInvestigation: 'true' }],

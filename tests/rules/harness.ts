@@ -5,8 +5,11 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeEach, expect } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
 
 import { firestoreEmulator, RULES_PROJECT_ID } from './emulator';
 
@@ -31,33 +34,95 @@ export function rulesEnvironment(): Promise<RulesTestEnvironment> {
 // A refused write is the expected outcome of most tests here; the SDK would warn about each.
 setLogLevel('error');
 
-/** Every test starts from an empty database. */
-export function startEachTestEmpty(): void {
-  beforeEach(async () => {
-    await (await rulesEnvironment()).clearFirestore();
-  });
-}
-
 // ---- Callers -------------------------------------------------------------------------------
 
 export const STAFF_EMAIL = 'j.okafor@larkfieldawards.example';
 export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
 
+/** The staff member most tests act as, and a second one. */
+export const STAFF: StaffActor = { uid: 'staff-okafor', email: STAFF_EMAIL };
+export const COLLEAGUE: StaffActor = { uid: 'staff-patel', email: COLLEAGUE_EMAIL };
+
 /** The three kinds of caller every collection is tested against. */
 export type Who = 'anonymous' | 'signedIn' | 'staff';
 export const everyone: readonly Who[] = ['anonymous', 'signedIn', 'staff'];
 
+/**
+ * Accounts that look like staff but are not (docs/decisions/015-staff-identity.md). Every matrix
+ * holds each of them to exactly what a signed-in stranger may do.
+ */
+export type Impostor = 'unlistedStaff' | 'unverifiedStaff' | 'renamedStaff';
+export const impostors: readonly Impostor[] = ['unlistedStaff', 'unverifiedStaff', 'renamedStaff'];
+
+export type Caller = Who | Impostor;
+
 type Identity = { uid: string; token: TokenOptions } | null;
 
-const identities: Record<Who, Identity> = {
+const identities: Record<Caller, Identity> = {
   anonymous: null,
   // Anyone can make an account with the public API key: signed in, verified, but no claim.
   signedIn: {
     uid: 'stranger',
     token: { email: 'someone@example.com', email_verified: true },
   },
-  staff: { uid: 'staff-okafor', token: { email: STAFF_EMAIL, email_verified: true, staff: true } },
+  staff: { uid: STAFF.uid, token: { email: STAFF.email, email_verified: true, staff: true } },
+  // Removed with `npm run staff -- remove`: the ID token still carries the claim for up to an
+  // hour, but the directory entry is gone.
+  unlistedStaff: {
+    uid: 'staff-removed',
+    token: { email: 'removed@larkfieldawards.example', email_verified: true, staff: true },
+  },
+  // Someone who opened an account in a future colleague's name before they joined: the claim
+  // and the entry were given to the address, but its owner never proved it.
+  unverifiedStaff: {
+    uid: 'staff-unverified',
+    token: { email: 'unverified@larkfieldawards.example', email_verified: false, staff: true },
+  },
+  // A staff member who changed their account's e-mail to an address nobody holds.
+  renamedStaff: {
+    uid: 'staff-renamed',
+    token: { email: 'nobody@elsewhere.example', email_verified: true, staff: true },
+  },
 };
+
+/** The staff directory every test starts with (the Admin SDK writes it in production). */
+const directory: Record<string, StaffDirectoryEntry> = {
+  [STAFF.uid]: { email: STAFF.email, addedBy: 'admin@larkfieldawards.example' },
+  [COLLEAGUE.uid]: { email: COLLEAGUE.email, addedBy: 'admin@larkfieldawards.example' },
+  'staff-unverified': {
+    email: 'unverified@larkfieldawards.example',
+    addedBy: 'admin@larkfieldawards.example',
+  },
+  'staff-renamed': {
+    email: 'renamed@larkfieldawards.example',
+    addedBy: 'admin@larkfieldawards.example',
+  },
+};
+
+/** The uid and e-mail a caller's own writes would name; empty for a visitor. */
+export function actorOf(who: Caller): StaffActor {
+  const identity = identities[who];
+  return identity
+    ? { uid: identity.uid, email: String(identity.token.email ?? '') }
+    : { uid: '', email: '' };
+}
+
+/** Empties the database and writes the staff directory back. */
+export async function resetDatabase(): Promise<void> {
+  await (await rulesEnvironment()).clearFirestore();
+  await seed(async (db) => {
+    const batch = writeBatch(db);
+    for (const [uid, entry] of Object.entries(directory)) {
+      batch.set(doc(db, collections.staff, uid), entry);
+    }
+    await batch.commit();
+  });
+}
+
+/** Every test starts from an empty database but for the staff directory. */
+export function startEachTestEmpty(): void {
+  beforeEach(resetDatabase);
+}
 
 const clients = new Map<string, Firestore>();
 
@@ -74,8 +139,8 @@ async function client(key: string, identity: Identity): Promise<Firestore> {
   return db;
 }
 
-/** A Firestore client acting as one of the three callers. */
-export function firestoreAs(who: Who): Promise<Firestore> {
+/** A Firestore client acting as one of the callers. */
+export function firestoreAs(who: Caller): Promise<Firestore> {
   return client(who, identities[who]);
 }
 
@@ -130,27 +195,28 @@ export function allows(...allowed: Operation[]): AccessRow {
 }
 
 /**
- * How each operation is attempted on one collection, done the way the app does it. `seed`
- * prepares the documents the operations act on; it runs afresh before every cell.
+ * How each operation is attempted on one collection, done the way the app does it, naming the
+ * caller as the one who acts. `seed` prepares the documents the operations act on; it runs afresh
+ * before every cell.
  */
 export type Scenario = {
   seed: () => Promise<void>;
-  operations: Record<Operation, (db: Firestore) => Promise<unknown>>;
+  operations: Record<Operation, (db: Firestore, actor: StaffActor) => Promise<unknown>>;
 };
 
-async function cell(scenario: Scenario, who: Who, operation: Operation): Promise<Outcome> {
-  await (await rulesEnvironment()).clearFirestore();
+async function cell(scenario: Scenario, who: Caller, operation: Operation): Promise<Outcome> {
+  await resetDatabase();
   await scenario.seed();
-  return outcomeOf(scenario.operations[operation](await firestoreAs(who)));
+  return outcomeOf(scenario.operations[operation](await firestoreAs(who), actorOf(who)));
 }
 
 /** Checks whole rows at once and reports every cell that differs, not just the first. */
 export async function expectAccess(
   scenario: Scenario,
-  rows: Partial<Record<Who, AccessRow>>,
+  rows: Partial<Record<Caller, AccessRow>>,
 ): Promise<void> {
   const differences: string[] = [];
-  for (const who of everyone) {
+  for (const who of [...everyone, ...impostors]) {
     const row = rows[who];
     if (!row) continue;
     for (const operation of operations) {
@@ -163,7 +229,11 @@ export async function expectAccess(
   expect(differences, 'cells of the access matrix that differ').toEqual([]);
 }
 
-/** The whole who x what matrix for one collection. */
+/**
+ * The whole who x what matrix for one collection. Each impostor, acting in its own name, gets
+ * exactly the signed-in stranger's row: looking like staff opens nothing.
+ */
 export function expectMatrix(scenario: Scenario, matrix: Record<Who, AccessRow>): Promise<void> {
-  return expectAccess(scenario, matrix);
+  const impostorRows = Object.fromEntries(impostors.map((who) => [who, matrix.signedIn]));
+  return expectAccess(scenario, { ...matrix, ...impostorRows });
 }

@@ -71,9 +71,10 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
     operations: {
       get: (db) => getDoc(doc(db, siobhansEntry)),
       list: (db) => getDocs(collection(db, name)),
-      create: async (db) => commit(db, await creationWrites(TOMASZ_ID, tomasz)),
+      create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
       update: (db) => setDoc(doc(db, siobhansEntry), { certificateId: SIOBHAN_ID }),
-      delete: async (db) => commit(db, await editWrites(SIOBHAN_ID, siobhan, renumbered)),
+      delete: async (db, actor) =>
+        commit(db, await editWrites(SIOBHAN_ID, siobhan, renumbered, { editor: actor })),
     },
   };
 

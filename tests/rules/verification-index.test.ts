@@ -31,7 +31,6 @@ import {
 import {
   allows,
   everyone,
-  expectAllowed,
   expectDenied,
   expectMatrix,
   firestoreAs,
@@ -51,10 +50,14 @@ const index: Scenario = {
     get: async (db) => getDoc(doc(db, pathOf((await siobhanDocuments()).certificateIndex))),
     list: (db) => getDocs(collection(db, collections.verificationIndex)),
     // Index entries are only ever written with their certificate, so these are the app's writes.
-    create: async (db) => commit(db, await creationWrites(TOMASZ_ID, tomasz)),
-    update: async (db) => commit(db, await editWrites(SIOBHAN_ID, siobhan, newCourse)),
-    delete: async (db) =>
-      commit(db, await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, surname: 'Byrne' })),
+    create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
+    update: async (db, actor) =>
+      commit(db, await editWrites(SIOBHAN_ID, siobhan, newCourse, { editor: actor })),
+    delete: async (db, actor) =>
+      commit(
+        db,
+        await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, surname: 'Byrne' }, { editor: actor }),
+      ),
   },
 };
 
@@ -228,7 +231,7 @@ describe('verificationIndex', () => {
       );
     });
 
-    it('cannot check a key, which it cannot compute (see the decision record)', async () => {
+    it('refuses an entry at a key its certificate does not list, even a correct copy', async () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
       const entry = (await siobhanDocuments()).certificateIndex;
       const extra: Write = {
@@ -236,7 +239,35 @@ describe('verificationIndex', () => {
         path: `${collections.verificationIndex}/${'f'.repeat(64)}`,
         data: { ...entry.data },
       };
-      await expectAllowed(commit(await firestoreAs('staff'), [...writes, extra]));
+      await expectDenied(commit(await firestoreAs('staff'), [...writes, extra]));
+    });
+
+    it('refuses an extra entry filed beside an edit, under a stranger’s name', async () => {
+      // Staff could derive the key of any name with the certificate's number: an entry there
+      // would verify a stranger as this learner. The certificate lists only its own two keys.
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, newCourse);
+      const forgedKey = await verificationKey(
+        'certificate',
+        siobhan.certificateNumber,
+        'Mallory',
+        'Impostor',
+      );
+      const entry = (await documentsForCertificate(SIOBHAN_ID, newCourse)).certificateIndex;
+      const forged: Write = {
+        op: 'set',
+        path: `${collections.verificationIndex}/${forgedKey}`,
+        data: { ...entry.data },
+      };
+      await expectDenied(commit(await firestoreAs('staff'), [...writes, forged]));
+    });
+
+    it('refuses an entry whose key is listed but whose shape has more than the public fields', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      await expectDenied(
+        commit(await firestoreAs('staff'), altering(writes, path, { note: 'checked' })),
+      );
     });
   });
 });

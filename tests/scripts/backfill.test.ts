@@ -108,6 +108,7 @@ describe('backfillVerification', () => {
       certificatesUpdated: 1,
       registryEntriesCreated: 2,
       indexEntriesWritten: 2,
+      indexKeysListed: 1,
       duplicates: [],
       skipped: [],
     });
@@ -133,6 +134,40 @@ describe('backfillVerification', () => {
     expect((await db.doc(`${collections.verificationIndex}/${byStudent}`).get()).data()).toEqual(
       entry,
     );
+    // The certificate lists both keys, as the rules require before staff may edit it.
+    expect((await db.doc(`${collections.certificates}/old-1`).get()).get('indexKeys')).toEqual([
+      byCertificate,
+      byStudent,
+    ]);
+  });
+
+  it('corrects a key list that does not match the certificate, removing what was filed under it', async () => {
+    useFreshDatabase();
+    await writeCertificate(current, 'new-1');
+    const forgedKey = await verificationKey(
+      'certificate',
+      current.certificateNumber,
+      'Mallory',
+      'Impostor',
+    );
+    const listed = (await db.doc(`${collections.certificates}/new-1`).get()).get('indexKeys');
+    const forgedEntry = (
+      await db.doc(`${collections.verificationIndex}/${listed[0]}`).get()
+    ).data();
+    await db.doc(`${collections.verificationIndex}/${forgedKey}`).set(forgedEntry!);
+    await db.doc(`${collections.certificates}/new-1`).update({ indexKeys: [forgedKey, listed[1]] });
+
+    const summary = await backfillVerification(db);
+
+    expect(summary).toMatchObject({ indexKeysListed: 1, indexEntriesRemoved: 1 });
+    expect(describeBackfill(summary)).toContain('filed under keys that do not match');
+    expect((await db.doc(`${collections.certificates}/new-1`).get()).get('indexKeys')).toEqual(
+      listed,
+    );
+    expect((await db.doc(`${collections.verificationIndex}/${forgedKey}`).get()).exists).toBe(
+      false,
+    );
+    expect((await db.doc(`${collections.verificationIndex}/${listed[0]}`).get()).exists).toBe(true);
   });
 
   it('adds only the missing fields and leaves the record as it was otherwise', async () => {
@@ -149,6 +184,7 @@ describe('backfillVerification', () => {
       surnameLower: 'hopper',
       needsReview: false,
       reviewStatus: 'approved',
+      indexKeys: [expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)],
       createdAt: written.createTime,
     });
   });
@@ -197,6 +233,7 @@ describe('backfillVerification', () => {
       certificatesUpdated: 0,
       registryEntriesCreated: 0,
       indexEntriesWritten: 0,
+      indexKeysListed: 0,
     });
     expect(describeBackfill(second)).toMatch(/Nothing to do\.$/);
     expect(await snapshotAll()).toEqual(before);

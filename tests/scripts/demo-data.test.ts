@@ -66,7 +66,10 @@ describe('demo certificates', () => {
 
 describe('demo verification attempts', () => {
   const certificates = demoCertificates(now, titles);
-  const attempts = demoVerificationAttempts(now, certificates, 'reviewer@larkfield.test');
+  const attempts = demoVerificationAttempts(now, certificates, {
+    uid: 'reviewer-uid',
+    email: 'reviewer@larkfield.test',
+  });
   const clientKeys = Object.keys(
     failedAttemptFor(
       { certificateNumber: null, studentNumber: null, firstName: 'a', surname: 'b' },
@@ -74,9 +77,15 @@ describe('demo verification attempts', () => {
     ),
   );
 
-  it('have exactly the fields of a failed-verification record', () => {
+  it('have exactly the fields of a failed-verification record, and the review steps taken', () => {
+    const reviewUids = (attempt: (typeof attempts)[number]) => [
+      ...(attempt.reviewedBy ? ['reviewedByUid'] : []),
+      ...(attempt.investigatedBy ? ['investigatedByUid'] : []),
+    ];
     for (const attempt of attempts) {
-      expect(Object.keys(attempt).sort()).toEqual([...clientKeys, 'attemptedAt'].sort());
+      expect(Object.keys(attempt).sort()).toEqual(
+        [...clientKeys, 'attemptedAt', ...reviewUids(attempt)].sort(),
+      );
       expect(attempt.ipAddress).toBe('unknown');
       expect(attempt.firstName).toBe(attempt.firstName.trim().toLowerCase());
       expect(attempt.surname).toBe(attempt.surname.trim().toLowerCase());
@@ -95,14 +104,20 @@ describe('demo verification attempts', () => {
     }
     expect(suspicious).toHaveLength(2);
     for (const a of suspicious) {
-      expect(a.reviewedBy).toBe('reviewer@larkfield.test');
+      expect(a).toMatchObject({
+        reviewedBy: 'reviewer@larkfield.test',
+        reviewedByUid: 'reviewer-uid',
+      });
       expect(a.reviewedAt?.getTime()).toBeGreaterThan(a.attemptedAt.getTime());
       expect(a.reviewedAt?.getTime()).toBeLessThan(now.getTime());
       expect(a.reviewNote).toBeTruthy();
     }
     const investigated = suspicious.filter((a) => a.isUnderInvestigation);
     expect(investigated).toHaveLength(1);
-    expect(investigated[0]).toMatchObject({ investigatedBy: 'reviewer@larkfield.test' });
+    expect(investigated[0]).toMatchObject({
+      investigatedBy: 'reviewer@larkfield.test',
+      investigatedByUid: 'reviewer-uid',
+    });
     expect(investigated[0]?.investigationNote).toBeTruthy();
   });
 

@@ -70,6 +70,10 @@ describe('demo seed', () => {
     expect(summary.certificates).toBeGreaterThanOrEqual(40);
     const staff = await auth.getUserByEmail(DEMO_STAFF.email);
     expect(staff.customClaims).toEqual({ staff: true });
+    expect(staff.emailVerified).toBe(true);
+    expect((await db.collection(collections.staff).doc(staff.uid).get()).get('email')).toBe(
+      DEMO_STAFF.email,
+    );
 
     expect(await count(collections.certificates)).toBe(summary.certificates);
     expect(await count(collections.certificateNumbers)).toBe(summary.certificates);
@@ -81,9 +85,10 @@ describe('demo seed', () => {
     for (const snapshot of certificates.docs) {
       const certificate = snapshot.data();
       expect(certificate.createdAt).toBeInstanceOf(Timestamp);
-      for (const [kind, number] of [
-        ['certificate', certificate.certificateNumber],
-        ['student', certificate.studentNumber],
+      expect(certificate).toMatchObject({ createdBy: DEMO_STAFF.email, createdByUid: staff.uid });
+      for (const [position, kind, number] of [
+        [0, 'certificate', certificate.certificateNumber],
+        [1, 'student', certificate.studentNumber],
       ] as const) {
         // As a visitor would type it: another case, extra spaces.
         const key = await verificationKey(
@@ -92,6 +97,7 @@ describe('demo seed', () => {
           ` ${String(certificate.firstName).toUpperCase()}`,
           `${String(certificate.surname).toLowerCase()}  `,
         );
+        expect(certificate.indexKeys[position]).toBe(key);
         const entry = await db.collection(collections.verificationIndex).doc(key).get();
         expect(entry.data()).toEqual({
           certificateId: snapshot.id,

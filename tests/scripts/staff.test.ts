@@ -1,17 +1,54 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 
 import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp as deleteClientApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth as getClientAuth,
+  signInWithEmailAndPassword,
+  type Auth as ClientAuth,
+} from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore as getClientFirestore,
+  limit,
+  query,
+  setLogLevel,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAppFor, resolveAdminTarget } from '../../scripts/lib/admin-target';
-import { addStaff, listStaff, removeStaff } from '../../scripts/lib/staff-accounts';
+import { collections } from '@/domain/collections';
 
-/** The staff CLI's functions against the Auth emulator: real accounts, real claims. */
+import { adminAppFor, resolveAdminTarget, type AdminTarget } from '../../scripts/lib/admin-target';
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  UnverifiedAccountError,
+} from '../../scripts/lib/staff-accounts';
 
+/**
+ * The staff CLI's functions against the emulators: real accounts, real claims, the real
+ * directory, and a browser's view of the result through the client SDKs under the real rules.
+ */
+
+// Refused reads are an expected outcome here.
+setLogLevel('silent');
+
+let target: AdminTarget;
 let app: App;
 let auth: Auth;
+let db: Firestore;
 const created = new Set<string>();
+const clientApps: FirebaseApp[] = [];
+const ADDED_BY = 'admin@larkfieldawards.example';
 
 function uniqueEmail(label: string): string {
   return `staff-cli-${label}-${randomUUID().slice(0, 8)}@larkfield.test`;
@@ -23,73 +60,231 @@ async function track<T extends { uid: string }>(result: Promise<T>): Promise<T> 
   return value;
 }
 
+/** A browser: the client Auth and Firestore Lite SDKs on the emulators, signed in as nobody. */
+function browser(): { auth: ClientAuth; canReadRegister: () => Promise<boolean> } {
+  const clientApp = initializeApp(
+    { apiKey: 'demo-api-key', projectId: target.projectId },
+    `staff-cli-browser-${randomUUID()}`,
+  );
+  clientApps.push(clientApp);
+  const clientAuth = getClientAuth(clientApp);
+  connectAuthEmulator(clientAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
+    disableWarnings: true,
+  });
+  const firestore = getClientFirestore(clientApp);
+  const [host = '127.0.0.1', port] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
+  connectFirestoreEmulator(firestore, host, Number(port));
+  return {
+    auth: clientAuth,
+    canReadRegister: () =>
+      getDocs(query(collection(firestore, collections.certificates), limit(1))).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (error.code === 'permission-denied') return false;
+          throw error;
+        },
+      ),
+  };
+}
+
+const admin = () => ({ auth, db });
+
+/**
+ * Revocation is recorded to the second, and a session is cut off only if it began in an earlier
+ * second than the revocation: so a test that signs in and revokes waits for the next second.
+ */
+async function nextSecond(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+}
+
+/**
+ * The session's ID token is refused as revoked when checked against the account's revocation
+ * time, as any server checks it (the Auth emulator itself still renews revoked sessions).
+ */
+async function expectRevoked(user: { getIdToken: () => Promise<string> }): Promise<void> {
+  await expect(auth.verifyIdToken(await user.getIdToken(), true)).rejects.toMatchObject({
+    code: 'auth/id-token-revoked',
+  });
+}
+
 beforeAll(() => {
-  const target = resolveAdminTarget(process.env);
+  target = resolveAdminTarget(process.env);
   if (target.kind !== 'emulators' || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('The staff CLI tests run only against the Auth emulator (npm test).');
+    throw new Error('The staff CLI tests run only against the emulators (npm test).');
   }
   app = adminAppFor(target, `staff-cli-test-${randomUUID()}`);
   auth = getAuth(app);
+  db = getFirestore(app);
 });
 
 afterAll(async () => {
-  if (created.size > 0) await auth.deleteUsers([...created]);
+  if (created.size > 0) {
+    await auth.deleteUsers([...created]);
+    await Promise.all(
+      [...created].map((uid) => db.collection(collections.staff).doc(uid).delete()),
+    );
+  }
+  await Promise.all(clientApps.map((clientApp) => deleteClientApp(clientApp)));
   await deleteApp(app);
 });
 
 describe('staff administration', () => {
-  it('creates an account with a generated password and the staff claim, and lists it', async () => {
+  it('creates a verified account with the claim and a directory entry; its password signs in to the register', async () => {
     const email = uniqueEmail('new');
-    const result = await track(addStaff(auth, email));
+    const result = await track(addStaff(admin(), email, { addedBy: ADDED_BY }));
 
     expect(result).toMatchObject({ email, created: true, alreadyStaff: false });
     expect(result.passwordGenerated).toBe(true);
     expect(result.password).toMatch(/^[\w-]{24}$/);
     const user = await auth.getUser(result.uid);
     expect(user.customClaims).toEqual({ staff: true });
-    expect((await listStaff(auth)).map((member) => member.email)).toContain(email);
+    expect(user.emailVerified).toBe(true);
+    expect((await db.collection(collections.staff).doc(result.uid).get()).data()).toMatchObject({
+      email,
+      addedBy: ADDED_BY,
+    });
+    expect(await listStaff(admin())).toContainEqual(
+      expect.objectContaining({ email, problems: [] }),
+    );
+
+    const person = browser();
+    await signInWithEmailAndPassword(person.auth, email, result.password!);
+    expect(await person.canReadRegister()).toBe(true);
   });
 
-  it('grants staff to an existing account, keeps its other claims and its password', async () => {
+  it('promotes an existing verified account, keeping its other claims and its password', async () => {
     const email = uniqueEmail('existing');
-    const { uid } = await track(auth.createUser({ email, password: 'original-password' }));
+    const { uid } = await track(
+      auth.createUser({ email, password: 'original-password', emailVerified: true }),
+    );
     await auth.setCustomUserClaims(uid, { centre: '87583' });
 
-    const result = await addStaff(auth, email.toUpperCase());
+    const result = await addStaff(admin(), email.toUpperCase(), { addedBy: ADDED_BY });
 
-    expect(result).toMatchObject({ uid, email, created: false, password: null });
+    expect(result).toMatchObject({ uid, email, created: false, password: null, tookOver: false });
     expect((await auth.getUser(uid)).customClaims).toEqual({ centre: '87583', staff: true });
-    expect((await addStaff(auth, email)).alreadyStaff).toBe(true);
+    expect((await addStaff(admin(), email, { addedBy: ADDED_BY })).alreadyStaff).toBe(true);
+    const person = browser();
+    await signInWithEmailAndPassword(person.auth, email, 'original-password');
+    expect(await person.canReadRegister()).toBe(true);
   });
 
-  it('uses the password given, for a new account and to change an existing one', async () => {
+  it('locks out someone who opened an account in a future colleague’s name first', async () => {
+    const email = uniqueEmail('squatted');
+    // A stranger signs up with the public API key; the address is never verified.
+    const stranger = browser();
+    const { user } = await createUserWithEmailAndPassword(stranger.auth, email, 'strangers-pw');
+    created.add(user.uid);
+    await nextSecond();
+
+    // Promoting it as it is would give the stranger the register: refused, and nothing changes.
+    await expect(addStaff(admin(), email, { addedBy: ADDED_BY })).rejects.toBeInstanceOf(
+      UnverifiedAccountError,
+    );
+    expect((await auth.getUser(user.uid)).customClaims ?? {}).toEqual({});
+    expect((await db.collection(collections.staff).doc(user.uid).get()).exists).toBe(false);
+    expect(await stranger.canReadRegister()).toBe(false);
+
+    // Taking it over with a new password ends the stranger's session and password.
+    const result = await addStaff(admin(), email, {
+      password: 'colleagues-new-password',
+      addedBy: ADDED_BY,
+    });
+    expect(result).toMatchObject({ uid: user.uid, tookOver: true, sessionsRevoked: true });
+    await expectRevoked(user);
+    await expect(
+      signInWithEmailAndPassword(browser().auth, email, 'strangers-pw'),
+    ).rejects.toMatchObject({ code: 'auth/wrong-password' });
+
+    const colleague = browser();
+    await signInWithEmailAndPassword(colleague.auth, email, 'colleagues-new-password');
+    expect(await colleague.canReadRegister()).toBe(true);
+  });
+
+  it('uses the password given for a new account; a new one for an existing account ends its sessions', async () => {
     const email = uniqueEmail('password');
-    const first = await track(addStaff(auth, email, { password: 'chosen-password-1' }));
+    const first = await track(
+      addStaff(admin(), email, { password: 'chosen-password-1', addedBy: ADDED_BY }),
+    );
     expect(first).toMatchObject({ created: true, passwordGenerated: false });
     expect(first.password).toBe('chosen-password-1');
+    const person = browser();
+    const { user } = await signInWithEmailAndPassword(person.auth, email, 'chosen-password-1');
+    await expect(auth.verifyIdToken(await user.getIdToken(), true)).resolves.toBeTruthy();
+    await nextSecond();
 
-    const second = await addStaff(auth, email, { password: 'chosen-password-2' });
+    const second = await addStaff(admin(), email, {
+      password: 'chosen-password-2',
+      addedBy: ADDED_BY,
+    });
     expect(second).toMatchObject({ created: false, password: 'chosen-password-2' });
+    await expectRevoked(user);
   });
 
-  it('removes the claim but keeps the account, and the list no longer shows it', async () => {
+  it('removes access at once: the open session reads nothing more, and is revoked', async () => {
     const email = uniqueEmail('remove');
-    const { uid } = await track(addStaff(auth, email));
-    await auth.setCustomUserClaims(uid, { staff: true, centre: '87583' });
+    const added = await track(addStaff(admin(), email, { addedBy: ADDED_BY }));
+    await auth.setCustomUserClaims(added.uid, { staff: true, centre: '87583' });
+    const person = browser();
+    const { user } = await signInWithEmailAndPassword(person.auth, email, added.password!);
+    expect(await person.canReadRegister()).toBe(true);
+    await nextSecond();
 
-    expect(await removeStaff(auth, email)).toEqual({ uid, email, wasStaff: true });
+    expect(await removeStaff(admin(), email)).toEqual({ uid: added.uid, email, wasStaff: true });
 
-    const user = await auth.getUser(uid);
-    expect(user.customClaims).toEqual({ centre: '87583' });
-    expect((await listStaff(auth)).map((member) => member.email)).not.toContain(email);
-    expect((await removeStaff(auth, email)).wasStaff).toBe(false);
+    // The ID token in the browser still carries the claim, and is refused all the same.
+    expect((await user.getIdTokenResult()).claims['staff']).toBe(true);
+    expect(await person.canReadRegister()).toBe(false);
+    await expectRevoked(user);
+    expect((await auth.getUser(added.uid)).customClaims).toEqual({ centre: '87583' });
+    expect((await listStaff(admin())).map((member) => member.email)).not.toContain(email);
+    expect((await removeStaff(admin(), email)).wasStaff).toBe(false);
+  });
+
+  it('lists, and flags, accounts whose claim and directory disagree', async () => {
+    const claimOnly = uniqueEmail('claim-only');
+    const { uid } = await track(auth.createUser({ email: claimOnly, emailVerified: true }));
+    await auth.setCustomUserClaims(uid, { staff: true });
+    const entryOnly = uniqueEmail('entry-only');
+    const listed = await track(auth.createUser({ email: entryOnly, emailVerified: true }));
+    await db
+      .collection(collections.staff)
+      .doc(listed.uid)
+      .set({ email: entryOnly, addedBy: ADDED_BY });
+
+    const staff = await listStaff(admin());
+    expect(staff.find((member) => member.email === claimOnly)?.problems).toEqual([
+      'has the staff claim but is not in the directory',
+    ]);
+    expect(staff.find((member) => member.email === entryOnly)?.problems).toEqual([
+      'in the directory but without the staff claim',
+    ]);
   });
 
   it('refuses what it cannot do, with a plain message', async () => {
-    await expect(addStaff(auth, 'not-an-address')).rejects.toThrow(/not an e-mail address/);
-    await expect(addStaff(auth, uniqueEmail('short'), { password: '12345' })).rejects.toThrow(
-      /at least 6 characters/,
+    await expect(addStaff(admin(), 'not-an-address', { addedBy: ADDED_BY })).rejects.toThrow(
+      /not an e-mail address/,
     );
-    await expect(removeStaff(auth, uniqueEmail('nobody'))).rejects.toThrow(/no account/);
+    await expect(
+      addStaff(admin(), uniqueEmail('short'), { password: '12345', addedBy: ADDED_BY }),
+    ).rejects.toThrow(/at least 6 characters/);
+    await expect(removeStaff(admin(), uniqueEmail('nobody'))).rejects.toThrow(/no account/);
+  });
+
+  it('says in one paragraph, without a stack trace, why it will not promote an unverified account', async () => {
+    const email = uniqueEmail('cli');
+    const { uid } = await track(auth.createUser({ email, password: 'strangers-pw' }));
+    const run = promisify(execFile)('npx', ['tsx', 'scripts/staff.ts', 'add', email], {
+      env: process.env,
+    });
+    const failure = (await run.catch((error: unknown) => error)) as {
+      code?: number;
+      stderr?: string;
+    };
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('its e-mail address has not been verified');
+    expect(failure.stderr).toContain('--password');
+    expect(failure.stderr).not.toMatch(/\n\s+at /);
+    expect((await auth.getUser(uid)).customClaims ?? {}).toEqual({});
   });
 });

@@ -43,12 +43,12 @@ function editOf(details: CertificateDetails): StudentDetailsEdit {
 }
 
 async function add(details: CertificateDetails): Promise<string> {
-  const { id } = await addCertificate(clients.staffDb, details);
+  const { id } = await addCertificate(clients.staffDb, details, clients.staff);
   return id;
 }
 
 function save(id: string, edit: StudentDetailsEdit) {
-  return saveStudentDetails(clients.staffDb, id, edit, clients.staffEmail);
+  return saveStudentDetails(clients.staffDb, id, edit, clients.staff);
 }
 
 /** Everything in the database, for before-and-after comparisons. */
@@ -112,7 +112,7 @@ describe('saving student details', () => {
     for (const [id, details] of model.certificates) {
       const { certificate } = await documentsForCertificate(id, details);
       expect(certificates[id], id).toMatchObject(certificate.data);
-      if (edited.has(id)) expect(certificates[id]?.updatedBy).toBe(clients.staffEmail);
+      if (edited.has(id)) expect(certificates[id]?.updatedBy).toBe(clients.staff.email);
     }
     expect(related).toEqual(await expectedDocuments(model));
     expect(Object.keys(related)).toHaveLength(4 * model.certificates.size);
@@ -134,7 +134,7 @@ describe('saving student details', () => {
       surname: 'Okonkwo-Reid',
       fullName: `${before.firstName} Okonkwo-Reid`,
       surnameLower: 'okonkwo-reid',
-      updatedBy: clients.staffEmail,
+      updatedBy: clients.staff.email,
     });
     for (const kind of ['certificate', 'student'] as const) {
       expect(await verifies(kind, before), `${kind} number with the old surname`).toBe(false);

@@ -18,6 +18,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
+import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
+
 // Refused writes are expected in these tests; the SDK would log each one.
 setLogLevel('silent');
 
@@ -55,7 +58,8 @@ function hostAndPort(value: string): { host: string; port: number } {
 export type EmulatorClients = {
   /** Firestore Lite, signed in as a staff member: every request goes through firestore.rules. */
   staffDb: Firestore;
-  staffEmail: string;
+  /** The staff member signed in on staffDb. */
+  staff: StaffActor;
   /** Firestore Lite with nobody signed in: a member of the public on the verification page. */
   visitorDb: Firestore;
   /** The Admin SDK: no rules. For seeding and for checking what is stored. */
@@ -82,6 +86,8 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
   const password = `Pw-${randomUUID()}`;
   const { uid } = await adminAuth.createUser({ email: staffEmail, password, emailVerified: true });
   await adminAuth.setCustomUserClaims(uid, { staff: true });
+  const adminDb = getAdminFirestore(adminApp, databaseId);
+  await adminDb.collection(collections.staff).doc(uid).set({ email: staffEmail, addedBy: 'tests' });
 
   const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `${label}-${id}`);
   const auth = getAuth(app);
@@ -95,9 +101,9 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
 
   return {
     staffDb,
-    staffEmail,
+    staff: { uid, email: staffEmail },
     visitorDb,
-    adminDb: getAdminFirestore(adminApp, databaseId),
+    adminDb,
     close: async () => {
       await fetch(
         `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/${databaseId}/documents`,

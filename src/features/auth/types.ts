@@ -7,6 +7,9 @@ export type SessionUser = {
 
 export type SessionSnapshot = {
   user: SessionUser | null;
-  /** True when the ID token carries the custom claim `staff: true`, set by an administrator. */
+  /**
+   * True when the ID token carries the custom claim `staff: true` and a verified e-mail, and the
+   * staff directory lists the account: what the rules require.
+   */
   isStaff: boolean;
 };

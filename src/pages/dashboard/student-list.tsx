@@ -1,9 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
-import { useSession } from '@/features/auth/session-context';
 import { StudentList } from '@/features/students/components/student-list';
 
 export default function DashboardStudentListPage() {
-  const { user } = useSession();
   return (
     <>
       <PageMeta title="Student List" description="Find and update learner records." />
@@ -14,7 +12,7 @@ export default function DashboardStudentListPage() {
         to public verification straight away.
       </p>
       <div className="mt-6">
-        <StudentList editorEmail={user?.email ?? null} />
+        <StudentList />
       </div>
     </>
   );

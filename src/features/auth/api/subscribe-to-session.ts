@@ -3,14 +3,17 @@ import { onIdTokenChanged } from 'firebase/auth';
 import { getAuthClient } from '@/lib/firebase';
 
 import type { SessionSnapshot } from '../types';
+import { isInStaffDirectory } from './read-staff-entry';
 import { toSessionUser } from './session-user';
 
 /**
- * Calls `onChange` with the signed-in user and their staff claim now and whenever either changes
- * (sign-in, sign-out, a token refresh that brings new claims). Returns the unsubscribe function.
+ * Calls `onChange` with the signed-in user and whether they are staff now and whenever that may
+ * change (sign-in, sign-out, a token refresh that brings new claims). Staff, as the rules count
+ * them: the claim, a verified e-mail and an entry in the staff directory. Returns the
+ * unsubscribe function.
  *
- * Reading the claim is asynchronous, so a slow answer for an earlier token must not overwrite a
- * newer one: only the latest change is reported.
+ * The checks are asynchronous, so a slow answer for an earlier token must not overwrite a newer
+ * one: only the latest change is reported.
  */
 export function subscribeToSession(onChange: (snapshot: SessionSnapshot) => void): () => void {
   let active = true;
@@ -28,10 +31,13 @@ export function subscribeToSession(onChange: (snapshot: SessionSnapshot) => void
       let isStaff = false;
       try {
         const { claims } = await user.getIdTokenResult();
-        isStaff = claims['staff'] === true;
+        isStaff =
+          claims['staff'] === true &&
+          claims['email_verified'] === true &&
+          (await isInStaffDirectory(user.uid, user.email));
       } catch (error) {
-        // Without a readable token we cannot show staff screens; the rules would refuse anyway.
-        console.error('Could not read the staff claim from the ID token.', error);
+        // Without these answers we cannot show staff screens; the rules would refuse anyway.
+        console.error('Could not check whether this account has staff access.', error);
       }
       if (active && change === latest) onChange({ user: toSessionUser(user), isStaff });
     });

@@ -8,7 +8,7 @@ import type { SessionSnapshot } from '../types';
 type State = SessionSnapshot & { loading: boolean; signingOut: boolean };
 
 /**
- * The staff session: who is signed in and whether their ID token carries the staff claim, kept
+ * The staff session: who is signed in and whether they are staff as the rules count them, kept
  * current as tokens change. Mounted only by the staff area (login and guarded routes), so public
  * pages never download the Auth SDK.
  */

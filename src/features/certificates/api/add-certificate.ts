@@ -8,9 +8,9 @@ import {
 
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { documentsForCertificate } from '@/domain/verification-index';
-
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import type { StaffActor } from '@/domain/staff';
+import { documentsForCertificate } from '@/domain/verification-index';
 
 export type AddCertificateOptions = {
   /** Called once both numbers are known to be free, just before the writes are made. */
@@ -25,13 +25,16 @@ const MAX_ATTEMPTS = 25;
 
 /**
  * Records a certificate (DESIGN.md "Collections"): in one transaction, reads both registry
- * entries, refuses a number already in use, then writes the certificate, both registry entries
- * and both verification-index entries. Firestore retries the transaction if either entry
- * changes before it commits, so two staff saving the same number at once cannot both succeed.
+ * entries, refuses a number already in use, then writes the certificate (naming who recorded
+ * it), both registry entries and both verification-index entries. Firestore retries the
+ * transaction if either entry changes before it commits, so two staff saving the same number at
+ * once cannot both succeed.
  */
 export async function addCertificate(
   firestore: Firestore,
   details: CertificateDetails,
+  /** The signed-in staff member: the rules accept no other uid and e-mail as the recorder. */
+  recorder: StaffActor,
   { onAdding }: AddCertificateOptions = {},
 ): Promise<AddedCertificate> {
   const certificateRef = doc(collection(firestore, collections.certificates));
@@ -56,6 +59,8 @@ export async function addCertificate(
       transaction.set(certificateRef, {
         ...documents.certificate.data,
         createdAt: serverTimestamp(),
+        createdBy: recorder.email,
+        createdByUid: recorder.uid,
       });
       for (const write of [
         documents.certificateNumber,

@@ -1,6 +1,6 @@
 import type { CertificateDetails } from '@/domain/certificate';
 import type { RandomSource } from '@/domain/certificate-numbers';
-import { getDb } from '@/lib/firebase';
+import { getDb, signedInActor } from '@/lib/firebase';
 
 import {
   addCertificate,
@@ -27,5 +27,6 @@ export const firestoreCertificateFormApi: CertificateFormApi = {
     findUsedCertificateNumbers(await getDb(), awardYear),
   findUsedStudentNumbers: async (birthYear, awardYear) =>
     findUsedStudentNumbers(await getDb(), birthYear, awardYear),
-  addCertificate: async (details, options) => addCertificate(await getDb(), details, options),
+  addCertificate: async (details, options) =>
+    addCertificate(await getDb(), details, await signedInActor(), options),
 };

@@ -1,4 +1,4 @@
-import { usesEmulators } from '@/lib/firebase';
+import { signedInActor, usesEmulators } from '@/lib/firebase';
 
 import type { AttemptCursor, AttemptPage, ReviewStatus } from '../types';
 import { countAttempts } from './count-attempts';
@@ -10,7 +10,10 @@ import { markUnderInvestigation } from './mark-under-investigation';
 
 export type { ReviewAction };
 
-/** What the Verification Review screen needs from the database; tests pass their own. */
+/**
+ * What the Verification Review screen needs from the database, acting as the staff member signed
+ * in; tests pass their own.
+ */
 export type ReviewApi = {
   listAttempts: (
     status: ReviewStatus,
@@ -27,8 +30,8 @@ export type ReviewApi = {
 export const firestoreReviewApi: ReviewApi = {
   listAttempts: (status, options) => listAttempts(status, options),
   countAttempts: (status) => countAttempts(status),
-  flagSuspicious: (action) => flagSuspicious(action),
-  markUnderInvestigation: (action) => markUnderInvestigation(action),
+  flagSuspicious: async (action) => flagSuspicious(action, await signedInActor()),
+  markUnderInvestigation: async (action) => markUnderInvestigation(action, await signedInActor()),
   markInvestigated: (attemptId) => markInvestigated(attemptId),
   ...(usesEmulators ? { createSampleAttempt: () => createSampleAttempt() } : {}),
 };

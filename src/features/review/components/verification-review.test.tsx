@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 
 import { formatDateTime } from '@/domain/dates';
 
-import { attempt, fakeReviewApi, SERVER_TIME } from '../testing/fake-review-api';
+import {
+  attempt,
+  fakeReviewApi,
+  SERVER_TIME,
+  SIGNED_IN_REVIEWER as REVIEWER,
+} from '../testing/fake-review-api';
 import type { VerificationAttempt } from '../types';
 import { VerificationReview } from './verification-review';
 
 // The screen with its database operations passed in: Firestore and the rules themselves are
 // exercised in tests/review and tests/rules against the emulator.
-
-const REVIEWER = 'j.okafor@larkfieldawards.example';
 
 const mary = attempt({ id: 'mary', attemptedAt: new Date(2025, 2, 12, 14, 5) });
 const omar = attempt({
@@ -42,7 +45,7 @@ const flagged = attempt({
 function setup(records: VerificationAttempt[], options?: { emulators?: boolean }) {
   const user = userEvent.setup({ skipHover: true });
   const api = fakeReviewApi(records, options);
-  render(<VerificationReview api={api} reviewer={REVIEWER} />);
+  render(<VerificationReview api={api} />);
   return { user, api };
 }
 
@@ -161,7 +164,6 @@ describe('VerificationReview: the review steps', { timeout: 15_000 }, () => {
 
     expect(api.flagSuspicious).toHaveBeenCalledExactlyOnceWith({
       attemptId: 'mary',
-      reviewer: REVIEWER,
       note: 'Names do not match the holder.',
     });
     expect(await screen.findByRole('tab', { name: 'Failed Verifications (1)' })).toBeVisible();
@@ -196,7 +198,6 @@ describe('VerificationReview: the review steps', { timeout: 15_000 }, () => {
 
     expect(api.markUnderInvestigation).toHaveBeenCalledExactlyOnceWith({
       attemptId: 'flagged',
-      reviewer: REVIEWER,
       note: 'Referred to the centre.',
     });
     expect(await screen.findByText('Marked under investigation.')).toBeVisible();

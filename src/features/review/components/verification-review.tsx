@@ -13,8 +13,6 @@ import { SampleAttemptTool } from './sample-attempt-tool';
 
 type VerificationReviewProps = {
   api: ReviewApi;
-  /** The signed-in staff member's e-mail, recorded as the reviewer. */
-  reviewer: string;
 };
 
 const tabTitles: Record<ReviewStatus, string> = {
@@ -44,7 +42,7 @@ type Target = { status: ReviewStatus; id: string | null };
  * attempt and the review steps. After a step the queues reload, the note clears and focus moves
  * to the next attempt in the list (or the list itself when none is left).
  */
-export function VerificationReview({ api, reviewer }: VerificationReviewProps) {
+export function VerificationReview({ api }: VerificationReviewProps) {
   const { queues, counts, refresh, retry, loadMore } = useReviewQueues(api);
   const [tab, setTab] = useState<ReviewStatus>('failed');
   const [selectedIds, setSelectedIds] = useState<Record<ReviewStatus, string | null>>({
@@ -136,7 +134,7 @@ export function VerificationReview({ api, reviewer }: VerificationReviewProps) {
   function panelFor(status: ReviewStatus) {
     const queue = queues[status];
     const selected = queue.attempts.find((attempt) => attempt.id === selectedIds[status]) ?? null;
-    const action = { attemptId: selected?.id ?? '', reviewer, note: note.trim() };
+    const action = { attemptId: selected?.id ?? '', note: note.trim() };
     return (
       <ReviewQueuePanel
         status={status}

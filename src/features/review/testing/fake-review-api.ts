@@ -8,6 +8,9 @@ import {
   type VerificationAttempt,
 } from '../types';
 
+/** The staff member the fake records as signed in, as the real API reads it from the session. */
+export const SIGNED_IN_REVIEWER = 'j.okafor@larkfieldawards.example';
+
 /** A failed attempt as the verification page records it, with any fields changed. */
 export function attempt(
   overrides: Partial<VerificationAttempt> & { id: string },
@@ -66,20 +69,20 @@ export function fakeReviewApi(records: VerificationAttempt[], { emulators = fals
       },
     ),
     countAttempts: vi.fn(async (status: ReviewStatus) => queue(status).length),
-    flagSuspicious: vi.fn(async ({ attemptId, reviewer, note }: ReviewAction) => {
+    flagSuspicious: vi.fn(async ({ attemptId, note }: ReviewAction) => {
       change(attemptId, (record) => ({
         ...record,
         status: 'suspicious',
-        reviewedBy: reviewer,
+        reviewedBy: SIGNED_IN_REVIEWER,
         reviewedAt: SERVER_TIME,
         reviewNote: note,
       }));
     }),
-    markUnderInvestigation: vi.fn(async ({ attemptId, reviewer, note }: ReviewAction) => {
+    markUnderInvestigation: vi.fn(async ({ attemptId, note }: ReviewAction) => {
       change(attemptId, (record) => ({
         ...record,
         investigationNote: note,
-        investigatedBy: reviewer,
+        investigatedBy: SIGNED_IN_REVIEWER,
         investigatedAt: SERVER_TIME,
         isUnderInvestigation: true,
       }));

@@ -6,14 +6,16 @@ import {
   type Transaction,
 } from 'firebase/firestore/lite';
 
-import type { Certificate, CertificateDetails, CertificateRecord } from '@/domain/certificate';
+import type { Certificate, CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import type { StaffActor } from '@/domain/staff';
 import {
   documentsForCertificate,
   normaliseNumber,
   type CertificateDocuments,
   type DocumentWrite,
+  type IndexedCertificateRecord,
 } from '@/domain/verification-index';
 import { certificateFromData } from '@/lib/certificate-converter';
 
@@ -22,7 +24,7 @@ import { editableKeys, type StudentDetailsEdit } from '../utils/student-details'
 
 type Ref = Pick<DocumentWrite<unknown>, 'collection' | 'id'>;
 
-/** The registry and index entries a certificate holds now; none for a number it never had. */
+/** The registry entries a certificate holds now; none for a number it never had. */
 async function documentsHeldBy(
   certificateId: string,
   details: CertificateDetails,
@@ -48,18 +50,18 @@ async function heldBy(
 /**
  * Saves the Edit Student Details dialog (issue 6) in ONE transaction: it reads the certificate
  * and every registry and index entry it is about to release or take, refuses a number another
- * certificate holds, then updates the certificate (names re-derived, updatedAt the server's
- * time, updatedBy the editor), moves any changed number's registry entry, and replaces the two
- * verification-index entries. Firestore retries the whole thing if any entry it read changes
- * before it commits, so the public index never answers from the old details, and two staff can
- * never both take a number.
+ * certificate holds, then updates the certificate (names re-derived, the index keys it lists,
+ * updatedAt the server's time, updatedBy the editor), moves any changed number's registry entry,
+ * and replaces the two verification-index entries. Firestore retries the whole thing if any
+ * entry it read changes before it commits, so the public index never answers from the old
+ * details, and two staff can never both take a number.
  */
 export async function saveStudentDetails(
   firestore: Firestore,
   certificateId: string,
   edit: StudentDetailsEdit,
-  /** The signed-in staff member's e-mail: the rules accept no other name in updatedBy. */
-  editor: string,
+  /** The signed-in staff member: the rules accept no other uid and e-mail as the editor. */
+  editor: StaffActor,
 ): Promise<Certificate> {
   const certificateRef = doc(firestore, collections.certificates, certificateId);
   const refOf = (entry: Ref) => doc(firestore, entry.collection, entry.id);
@@ -91,21 +93,30 @@ export async function saveStudentDetails(
       if (takenState.exists && !takenState.ours) throw new DuplicateNumberError(kind, taken.id);
       registryMoves.push({ taken, takenState, released, releasedState });
     }
-    const nextKeys = new Set([next.certificateIndex.id, next.studentIndex.id]);
-    const staleIndex = old
-      ? [old.certificateIndex, old.studentIndex].filter((entry) => !nextKeys.has(entry.id))
-      : [];
+    // The keys the record lists are what the rules hold it to; a record imported before keys
+    // were listed gives up the entries its present details would have.
+    const nextKeys = new Set(next.certificate.data.indexKeys);
+    const heldKeys =
+      stored.indexKeys.length > 0
+        ? stored.indexKeys
+        : old
+          ? [old.certificateIndex.id, old.studentIndex.id]
+          : [];
+    const staleIndex: Ref[] = heldKeys
+      .filter((key) => !nextKeys.has(key))
+      .map((id) => ({ collection: collections.verificationIndex, id }));
     const staleHeld = await Promise.all(
       staleIndex.map((entry) => heldBy(transaction, firestore, entry, certificateId)),
     );
 
     const changes = Object.fromEntries(
       editableKeys.map((key) => [key, next.certificate.data[key]]),
-    ) as Pick<CertificateRecord, (typeof editableKeys)[number]>;
+    ) as Pick<IndexedCertificateRecord, (typeof editableKeys)[number]>;
     transaction.update(certificateRef, {
       ...changes,
       updatedAt: serverTimestamp(),
-      updatedBy: editor,
+      updatedBy: editor.email,
+      updatedByUid: editor.uid,
     });
     for (const { taken, takenState, released, releasedState } of registryMoves) {
       if (released && releasedState?.ours) transaction.delete(refOf(released));
@@ -118,6 +129,6 @@ export async function saveStudentDetails(
       transaction.set(refOf(entry), entry.data);
     }
 
-    return { ...stored, ...changes, updatedAt: new Date(), updatedBy: editor };
+    return { ...stored, ...changes, updatedAt: new Date(), updatedBy: editor.email };
   });
 }

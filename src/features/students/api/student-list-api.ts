@@ -1,5 +1,5 @@
 import type { Certificate } from '@/domain/certificate';
-import { getDb } from '@/lib/firebase';
+import { getDb, signedInActor } from '@/lib/firebase';
 
 import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
@@ -9,17 +9,14 @@ import { saveStudentDetails } from './save-student-details';
 /** What the student list needs from the database; component tests pass their own. */
 export type StudentListApi = {
   fetchPage: (search: StudentSearch, after: PageCursor | null) => Promise<CertificatePage>;
-  saveStudentDetails: (
-    certificateId: string,
-    edit: StudentDetailsEdit,
-    editor: string,
-  ) => Promise<Certificate>;
+  /** Saves as the staff member signed in now. */
+  saveStudentDetails: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
 };
 
 export const firestoreStudentListApi: StudentListApi = {
   fetchPage: async (search, after) => fetchCertificatePage(await getDb(), search, after),
-  saveStudentDetails: async (certificateId, edit, editor) =>
-    saveStudentDetails(await getDb(), certificateId, edit, editor),
+  saveStudentDetails: async (certificateId, edit) =>
+    saveStudentDetails(await getDb(), certificateId, edit, await signedInActor()),
 };
 
 export type { CertificatePage, PageCursor };

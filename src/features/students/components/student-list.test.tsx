@@ -31,7 +31,9 @@ function certificate(index: number, overrides: Partial<Certificate> = {}): Certi
     reviewStatus: 'approved',
     reviewedBy: null,
     reviewedAt: null,
+    indexKeys: [],
     createdAt: new Date(2025, 2, 12),
+    createdBy: null,
     updatedAt: null,
     updatedBy: null,
     ...overrides,
@@ -40,7 +42,7 @@ function certificate(index: number, overrides: Partial<Certificate> = {}): Certi
 
 type FakeApi = StudentListApi & {
   searches: StudentSearch[];
-  saves: { id: string; edit: StudentDetailsEdit; editor: string }[];
+  saves: { id: string; edit: StudentDetailsEdit }[];
 };
 
 /** An in-memory register: pages of 50, searches as the real queries answer them. */
@@ -66,8 +68,8 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
         documentsRead: rows.length,
       };
     },
-    async saveStudentDetails(id, edit, editor) {
-      api.saves.push({ id, edit, editor });
+    async saveStudentDetails(id, edit) {
+      api.saves.push({ id, edit });
       const before = register.find((row) => row.id === id)!;
       return {
         ...before,
@@ -75,7 +77,7 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
         fullName: `${edit.firstName} ${edit.surname}`,
         surnameLower: edit.surname.toLowerCase(),
         updatedAt: new Date(),
-        updatedBy: editor,
+        updatedBy: 'j.okafor@larkfieldawards.example',
       };
     },
     ...overrides,
@@ -87,11 +89,7 @@ function renderList(api: StudentListApi, { url = '/dashboard/student-list' } = {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[url]}>
-      <StudentList
-        api={api}
-        editorEmail="j.okafor@larkfieldawards.example"
-        today={new Date(2025, 5, 1)}
-      />
+      <StudentList api={api} today={new Date(2025, 5, 1)} />
     </MemoryRouter>,
   );
   return { user };
@@ -245,9 +243,9 @@ describe('Edit Student Details', () => {
     let finish: () => void = () => {};
     const api = fakeApi(register);
     const saveStudentDetails = api.saveStudentDetails;
-    api.saveStudentDetails = (id, edit, editor) =>
+    api.saveStudentDetails = (id, edit) =>
       new Promise((resolve) => {
-        finish = () => resolve(saveStudentDetails(id, edit, editor));
+        finish = () => resolve(saveStudentDetails(id, edit));
       });
     const { user, opener } = await openFor('Learner2 Nowak', api);
     const form = within(dialog());
@@ -262,7 +260,6 @@ describe('Edit Student Details', () => {
     expect(api.saves).toEqual([
       {
         id: 'cert-2',
-        editor: 'j.okafor@larkfieldawards.example',
         edit: expect.objectContaining({ surname: 'Nowak-Byrne', firstName: 'Learner2' }),
       },
     ]);

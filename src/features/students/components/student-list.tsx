@@ -16,9 +16,7 @@ import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
 
 type StudentListProps = {
-  /** The signed-in staff member's e-mail, recorded on every edit. */
-  editorEmail: string | null;
-  /** The database operations; tests pass their own. */
+  /** The database operations (saving as the staff member signed in); tests pass their own. */
   api?: StudentListApi;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
@@ -35,11 +33,7 @@ function captionFor(search: StudentSearch, term: string): string {
 }
 
 /** SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=. */
-export function StudentList({
-  editorEmail,
-  api = firestoreStudentListApi,
-  today,
-}: StudentListProps) {
+export function StudentList({ api = firestoreStudentListApi, today }: StudentListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
   const { search, state, loadMore, loadNextPage, retry, replaceRow } = useStudentList(api, term);
@@ -52,15 +46,9 @@ export function StudentList({
   }
 
   const save = useCallback(
-    (certificateId: string, edit: StudentDetailsEdit) => {
-      if (!editorEmail) {
-        return Promise.reject(
-          new Error('Your account has no e-mail address, so the change cannot be recorded.'),
-        );
-      }
-      return api.saveStudentDetails(certificateId, edit, editorEmail);
-    },
-    [api, editorEmail],
+    (certificateId: string, edit: StudentDetailsEdit) =>
+      api.saveStudentDetails(certificateId, edit),
+    [api],
   );
 
   const onSaved = useCallback(

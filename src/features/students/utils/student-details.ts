@@ -1,6 +1,6 @@
-import { tidyName, type Certificate, type CertificateRecord } from '@/domain/certificate';
+import { tidyName, type Certificate } from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
-import { normaliseNumber } from '@/domain/verification-index';
+import { normaliseNumber, type IndexedCertificateRecord } from '@/domain/verification-index';
 
 /** What the Edit Student Details dialog lets staff change (SPEC §2 'Student List'). */
 export type StudentDetailsEdit = Pick<
@@ -16,7 +16,10 @@ export type StudentDetailsEdit = Pick<
 
 export type StudentDetailsField = keyof StudentDetailsEdit;
 
-/** The fields an edit writes: the ones above and the two names derived from them. */
+/**
+ * The fields an edit writes: the ones above, the two names derived from them and the keys of the
+ * index entries that follow the numbers and names.
+ */
 export const editableKeys = [
   'studentNumber',
   'firstName',
@@ -27,7 +30,8 @@ export const editableKeys = [
   'certificateNumber',
   'awardedDate',
   'centreNumber',
-] as const satisfies readonly (keyof CertificateRecord)[];
+  'indexKeys',
+] as const satisfies readonly (keyof IndexedCertificateRecord)[];
 
 /** The dialog's fields as they appear (the two numbers, then the learner, then the award), so
  * the first in error can take focus. */
