@@ -27,10 +27,12 @@ import {
 } from './documents';
 import {
   allows,
+  everyone,
   expectAllowed,
   expectDenied,
   expectMatrix,
   firestoreAs,
+  impostors,
   seed,
   startEachTestEmpty,
   type Scenario,
@@ -120,10 +122,14 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
         await expectDenied(commit(db, without(writes, `certificates/${SIOBHAN_ID}`)));
       });
 
-      it('restores a missing entry for the certificate that holds the number', async () => {
+      it('restores a missing entry for the certificate that holds the number, for staff alone', async () => {
         // An imported record without registry entries, as the backfill finds them.
         await seedCertificate(SIOBHAN_ID, siobhan);
         await seed((db) => deleteDoc(doc(db, siobhansEntry)));
+        for (const who of [...everyone.filter((caller) => caller !== 'staff'), ...impostors]) {
+          const db = await firestoreAs(who);
+          await expectDenied(setDoc(doc(db, siobhansEntry), { certificateId: SIOBHAN_ID }));
+        }
         const db = await firestoreAs('staff');
         await expectAllowed(setDoc(doc(db, siobhansEntry), { certificateId: SIOBHAN_ID }));
       });
@@ -190,6 +196,17 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
         );
         const db = await firestoreAs('staff');
         await expectDenied(deleteDoc(doc(db, entryPath(unusedNumber))));
+      });
+
+      it('is refused to anyone but staff, alone, for an entry its certificate has given up', async () => {
+        // The certificate exists and holds another number now: only isStaff() stands between a
+        // stranger and this entry.
+        await seedCertificate(SIOBHAN_ID, renumbered);
+        await seed((db) => setDoc(doc(db, siobhansEntry), { certificateId: SIOBHAN_ID }));
+        for (const who of [...everyone.filter((caller) => caller !== 'staff'), ...impostors]) {
+          await expectDenied(deleteDoc(doc(await firestoreAs(who), siobhansEntry)));
+        }
+        await expectAllowed(deleteDoc(doc(await firestoreAs('staff'), siobhansEntry)));
       });
 
       it('is refused to anyone but staff, even for an entry nobody holds', async () => {

@@ -34,6 +34,7 @@ import {
   expectDenied,
   expectMatrix,
   firestoreAs,
+  impostors,
   startEachTestEmpty,
   type Scenario,
 } from './harness';
@@ -137,6 +138,17 @@ describe('verificationIndex', () => {
       await expectDenied(updateDoc(doc(db, path), { qualification: 'Level 5 Diploma' }));
       await expectDenied(setDoc(doc(db, path), (await siobhanDocuments()).certificateIndex.data));
       await expectDenied(deleteDoc(doc(db, path)));
+    });
+
+    it('refuses each write on its own to anyone but staff, even one the certificate lists', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificateIndex } = await siobhanDocuments();
+      for (const who of [...everyone, ...impostors]) {
+        const db = await firestoreAs(who);
+        const path = pathOf(certificateIndex);
+        await expectDenied(setDoc(doc(db, path), { ...certificateIndex.data }));
+        await expectDenied(deleteDoc(doc(db, path)));
+      }
     });
 
     it('refuses writes by anyone but staff, even beside a certificate write', async () => {
