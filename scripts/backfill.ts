@@ -19,6 +19,7 @@ import {
   adminAppFor,
   describeAdminTarget,
   explainConnectionError,
+  operatorName,
   resolveAdminTarget,
 } from './lib/admin-target';
 import { backfillVerification, describeBackfill } from './lib/backfill';
@@ -59,7 +60,10 @@ async function main(argv: string[]): Promise<void> {
   const app = adminAppFor(target, 'backfill-cli');
 
   try {
-    const summary = await backfillVerification(getFirestore(app), { dryRun });
+    const summary = await backfillVerification(getFirestore(app), {
+      dryRun,
+      actor: { uid: 'script:backfill', email: operatorName(target) },
+    });
     console.log(`\n${describeBackfill(summary)}`);
   } catch (error) {
     throw explainConnectionError(error, target);

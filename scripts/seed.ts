@@ -13,11 +13,21 @@ import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'fireba
 
 import { qualifications } from '../src/content/qualifications';
 import { collections } from '../src/domain/collections';
+import {
+  attemptEvent,
+  attemptSubject,
+  certificateChanges,
+  certificateEvent,
+  certificateSubject,
+  type AttemptAction,
+  type Changes,
+} from '../src/domain/audit';
 import type { StaffActor } from '../src/domain/staff';
-import { documentsForCertificate } from '../src/domain/verification-index';
+import { certificateRecordFor, documentsForCertificate } from '../src/domain/verification-index';
 import { adminAppFor, describeAdminTarget, resolveAdminTarget } from './lib/admin-target';
 import { addStaff } from './lib/staff-accounts';
 import { demoCertificates, type DemoCertificate } from './lib/demo-certificates';
+import { demoHistory, type DemoHistory } from './lib/demo-history';
 import {
   demoVerificationAttempts,
   type DemoVerificationAttempt,
@@ -73,23 +83,66 @@ export async function hasCertificates(db: Firestore): Promise<boolean> {
 }
 
 /**
- * The certificate (recorded by the demo staff member), its two registry entries and its two
- * index entries; `create` never overwrites.
+ * The certificate as it is now (recorded by the demo staff member), its two registry entries,
+ * its two index entries, and its history: the event that recorded it, as it was first recorded,
+ * and one for each correction since. `create` never overwrites.
  */
 async function addCertificate(
   db: Firestore,
   batch: WriteBatch,
   certificate: DemoCertificate,
+  history: DemoHistory,
   recorder: StaffActor,
 ) {
   const id = db.collection(collections.certificates).doc().id;
   const documents = await documentsForCertificate(id, certificate.details);
   const { certificate: record, ...related } = documents;
+
+  const events = db.collection(collections.auditEvents);
+  let before = certificateRecordFor(history.recorded);
+  let lastEventId = events.doc().id;
+  batch.create(events.doc(lastEventId), {
+    ...certificateEvent({
+      certificateId: id,
+      action: 'certificate.created',
+      actor: recorder,
+      subject: certificateSubject(before),
+      changes: certificateChanges(null, before),
+      prevEventId: null,
+    }),
+    at: Timestamp.fromDate(certificate.createdAt),
+  });
+  for (const correction of history.corrections) {
+    const after = certificateRecordFor(correction.details);
+    const eventId = events.doc().id;
+    batch.create(events.doc(eventId), {
+      ...certificateEvent({
+        certificateId: id,
+        action: 'certificate.edited',
+        actor: recorder,
+        subject: certificateSubject(after),
+        changes: certificateChanges(before, after),
+        prevEventId: lastEventId,
+      }),
+      at: Timestamp.fromDate(correction.at),
+    });
+    [before, lastEventId] = [after, eventId];
+  }
+
+  const corrected = history.corrections.at(-1);
   batch.create(db.collection(record.collection).doc(record.id), {
     ...record.data,
     createdAt: Timestamp.fromDate(certificate.createdAt),
     createdBy: recorder.email,
     createdByUid: recorder.uid,
+    ...(corrected
+      ? {
+          updatedAt: Timestamp.fromDate(corrected.at),
+          updatedBy: recorder.email,
+          updatedByUid: recorder.uid,
+        }
+      : {}),
+    lastEventId,
   });
   for (const entry of Object.values(related)) {
     batch.create(db.collection(entry.collection).doc(entry.id), entry.data);
@@ -100,19 +153,64 @@ function timestampOrNull(date: Date | null): Timestamp | null {
   return date ? Timestamp.fromDate(date) : null;
 }
 
-function addFailedVerification(db: Firestore, batch: WriteBatch, record: DemoVerificationAttempt) {
-  batch.create(db.collection(collections.failedVerifications).doc(), {
+/** The attempt, and an event for each review step taken on it, in order. */
+function addFailedVerification(
+  db: Firestore,
+  batch: WriteBatch,
+  record: DemoVerificationAttempt,
+  reviewer: StaffActor,
+) {
+  const attempt = db.collection(collections.failedVerifications).doc();
+  const events = db.collection(collections.auditEvents);
+  const subject = attemptSubject(record);
+  let lastEventId: string | null = null;
+  const steps: ({ action: AttemptAction; at: Date; changes: Changes } | null)[] = [
+    record.reviewedAt && {
+      action: 'attempt.flagged',
+      at: record.reviewedAt,
+      changes: {
+        status: { from: 'failed', to: 'suspicious' },
+        reviewNote: { from: null, to: record.reviewNote },
+      },
+    },
+    record.investigatedAt && {
+      action: 'attempt.investigated',
+      at: record.investigatedAt,
+      changes: {
+        investigationNote: { from: null, to: record.investigationNote },
+        isUnderInvestigation: { from: false, to: true },
+      },
+    },
+  ];
+  for (const step of steps) {
+    if (!step) continue;
+    const event = events.doc();
+    batch.create(event, {
+      ...attemptEvent({
+        attemptId: attempt.id,
+        action: step.action,
+        actor: reviewer,
+        subject,
+        changes: step.changes,
+        prevEventId: lastEventId,
+      }),
+      at: Timestamp.fromDate(step.at),
+    });
+    lastEventId = event.id;
+  }
+  batch.create(attempt, {
     ...record,
     attemptedAt: Timestamp.fromDate(record.attemptedAt),
     reviewedAt: timestampOrNull(record.reviewedAt),
     investigatedAt: timestampOrNull(record.investigatedAt),
+    ...(lastEventId ? { lastEventId } : {}),
   });
 }
 
 /**
  * Seeds an empty database; a database that already has certificates keeps them and gets no
  * sample records (so a second `npm start` adds nothing). The register is one batch: it is
- * written completely or not at all (248 writes, under Firestore's 500).
+ * written completely or not at all (about 300 writes with the history, under Firestore's 500).
  */
 export async function seedDemoData(
   { auth, db }: { auth: Auth; db: Firestore },
@@ -129,8 +227,12 @@ export async function seedDemoData(
   const failed = demoVerificationAttempts(now, certificates, staff);
 
   const batch = db.batch();
-  for (const certificate of certificates) await addCertificate(db, batch, certificate, staff);
-  for (const record of failed) addFailedVerification(db, batch, record);
+  const courseNames = qualifications.map((qualification) => qualification.title);
+  for (const [index, certificate] of certificates.entries()) {
+    const history = demoHistory(index, certificate, courseNames, now);
+    await addCertificate(db, batch, certificate, history, staff);
+  }
+  for (const record of failed) addFailedVerification(db, batch, record, staff);
   await batch.commit();
   return {
     staffCreated,

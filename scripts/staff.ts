@@ -111,7 +111,7 @@ async function main(argv: string[]): Promise<void> {
           : `${result.email} now has staff access (claim and directory entry). ${signInAgain}`,
       );
     } else if (command === 'remove') {
-      const result = await removeStaff(admin, email);
+      const result = await removeStaff(admin, email, { removedBy: operatorName(target) });
       console.log(
         result.wasStaff
           ? `${result.email} no longer has staff access: the directory entry is gone, so the database refuses them from their next request, and their sessions were revoked. The account itself is kept (delete it in the Firebase console if it should go).`

@@ -1,5 +1,6 @@
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -13,7 +14,9 @@ import type {
   CertificateRecord,
   IndexKeys,
 } from '../../src/domain/certificate';
+import { certificateChanges, certificateEvent, certificateSubject } from '../../src/domain/audit';
 import { collections } from '../../src/domain/collections';
+import type { StaffActor } from '../../src/domain/staff';
 import {
   documentsForCertificate,
   type CertificateDocuments,
@@ -57,6 +60,8 @@ export type BackfillSummary = {
   indexKeysListed: number;
   /** Entries removed because their certificate listed them under keys it should not have. */
   indexEntriesRemoved: number;
+  /** Certificates without a history given its first event: 'recorded before history began'. */
+  historiesStarted: number;
   duplicates: DuplicateNumber[];
   skipped: SkippedCertificate[];
 };
@@ -66,7 +71,12 @@ export type BackfillOptions = {
   dryRun?: boolean;
   /** Certificates read per page. */
   pageSize?: number;
+  /** Who runs it, as the first event of each history it starts names them. */
+  actor?: StaffActor;
 };
+
+/** The actor of a backfill run when none is given: the script itself. */
+export const BACKFILL_ACTOR: StaffActor = { uid: 'script:backfill', email: 'npm run backfill' };
 
 /** Fields the app derives from the others; filled in only when a certificate lacks them. */
 const DERIVED_FIELDS = ['fullName', 'surnameLower', 'needsReview', 'reviewStatus'] as const;
@@ -121,7 +131,11 @@ function sameEntry(stored: DocumentData | undefined, wanted: VerificationIndexEn
 const claimKey = (kind: NumberKind, number: string) => `${kind}:${number}`;
 
 type CertificatePlan = {
-  derived: Partial<CertificateRecord> & { createdAt?: Timestamp; indexKeys?: IndexKeys };
+  derived: Partial<CertificateRecord> & {
+    createdAt?: Timestamp;
+    indexKeys?: IndexKeys;
+    lastEventId?: string;
+  };
   registries: DocumentReference[];
   index: DocumentReference[];
   /** Entries of this certificate under keys it should not list. */
@@ -133,13 +147,48 @@ function storedKeys(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
 }
 
+/**
+ * The first event of a certificate kept before history began: it records the certificate's
+ * fields as they stand, from nothing, so that replaying the history gives the record. Null for a
+ * certificate that has a history already.
+ */
+function startHistory(
+  db: Firestore,
+  certificate: DocumentSnapshot,
+  fields: DocumentData,
+  actor: StaffActor,
+): { ref: DocumentReference; data: DocumentData } | null {
+  if (typeof certificate.get('lastEventId') === 'string') return null;
+  return {
+    ref: db.collection(collections.auditEvents).doc(),
+    data: {
+      ...certificateEvent({
+        certificateId: certificate.id,
+        action: 'certificate.recorded',
+        actor,
+        subject: certificateSubject({
+          fullName: text(fields.fullName),
+          certificateNumber: text(fields.certificateNumber),
+        }),
+        changes: certificateChanges(null, fields),
+        prevEventId: null,
+      }),
+      at: FieldValue.serverTimestamp(),
+    },
+  };
+}
+
 /** One certificate, inside a transaction so staff saving at the same moment cannot interleave. */
 async function backfillOne(
   db: Firestore,
   transaction: Transaction,
   certificateId: string,
   docs: CertificateDocuments,
-  { dryRun, claimed }: { dryRun: boolean; claimed: ReadonlyMap<string, string> },
+  {
+    dryRun,
+    claimed,
+    actor,
+  }: { dryRun: boolean; claimed: ReadonlyMap<string, string>; actor: StaffActor },
 ): Promise<CertificatePlan | null> {
   const ref = (write: { collection: string; id: string }) =>
     db.collection(write.collection).doc(write.id);
@@ -178,6 +227,13 @@ async function backfillOne(
     staleIndex: [],
     duplicates: [],
   };
+  const firstEvent = startHistory(
+    db,
+    certificate,
+    { ...certificate.data(), ...plan.derived },
+    actor,
+  );
+  if (firstEvent) plan.derived.lastEventId = firstEvent.ref.id;
   // The Student List orders by createdAt, and Firestore leaves a document without the field out
   // of such a query: a record without one is given the moment its document was first written.
   if (certificate.get('createdAt') == null && certificate.createTime) {
@@ -216,6 +272,7 @@ async function backfillOne(
   }
 
   if (!dryRun) {
+    if (firstEvent) transaction.create(firstEvent.ref, firstEvent.data);
     if (Object.keys(plan.derived).length > 0) transaction.update(certificate.ref, plan.derived);
     for (const registry of plan.registries) transaction.create(registry, { certificateId });
     for (const index of plan.index) transaction.set(index, docs.certificateIndex.data);
@@ -226,7 +283,7 @@ async function backfillOne(
 
 export async function backfillVerification(
   db: Firestore,
-  { dryRun = false, pageSize = 200 }: BackfillOptions = {},
+  { dryRun = false, pageSize = 200, actor = BACKFILL_ACTOR }: BackfillOptions = {},
 ): Promise<BackfillSummary> {
   const summary: BackfillSummary = {
     dryRun,
@@ -237,6 +294,7 @@ export async function backfillVerification(
     indexEntriesWritten: 0,
     indexKeysListed: 0,
     indexEntriesRemoved: 0,
+    historiesStarted: 0,
     duplicates: [],
     skipped: [],
   };
@@ -264,12 +322,25 @@ export async function backfillVerification(
           certificateId: snapshot.id,
           reason: `no ${absent.map(([, label]) => label).join(', no ')}`,
         });
+        // It cannot be verified yet, but its history can start.
+        const started = await db.runTransaction(async (transaction) => {
+          const current = await transaction.get(snapshot.ref);
+          const firstEvent = current.exists
+            ? startHistory(db, current, current.data() ?? {}, actor)
+            : null;
+          if (firstEvent && !dryRun) {
+            transaction.create(firstEvent.ref, firstEvent.data);
+            transaction.update(current.ref, { lastEventId: firstEvent.ref.id });
+          }
+          return firstEvent !== null;
+        });
+        summary.historiesStarted += started ? 1 : 0;
         continue;
       }
 
       const docs = await documentsForCertificate(snapshot.id, details);
       const plan = await db.runTransaction((transaction) =>
-        backfillOne(db, transaction, snapshot.id, docs, { dryRun, claimed }),
+        backfillOne(db, transaction, snapshot.id, docs, { dryRun, claimed, actor }),
       );
       if (!plan) continue;
       for (const [kind, number] of [
@@ -281,15 +352,18 @@ export async function backfillVerification(
         }
       }
 
-      const { indexKeys, ...fields } = plan.derived;
+      const { indexKeys, lastEventId, ...fields } = plan.derived;
       const updated = Object.keys(fields).length > 0;
       summary.certificatesUpdated += updated ? 1 : 0;
+      summary.historiesStarted += lastEventId ? 1 : 0;
       summary.registryEntriesCreated += plan.registries.length;
       summary.indexEntriesWritten += plan.index.length;
       summary.indexKeysListed += indexKeys ? 1 : 0;
       summary.indexEntriesRemoved += plan.staleIndex.length;
       summary.duplicates.push(...plan.duplicates);
-      if (!updated && !indexKeys && plan.registries.length === 0 && plan.index.length === 0) {
+      const untouched =
+        !updated && !indexKeys && !lastEventId && plan.registries.length + plan.index.length === 0;
+      if (untouched) {
         summary.complete += plan.duplicates.length === 0 ? 1 : 0;
       }
     }
@@ -304,7 +378,8 @@ export function backfillWrites(summary: BackfillSummary): number {
     summary.registryEntriesCreated +
     summary.indexEntriesWritten +
     summary.indexKeysListed +
-    summary.indexEntriesRemoved
+    summary.indexEntriesRemoved +
+    summary.historiesStarted
   );
 }
 
@@ -322,6 +397,7 @@ export function describeBackfill(summary: BackfillSummary): string {
     `  Registry entries ${would}created: ${summary.registryEntriesCreated}`,
     `  Verification index entries ${would}written: ${summary.indexEntriesWritten}`,
     `  Certificates ${would}given the keys of their index entries: ${summary.indexKeysListed}`,
+    `  Histories ${would}started ('recorded before history began'): ${summary.historiesStarted}`,
   ];
   if (summary.indexEntriesRemoved > 0) {
     lines.push(

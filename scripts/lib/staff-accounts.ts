@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 
+import type { AuditEventRecord } from '../../src/domain/audit';
 import { collections } from '../../src/domain/collections';
 import type { StaffDirectoryEntry } from '../../src/domain/staff';
 
@@ -87,6 +88,35 @@ async function findUser(auth: Auth, email: string): Promise<UserRecord | null> {
 
 const directoryEntry = (db: Firestore, uid: string) => db.collection(collections.staff).doc(uid);
 
+/**
+ * The event that records staff access given or taken away, in the same batch as the directory
+ * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command.
+ */
+function recordAccess(
+  db: Firestore,
+  batch: WriteBatch,
+  action: 'staff.added' | 'staff.removed',
+  staffUid: string,
+  email: string,
+  by: string,
+) {
+  const granted = action === 'staff.added';
+  const event: AuditEventRecord = {
+    actorUid: 'script:staff',
+    actorEmail: by,
+    action,
+    entity: 'staff',
+    staffUid,
+    subject: email,
+    changes: { staffAccess: { from: !granted, to: granted } },
+    prevEventId: null,
+  };
+  batch.create(db.collection(collections.auditEvents).doc(), {
+    ...event,
+    at: FieldValue.serverTimestamp(),
+  });
+}
+
 /** Sign-in methods other than the password this command sets (a phone, Google ...). */
 function otherProviders(user: UserRecord): string[] {
   return user.providerData
@@ -149,7 +179,10 @@ export async function addStaff(
       addedBy,
       addedAt: FieldValue.serverTimestamp(),
     };
-    await entry.set(data);
+    const batch = db.batch();
+    batch.set(entry, data);
+    recordAccess(db, batch, 'staff.added', user.uid, email, addedBy);
+    await batch.commit();
   }
   return {
     uid: user.uid,
@@ -171,6 +204,7 @@ export async function addStaff(
 export async function removeStaff(
   { auth, db }: { auth: Auth; db: Firestore },
   emailInput: string,
+  { removedBy }: { removedBy: string },
 ): Promise<RemoveStaffResult> {
   const email = normaliseEmail(emailInput);
   const user = await findUser(auth, email);
@@ -180,13 +214,23 @@ export async function removeStaff(
     const orphans = await db.collection(collections.staff).where('email', '==', email).get();
     const [orphan] = orphans.docs;
     if (!orphan) throw new Error(`There is no account with the e-mail ${email}.`);
-    await Promise.all(orphans.docs.map((entry) => entry.ref.delete()));
+    const batch = db.batch();
+    for (const entry of orphans.docs) {
+      batch.delete(entry.ref);
+      recordAccess(db, batch, 'staff.removed', entry.id, email, removedBy);
+    }
+    await batch.commit();
     return { uid: orphan.id, email, wasStaff: true };
   }
   const entry = directoryEntry(db, user.uid);
   const wasListed = (await entry.get()).exists;
   const wasStaff = hasStaffClaim(user) || wasListed;
-  if (wasListed) await entry.delete();
+  if (wasListed) {
+    const batch = db.batch();
+    batch.delete(entry);
+    recordAccess(db, batch, 'staff.removed', user.uid, email, removedBy);
+    await batch.commit();
+  }
   if (hasStaffClaim(user)) {
     const otherClaims = Object.fromEntries(
       Object.entries(user.customClaims ?? {}).filter(([claim]) => claim !== 'staff'),

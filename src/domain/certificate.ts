@@ -43,6 +43,8 @@ export type Certificate = CertificateRecord & {
   createdBy: string | null;
   updatedAt: Date | null;
   updatedBy: string | null;
+  /** The latest event in its history; null for a record from before history was kept. */
+  lastEventId: string | null;
 };
 
 /**

@@ -6,6 +6,7 @@ export const collections = {
   verificationIndex: 'verificationIndex',
   failedVerifications: 'failedVerifications',
   staff: 'staff',
+  auditEvents: 'auditEvents',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -20,6 +20,7 @@ const stored = {
   createdBy: 'r.patel@larkfieldawards.example',
   updatedAt: { toDate: () => new Date('2025-01-02T10:00:00Z') },
   updatedBy: 'j.okafor@larkfieldawards.example',
+  lastEventId: 'event-2',
 };
 
 describe('certificateFromData', () => {
@@ -56,6 +57,7 @@ describe('certificateFromData', () => {
       createdBy: null,
       updatedAt: null,
       updatedBy: null,
+      lastEventId: null,
     });
   });
 

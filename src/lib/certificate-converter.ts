@@ -65,6 +65,7 @@ export function certificateFromData(
     createdBy: typeof data.createdBy === 'string' ? data.createdBy : null,
     updatedAt: dateFrom(data.updatedAt),
     updatedBy: typeof data.updatedBy === 'string' ? data.updatedBy : null,
+    lastEventId: typeof data.lastEventId === 'string' ? data.lastEventId : null,
   };
 }
 

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, Timestamp, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -185,12 +185,47 @@ describe('review steps', () => {
   it('Mark Investigated removes the record, from either queue', async () => {
     const [failed, suspicious] = await recordMany(2);
     await flagSuspicious({ attemptId: suspicious!, note: '' }, STAFF, staffDb);
-    await markInvestigated(failed!, staffDb);
-    await markInvestigated(suspicious!, staffDb);
+    await markInvestigated(failed!, STAFF, staffDb);
+    await markInvestigated(suspicious!, STAFF, staffDb);
     expect(await stored(failed!)).toBeUndefined();
     expect(await stored(suspicious!)).toBeUndefined();
     expect(await countAttempts('failed', staffDb)).toBe(0);
     expect(await countAttempts('suspicious', staffDb)).toBe(0);
+  });
+
+  it('each step leaves its event, and the three form the attempt’s history', async () => {
+    const [id] = await recordMany(1);
+    await flagSuspicious({ attemptId: id!, note: 'Odd.' }, STAFF, staffDb);
+    await markUnderInvestigation({ attemptId: id!, note: 'Called the centre.' }, STAFF, staffDb);
+    await markInvestigated(id!, STAFF, staffDb);
+
+    const events = await getDocs(
+      query(collection(staffDb, collections.auditEvents), where('attemptId', '==', id)),
+    );
+    const byAction = Object.fromEntries(
+      events.docs.map((event) => [event.get('action'), { id: event.id, ...event.data() }]),
+    );
+    expect(Object.keys(byAction).sort()).toEqual([
+      'attempt.closed',
+      'attempt.flagged',
+      'attempt.investigated',
+    ]);
+    expect(byAction['attempt.flagged']).toMatchObject({
+      actorUid: STAFF.uid,
+      actorEmail: STAFF.email,
+      subject: 'mary visitor0 (086524318)',
+      prevEventId: null,
+      changes: {
+        status: { from: 'failed', to: 'suspicious' },
+        reviewNote: { from: null, to: 'Odd.' },
+      },
+    });
+    expect(byAction['attempt.investigated']?.prevEventId).toBe(byAction['attempt.flagged']?.id);
+    expect(byAction['attempt.closed']).toMatchObject({
+      id: `closed-${id}`,
+      prevEventId: byAction['attempt.investigated']?.id,
+      changes: { status: { from: 'suspicious', to: 'closed' } },
+    });
   });
 
   it('no step is open to a signed-in member without the staff claim', async () => {
@@ -198,7 +233,7 @@ describe('review steps', () => {
     const action = { attemptId: id!, note: '' };
     const member = { uid: 'member', email: 'someone@example.com' };
     expect(await refusal(flagSuspicious(action, member, memberDb))).toBe('permission-denied');
-    expect(await refusal(markInvestigated(id!, memberDb))).toBe('permission-denied');
+    expect(await refusal(markInvestigated(id!, member, memberDb))).toBe('permission-denied');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   runTransaction,
   serverTimestamp,
   Timestamp,
+  type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -23,7 +24,10 @@ import {
   creationWrites,
   editWrites,
   pathOf,
+  certificateAndEvent,
+  certificateEventWrite,
   seedCertificate,
+  seedIndexAhead,
   seedLegacyCertificate,
   siobhan,
   SIOBHAN_ID,
@@ -433,13 +437,13 @@ describe('certificates', () => {
     }
 
     /**
-     * A save that changes nothing the index shows: the certificate update alone is the whole
-     * write, so only the certificate's own rule decides.
+     * A change of centre sent as the certificate's update and its event alone, with the index
+     * entries already showing the new centre, so that only the certificate's own rule decides.
      */
     async function updateOnlyAsStaff(changes: Record<string, unknown>) {
-      const writes = await editWrites(SIOBHAN_ID, siobhan, siobhan, { changes });
-      const update = writes.filter((write) => write.path === certificatePath(SIOBHAN_ID));
-      return commit(await firestoreAs('staff'), update);
+      await seedIndexAhead(SIOBHAN_ID, newCentre);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, newCentre, { changes });
+      return commit(await firestoreAs('staff'), certificateAndEvent(writes, SIOBHAN_ID));
     }
 
     it('accepts a corrected surname, with its index entries replaced', async () => {
@@ -642,6 +646,24 @@ describe('certificates', () => {
       await expectDenied(editAsStaff(renamed, changes));
     });
 
+    /**
+     * An edit of a record imported before history was kept: the update, as staff save it, and
+     * the event that starts the record's history.
+     */
+    function legacyEdit(id: string, stored: DocumentData, fields: DocumentData): Write[] {
+      const update = {
+        ...fields,
+        updatedAt: serverTimestamp(),
+        updatedBy: STAFF.email,
+        updatedByUid: STAFF.uid,
+        lastEventId: `${id}-edited`,
+      };
+      return [
+        { op: 'update', path: certificatePath(id), data: update },
+        certificateEventWrite(`${id}-edited`, id, stored, { ...stored, ...update }, STAFF),
+      ];
+    }
+
     it('accepts numbers given to an imported record that was waiting for them', async () => {
       const priya = {
         certificateNumber: '',
@@ -653,30 +675,24 @@ describe('certificates', () => {
         birthYear: '',
         centreNumber: '87583',
       };
-      await seedLegacyCertificate('legacy-2', {
+      const stored = {
         ...priya,
         fullName: 'Priya Raman',
         needsReview: true,
         reviewStatus: 'pending',
         reviewedBy: null,
         reviewedAt: null,
-      });
+      };
+      await seedLegacyCertificate('legacy-2', stored);
       const numbers = { certificateNumber: '086518340', studentNumber: 'Q8818512' };
       const documents = await documentsForCertificate('legacy-2', { ...priya, ...numbers });
       const db = await firestoreAs('staff');
       await expectAllowed(
         commit(db, [
-          {
-            op: 'update',
-            path: certificatePath('legacy-2'),
-            data: {
-              ...numbers,
-              indexKeys: documents.certificate.data.indexKeys,
-              updatedAt: serverTimestamp(),
-              updatedBy: STAFF.email,
-              updatedByUid: STAFF.uid,
-            },
-          },
+          ...legacyEdit('legacy-2', stored, {
+            ...numbers,
+            indexKeys: documents.certificate.data.indexKeys,
+          }),
           ...[documents.certificateNumber, documents.studentNumber].map((write): Write => ({
             op: 'set',
             path: pathOf(write),
@@ -715,19 +731,12 @@ describe('certificates', () => {
       const db = await firestoreAs('staff');
       await expectAllowed(
         commit(db, [
-          {
-            op: 'update',
-            path: certificatePath('legacy-1'),
-            data: {
-              surname: 'Oyelaran-Smith',
-              fullName: 'Margaret Oyelaran-Smith',
-              surnameLower: 'oyelaran-smith',
-              indexKeys: corrected.certificate.data.indexKeys,
-              updatedAt: serverTimestamp(),
-              updatedBy: STAFF.email,
-              updatedByUid: STAFF.uid,
-            },
-          },
+          ...legacyEdit('legacy-1', legacy, {
+            surname: 'Oyelaran-Smith',
+            fullName: 'Margaret Oyelaran-Smith',
+            surnameLower: 'oyelaran-smith',
+            indexKeys: corrected.certificate.data.indexKeys,
+          }),
           ...[corrected.certificateIndex, corrected.studentIndex].map((write): Write => ({
             op: 'set',
             path: pathOf(write),
@@ -765,16 +774,19 @@ describe('certificates', () => {
       await expectAllowed(commit(db, [certificate]));
     });
 
-    it('update: a change of nothing the index shows, by anyone but staff', async () => {
+    it('update: a change the index entries already show, by anyone but staff', async () => {
+      const newCentre = { ...siobhan, centreNumber: '87602' };
       await seedCertificate(SIOBHAN_ID, siobhan);
-      const touch = async (editor: StaffActor) =>
-        (await editWrites(SIOBHAN_ID, siobhan, siobhan, { editor })).filter(
-          (write) => write.path === certificatePath(SIOBHAN_ID),
+      await seedIndexAhead(SIOBHAN_ID, newCentre);
+      const edit = async (editor: StaffActor) =>
+        certificateAndEvent(
+          await editWrites(SIOBHAN_ID, siobhan, newCentre, { editor }),
+          SIOBHAN_ID,
         );
       for (const who of notStaff) {
-        await expectDenied(commit(await firestoreAs(who), await touch(actorOf(who))));
+        await expectDenied(commit(await firestoreAs(who), await edit(actorOf(who))));
       }
-      await expectAllowed(commit(await firestoreAs('staff'), await touch(STAFF)));
+      await expectAllowed(commit(await firestoreAs('staff'), await edit(STAFF)));
     });
   });
 

@@ -1,12 +1,20 @@
 import {
   doc,
   serverTimestamp,
-  updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 
+import {
+  attemptEvent,
+  attemptSubject,
+  certificateChanges,
+  certificateEvent,
+  certificateSubject,
+  closingEventId,
+  type Changes,
+} from '@/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
@@ -104,17 +112,56 @@ export function indexPath(key: string): string {
   return `${collections.verificationIndex}/${key}`;
 }
 
+export function eventPath(id: string): string {
+  return `${collections.auditEvents}/${id}`;
+}
+
+/** The id of a certificate's creation event in these tests, and of the edit that follows it. */
+export const createdEventId = (certificateId: string) => `${certificateId}-created`;
+export const editedEventId = (certificateId: string) => `${certificateId}-edited`;
+
 /**
- * Adding a certificate: the certificate, both registry entries, both index entries, as
- * documentsForCertificate builds them, recorded by `recorder`. `changes` alters the certificate
- * (`undefined` removes a key) and the other writes follow it, so a test can make one field wrong
- * and nothing else.
+ * The event recording a change to a certificate, from its stored fields before (null for a new
+ * one) to after, as the app writes it; `changes` alters the event.
+ */
+export function certificateEventWrite(
+  eventId: string,
+  certificateId: string,
+  before: DocumentData | null,
+  after: DocumentData,
+  actor: StaffActor,
+  changes: Record<string, unknown> = {},
+): Write {
+  const event = certificateEvent({
+    certificateId,
+    action: before ? 'certificate.edited' : 'certificate.created',
+    actor,
+    subject: certificateSubject({
+      fullName: String(after.fullName),
+      certificateNumber: String(after.certificateNumber),
+    }),
+    changes: certificateChanges(before, after),
+    prevEventId: before ? (before.lastEventId ?? null) : null,
+  });
+  return {
+    op: 'set',
+    path: eventPath(eventId),
+    data: merged({ ...event, at: serverTimestamp() }, changes),
+  };
+}
+
+/**
+ * Adding a certificate: the certificate, both registry entries, both index entries and its first
+ * event, as documentsForCertificate builds them, recorded by `recorder`. `changes` alters the
+ * certificate (`undefined` removes a key) and the other writes follow it, so a test can make one
+ * field wrong and nothing else; `eventChanges` alters the event.
  */
 export async function creationWrites(
   id: string,
   details: CertificateDetails,
   changes: Record<string, unknown> = {},
   recorder: StaffActor = STAFF,
+  eventChanges: Record<string, unknown> = {},
 ): Promise<Write[]> {
   const documents = await documentsForCertificate(id, details);
   const certificate = merged(
@@ -123,6 +170,7 @@ export async function creationWrites(
       createdAt: serverTimestamp(),
       createdBy: recorder.email,
       createdByUid: recorder.uid,
+      lastEventId: createdEventId(id),
     },
     changes,
   );
@@ -141,6 +189,14 @@ export async function creationWrites(
     },
     { op: 'set', path: pathOf(documents.certificateIndex), data: { ...entry } },
     { op: 'set', path: pathOf(documents.studentIndex), data: { ...entry } },
+    certificateEventWrite(
+      String(certificate.lastEventId ?? createdEventId(id)),
+      id,
+      null,
+      certificate,
+      recorder,
+      eventChanges,
+    ),
   ];
 }
 
@@ -166,28 +222,40 @@ const editableKeys = [
 ] as const;
 
 /**
- * Saving an edit: the certificate's editable fields and index keys with updatedAt/updatedBy/
- * updatedByUid; for a changed number, the old registry entry released and the new one taken;
- * the index entries for the old numbers and names deleted and the new ones written. `changes`
- * alters the certificate update (`undefined` leaves a key out) and the index entries follow it.
+ * Saving an edit of a certificate seeded with seedCertificate: the certificate's editable fields
+ * and index keys with updatedAt/updatedBy/updatedByUid and its new lastEventId; for a changed
+ * number, the old registry entry released and the new one taken; the index entries for the old
+ * numbers and names deleted and the new ones written; the event recording what changed. `changes`
+ * alters the certificate update (`undefined` leaves a key out) and the index entries and event
+ * follow it; `eventChanges` alters the event.
  */
 export async function editWrites(
   id: string,
   before: CertificateDetails,
   after: CertificateDetails,
-  { editor = STAFF, changes = {} }: { editor?: StaffActor; changes?: Record<string, unknown> } = {},
+  {
+    editor = STAFF,
+    changes = {},
+    eventChanges = {},
+  }: {
+    editor?: StaffActor;
+    changes?: Record<string, unknown>;
+    eventChanges?: Record<string, unknown>;
+  } = {},
 ): Promise<Write[]> {
   const [old, next] = await Promise.all([
     documentsForCertificate(id, before),
     documentsForCertificate(id, after),
   ]);
   const record = next.certificate.data;
+  const stored = { ...old.certificate.data, lastEventId: createdEventId(id) };
   const update = merged(
     {
       ...Object.fromEntries(editableKeys.map((key) => [key, record[key]])),
       updatedAt: serverTimestamp(),
       updatedBy: editor.email,
       updatedByUid: editor.uid,
+      lastEventId: editedEventId(id),
     },
     changes,
   );
@@ -206,6 +274,16 @@ export async function editWrites(
   for (const { id: key } of [next.certificateIndex, next.studentIndex]) {
     writes.push({ op: 'set', path: indexPath(key), data: { ...entry } });
   }
+  writes.push(
+    certificateEventWrite(
+      String(update.lastEventId ?? editedEventId(id)),
+      id,
+      stored,
+      { ...stored, ...update },
+      editor,
+      eventChanges,
+    ),
+  );
   return writes;
 }
 
@@ -221,6 +299,33 @@ function followingCertificate(entry: object, certificate: DocumentData): Documen
   return merged(
     entry,
     Object.fromEntries(Object.entries(publicFields).filter(([, value]) => value !== undefined)),
+  );
+}
+
+/**
+ * The certificate's index entries rewritten ahead of it, as an administrator's script might leave
+ * them, so that an edit to `details` can be sent without them and only the certificate's own rule
+ * (and its event's) decide.
+ */
+export async function seedIndexAhead(id: string, details: CertificateDetails): Promise<void> {
+  const documents = await documentsForCertificate(id, details);
+  await seed((db) =>
+    commit(
+      db,
+      [documents.certificateIndex, documents.studentIndex].map((entry): Write => ({
+        op: 'set',
+        path: pathOf(entry),
+        data: { ...entry.data },
+      })),
+    ),
+  );
+}
+
+/** Of an edit's writes, only the certificate's update and its event. */
+export function certificateAndEvent(writes: readonly Write[], id: string): Write[] {
+  return writes.filter(
+    (write) =>
+      write.path === certificatePath(id) || write.path.startsWith(`${collections.auditEvents}/`),
   );
 }
 
@@ -267,7 +372,22 @@ export function failedAttempt(overrides: Record<string, unknown> = {}): Document
   return merged(base, overrides);
 }
 
-/** A failed attempt already in the log, optionally already flagged suspicious. */
+/** The attempt the helpers below act on, as the rules see it in attemptSubject. */
+const ATTEMPT_SUBJECT = attemptSubject({
+  firstName: 'siobhan',
+  surname: 'connell',
+  certificateNumber: '086524318',
+  studentNumber: null,
+});
+
+/** The id of each review step's event in these tests. */
+export const flaggedEventId = (attemptId = ATTEMPT_ID) => `${attemptId}-flagged`;
+export const investigatedEventId = (attemptId = ATTEMPT_ID) => `${attemptId}-investigated`;
+
+/**
+ * A failed attempt already in the log, optionally already flagged suspicious (by a colleague,
+ * with the event that records it as its last).
+ */
 export async function seedAttempt(
   state: 'failed' | 'suspicious' | 'underInvestigation' = 'failed',
   id = ATTEMPT_ID,
@@ -278,6 +398,7 @@ export async function seedAttempt(
     reviewedByUid: COLLEAGUE.uid,
     reviewedAt: serverTimestamp(),
     reviewNote: 'Third attempt this week with the same certificate number and other names.',
+    lastEventId: flaggedEventId(id),
   };
   const investigated = {
     investigationNote: 'Centre 87583 asked to confirm the learner list.',
@@ -285,6 +406,7 @@ export async function seedAttempt(
     investigatedByUid: COLLEAGUE.uid,
     investigatedAt: serverTimestamp(),
     isUnderInvestigation: true,
+    lastEventId: investigatedEventId(id),
   };
   const data = failedAttempt({
     ...(state === 'failed' ? {} : flagged),
@@ -293,36 +415,128 @@ export async function seedAttempt(
   await seed((db) => commit(db, [{ op: 'set', path: attemptPath(id), data }]));
 }
 
-/** 'Flag Suspicious' as the review screen sends it; an `undefined` override leaves a field out. */
-export function flagSuspicious(
-  db: Firestore,
-  overrides: Record<string, unknown> = {},
-  id = ATTEMPT_ID,
-  reviewer: StaffActor = STAFF,
-): Promise<void> {
-  const update = {
-    status: 'suspicious',
-    reviewedBy: reviewer.email,
-    reviewedByUid: reviewer.uid,
-    reviewedAt: serverTimestamp(),
-    reviewNote: 'Surname does not match the certificate holder; second attempt today.',
-  };
-  return updateDoc(doc(db, attemptPath(id)), merged(update, overrides));
+type ReviewStepOptions = {
+  /** Alters the attempt's update; `undefined` leaves a field out. */
+  overrides?: Record<string, unknown>;
+  /** Alters the event; `undefined` leaves a field out. */
+  eventChanges?: Record<string, unknown>;
+  id?: string;
+  reviewer?: StaffActor;
+};
+
+/**
+ * A review step as the review screen commits it: the attempt's update naming its new event,
+ * and that event, recording `changes` after the attempt's last event `prevEventId`.
+ */
+function reviewStepWrites(
+  update: DocumentData,
+  action: 'attempt.flagged' | 'attempt.investigated',
+  changes: Changes,
+  prevEventId: string | null,
+  { eventChanges = {}, id = ATTEMPT_ID, reviewer = STAFF }: ReviewStepOptions,
+): Write[] {
+  const eventId = String(update.lastEventId);
+  const event = attemptEvent({
+    attemptId: id,
+    action,
+    actor: reviewer,
+    subject: ATTEMPT_SUBJECT,
+    changes,
+    prevEventId,
+  });
+  return [
+    { op: 'update', path: attemptPath(id), data: update },
+    {
+      op: 'set',
+      path: eventPath(eventId),
+      data: merged({ ...event, at: serverTimestamp() }, eventChanges),
+    },
+  ];
 }
 
-/** 'Mark Under Investigation' as the review screen sends it; `undefined` leaves a field out. */
+/** 'Flag Suspicious' as the review screen sends it, on a failed attempt seeded by seedAttempt. */
+export function flagSuspicious(db: Firestore, options: ReviewStepOptions = {}): Promise<void> {
+  const { overrides = {}, id = ATTEMPT_ID, reviewer = STAFF } = options;
+  const update = merged(
+    {
+      status: 'suspicious',
+      reviewedBy: reviewer.email,
+      reviewedByUid: reviewer.uid,
+      reviewedAt: serverTimestamp(),
+      reviewNote: 'Surname does not match the certificate holder; second attempt today.',
+      lastEventId: `${id}-flagged-now`,
+    },
+    overrides,
+  );
+  const changes = {
+    status: { from: 'failed', to: update.status ?? null },
+    reviewNote: { from: null, to: update.reviewNote ?? null },
+  };
+  return commit(db, reviewStepWrites(update, 'attempt.flagged', changes, null, options));
+}
+
+/** 'Mark Under Investigation' as the review screen sends it, on an attempt seeded suspicious. */
 export function markUnderInvestigation(
   db: Firestore,
-  overrides: Record<string, unknown> = {},
-  id = ATTEMPT_ID,
-  reviewer: StaffActor = STAFF,
+  options: ReviewStepOptions = {},
 ): Promise<void> {
-  const update = {
-    investigationNote: 'Referred to the centre for confirmation of enrolment.',
-    investigatedBy: reviewer.email,
-    investigatedByUid: reviewer.uid,
-    investigatedAt: serverTimestamp(),
-    isUnderInvestigation: true,
+  const { overrides = {}, id = ATTEMPT_ID, reviewer = STAFF } = options;
+  const update = merged(
+    {
+      investigationNote: 'Referred to the centre for confirmation of enrolment.',
+      investigatedBy: reviewer.email,
+      investigatedByUid: reviewer.uid,
+      investigatedAt: serverTimestamp(),
+      isUnderInvestigation: true,
+      lastEventId: `${id}-investigated-now`,
+    },
+    overrides,
+  );
+  const changes = {
+    investigationNote: { from: null, to: update.investigationNote ?? null },
+    isUnderInvestigation: { from: false, to: update.isUnderInvestigation ?? null },
   };
-  return updateDoc(doc(db, attemptPath(id)), merged(update, overrides));
+  return commit(
+    db,
+    reviewStepWrites(update, 'attempt.investigated', changes, flaggedEventId(id), options),
+  );
+}
+
+/**
+ * 'Mark Investigated' as the review screen sends it: the attempt deleted, and the event that
+ * records it under the id derived from the attempt's, after the attempt's last event.
+ */
+export function closeAttempt(
+  db: Firestore,
+  {
+    state = 'failed',
+    eventChanges = {},
+    id = ATTEMPT_ID,
+    reviewer = STAFF,
+  }: Omit<ReviewStepOptions, 'overrides'> & {
+    /** The state the attempt was seeded in, which the event records. */
+    state?: 'failed' | 'suspicious' | 'underInvestigation';
+  } = {},
+): Promise<void> {
+  const prevEventId = {
+    failed: null,
+    suspicious: flaggedEventId(id),
+    underInvestigation: investigatedEventId(id),
+  }[state];
+  const event = attemptEvent({
+    attemptId: id,
+    action: 'attempt.closed',
+    actor: reviewer,
+    subject: ATTEMPT_SUBJECT,
+    changes: { status: { from: state === 'failed' ? 'failed' : 'suspicious', to: 'closed' } },
+    prevEventId,
+  });
+  return commit(db, [
+    { op: 'delete', path: attemptPath(id) },
+    {
+      op: 'set',
+      path: eventPath(closingEventId(id)),
+      data: merged({ ...event, at: serverTimestamp() }, eventChanges),
+    },
+  ]);
 }

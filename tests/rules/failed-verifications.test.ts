@@ -16,14 +16,18 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@/domain/collections';
 
 import {
+  ATTEMPT_ID,
   attemptPath,
+  closeAttempt,
   commit,
   failedAttempt,
   flagSuspicious,
   markUnderInvestigation,
   seedAttempt,
+  type Write,
 } from './documents';
 import {
+  actorOf,
   allows,
   COLLEAGUE_EMAIL,
   everyone,
@@ -32,6 +36,8 @@ import {
   expectMatrix,
   firestoreAs,
   firestoreWithToken,
+  impostors,
+  resetDatabase,
   seed,
   STAFF_EMAIL,
   startEachTestEmpty,
@@ -44,8 +50,8 @@ const failedVerifications: Scenario = {
     get: (db) => getDoc(doc(db, attemptPath())),
     list: (db) => getDocs(collection(db, collections.failedVerifications)),
     create: (db) => addDoc(collection(db, collections.failedVerifications), failedAttempt()),
-    update: (db, actor) => flagSuspicious(db, {}, undefined, actor),
-    delete: (db) => deleteDoc(doc(db, attemptPath())),
+    update: (db, actor) => flagSuspicious(db, { reviewer: actor }),
+    delete: (db, actor) => closeAttempt(db, { reviewer: actor }),
   },
 };
 
@@ -197,8 +203,10 @@ describe('failedVerifications', () => {
       await seedAttempt('failed', 'attempt-1');
       await seedAttempt('failed', 'attempt-2');
       const db = await firestoreAs('staff');
-      await expectAllowed(flagSuspicious(db, { reviewNote: '' }, 'attempt-1'));
-      await expectAllowed(flagSuspicious(db, { reviewNote: 'n'.repeat(2000) }, 'attempt-2'));
+      await expectAllowed(flagSuspicious(db, { overrides: { reviewNote: '' }, id: 'attempt-1' }));
+      await expectAllowed(
+        flagSuspicious(db, { overrides: { reviewNote: 'n'.repeat(2000) }, id: 'attempt-2' }),
+      );
     });
 
     it.each([
@@ -221,7 +229,7 @@ describe('failedVerifications', () => {
       ['a new field', { flaggedFrom: 'dashboard' }],
     ])('refuses %s', async (_case, overrides) => {
       await seedAttempt('failed');
-      await expectDenied(flagSuspicious(await firestoreAs('staff'), overrides));
+      await expectDenied(flagSuspicious(await firestoreAs('staff'), { overrides }));
     });
 
     it('refuses a record that is already suspicious', async () => {
@@ -238,16 +246,17 @@ describe('failedVerifications', () => {
     it('refuses a staff token without an e-mail address', async () => {
       await seedAttempt('failed');
       const db = await firestoreWithToken('staff-no-email', { staff: true });
-      await expectDenied(flagSuspicious(db, { reviewedBy: null }));
-      await expectDenied(flagSuspicious(db, { reviewedBy: '' }));
+      const noEmail = { uid: 'staff-no-email', email: '' };
+      await expectDenied(
+        flagSuspicious(db, { reviewer: noEmail, overrides: { reviewedBy: null } }),
+      );
+      await expectDenied(flagSuspicious(db, { reviewer: noEmail }));
     });
 
     it('refuses anyone but staff', async () => {
       await seedAttempt('failed');
       for (const who of ['anonymous', 'signedIn'] as const) {
-        await expectDenied(
-          flagSuspicious(await firestoreAs(who), { reviewedBy: 'someone@example.com' }),
-        );
+        await expectDenied(flagSuspicious(await firestoreAs(who), { reviewer: actorOf(who) }));
       }
     });
   });
@@ -292,13 +301,15 @@ describe('failedVerifications', () => {
       ['a new field', { outcome: 'pending' }],
     ])('refuses %s', async (_case, overrides) => {
       await seedAttempt('suspicious');
-      await expectDenied(markUnderInvestigation(await firestoreAs('staff'), overrides));
+      await expectDenied(markUnderInvestigation(await firestoreAs('staff'), { overrides }));
     });
 
     it('refuses anyone but staff', async () => {
       await seedAttempt('suspicious');
       for (const who of ['anonymous', 'signedIn'] as const) {
-        await expectDenied(markUnderInvestigation(await firestoreAs(who)));
+        await expectDenied(
+          markUnderInvestigation(await firestoreAs(who), { reviewer: actorOf(who) }),
+        );
       }
     });
   });
@@ -311,14 +322,187 @@ describe('failedVerifications', () => {
     await expectDenied(updateDoc(doc(db, attemptPath()), { ipAddress: '203.0.113.7' }));
   });
 
-  it('are removed by Mark Investigated, for staff only', async () => {
+  it('are removed by Mark Investigated, with its event, for staff only', async () => {
     for (const state of ['failed', 'suspicious', 'underInvestigation'] as const) {
+      await resetDatabase();
       await seedAttempt(state);
-      for (const who of everyone) {
-        const removal = deleteDoc(doc(await firestoreAs(who), attemptPath()));
+      for (const who of [...everyone, ...impostors]) {
+        const removal = closeAttempt(await firestoreAs(who), { state, reviewer: actorOf(who) });
         if (who === 'staff') await expectAllowed(removal);
         else await expectDenied(removal);
       }
     }
+  });
+
+  describe('their history', () => {
+    it('is one event per step, each following the one before', async () => {
+      await seedAttempt('failed');
+      const db = await firestoreAs('staff');
+      await expectAllowed(flagSuspicious(db, { overrides: { lastEventId: 'step-1' } }));
+      await expectAllowed(
+        commit(db, [
+          {
+            op: 'update',
+            path: attemptPath(),
+            data: {
+              investigationNote: '',
+              investigatedBy: STAFF_EMAIL,
+              investigatedByUid: 'staff-okafor',
+              investigatedAt: serverTimestamp(),
+              isUnderInvestigation: true,
+              lastEventId: 'step-2',
+            },
+          },
+          {
+            op: 'set',
+            path: `${collections.auditEvents}/step-2`,
+            data: {
+              actorUid: 'staff-okafor',
+              actorEmail: STAFF_EMAIL,
+              action: 'attempt.investigated',
+              entity: 'attempt',
+              attemptId: ATTEMPT_ID,
+              subject: 'siobhan connell (086524318)',
+              changes: {
+                investigationNote: { from: null, to: '' },
+                isUnderInvestigation: { from: false, to: true },
+              },
+              prevEventId: 'step-1',
+              at: serverTimestamp(),
+            },
+          },
+        ]),
+      );
+    });
+
+    it.each([
+      ['no event at all', {}],
+      ['an event that is not written', { lastEventId: 'never-written' }],
+    ])('refuses a step with %s', async (_case, event) => {
+      await seedAttempt('failed');
+      const update = {
+        status: 'suspicious',
+        reviewedBy: STAFF_EMAIL,
+        reviewedByUid: 'staff-okafor',
+        reviewedAt: serverTimestamp(),
+        reviewNote: '',
+        ...event,
+      };
+      await expectDenied(
+        commit(await firestoreAs('staff'), [{ op: 'update', path: attemptPath(), data: update }]),
+      );
+    });
+
+    it.each([
+      ['by another staff member', { actorUid: 'staff-patel', actorEmail: COLLEAGUE_EMAIL }],
+      ['in another’s name', { actorEmail: COLLEAGUE_EMAIL }],
+      ['at a client time', { at: Timestamp.now() }],
+      ['about another attempt', { attemptId: 'attempt-2' }],
+      ['about a certificate', { entity: 'certificate' }],
+      ['as another action', { action: 'attempt.investigated' }],
+      ['after another event', { prevEventId: 'attempt-1-flagged' }],
+      ['with other changes', { changes: { status: { from: 'failed', to: 'suspicious' } } }],
+      ['with a note it did not save', { 'changes.reviewNote.to': 'Something else.' }],
+      ['naming someone else', { subject: 'mary smith (086524318)' }],
+      ['with an extra field', { reason: 'other' }],
+      ['without its subject', { subject: undefined }],
+    ])('refuses a flag whose event is %s', async (_case, eventChanges) => {
+      await seedAttempt('failed');
+      const changes = Object.fromEntries(
+        Object.entries(eventChanges).filter(([key]) => !key.startsWith('changes.')),
+      );
+      const note = (eventChanges as Record<string, unknown>)['changes.reviewNote.to'];
+      await expectDenied(
+        flagSuspicious(await firestoreAs('staff'), {
+          eventChanges: note
+            ? {
+                changes: {
+                  status: { from: 'failed', to: 'suspicious' },
+                  reviewNote: { from: null, to: note },
+                },
+              }
+            : changes,
+        }),
+      );
+    });
+
+    it('refuses an investigation whose event does not follow the flag, or records other changes', async () => {
+      await seedAttempt('suspicious');
+      const db = await firestoreAs('staff');
+      await expectDenied(markUnderInvestigation(db, { eventChanges: { prevEventId: null } }));
+      await expectDenied(
+        markUnderInvestigation(db, {
+          eventChanges: { changes: { isUnderInvestigation: { from: false, to: true } } },
+        }),
+      );
+    });
+
+    it.each([
+      ['without its event', 'none'],
+      ['with an event under another id', 'other-id'],
+      ['recording another status', 'status'],
+      ['not following the attempt’s last event', 'prev'],
+      ['as another action', 'action'],
+      ['naming another attempt', 'attempt'],
+    ])('refuses a closing %s', async (_case, fault) => {
+      await seedAttempt('suspicious');
+      const db = await firestoreAs('staff');
+      if (fault === 'none') {
+        await expectDenied(deleteDoc(doc(db, attemptPath())));
+        return;
+      }
+      if (fault === 'other-id') {
+        await expectDenied(
+          commit(db, [
+            { op: 'delete', path: attemptPath() },
+            {
+              op: 'set',
+              path: `${collections.auditEvents}/some-other-id`,
+              data: {
+                actorUid: 'staff-okafor',
+                actorEmail: STAFF_EMAIL,
+                action: 'attempt.closed',
+                entity: 'attempt',
+                attemptId: ATTEMPT_ID,
+                subject: 'siobhan connell (086524318)',
+                changes: { status: { from: 'suspicious', to: 'closed' } },
+                prevEventId: 'attempt-1-flagged',
+                at: serverTimestamp(),
+              },
+            },
+          ]),
+        );
+        return;
+      }
+      const eventChanges = {
+        status: { changes: { status: { from: 'failed', to: 'closed' } } },
+        prev: { prevEventId: null },
+        action: { action: 'attempt.flagged' },
+        attempt: { attemptId: 'attempt-2' },
+      }[fault];
+      await expectDenied(closeAttempt(db, { state: 'suspicious', eventChanges }));
+    });
+
+    it('refuses a closing event for an attempt that is not being closed, or never existed', async () => {
+      await seedAttempt('failed');
+      const db = await firestoreAs('staff');
+      const closing = (attemptId: string): Write => ({
+        op: 'set',
+        path: `${collections.auditEvents}/closed-${attemptId}`,
+        data: {
+          actorUid: 'staff-okafor',
+          actorEmail: STAFF_EMAIL,
+          action: 'attempt.closed',
+          entity: 'attempt',
+          attemptId,
+          subject: 'siobhan connell (086524318)',
+          changes: { status: { from: 'failed', to: 'closed' } },
+          prevEventId: null,
+          at: serverTimestamp(),
+        },
+      });
+      await expectDenied(commit(db, [closing(ATTEMPT_ID)]));
+      await expectDenied(commit(db, [closing('attempt-never')]));
+    });
   });
 });

@@ -8,9 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { backfillVerification, describeBackfill } from '../../scripts/lib/backfill';
 import { localProjectId } from '../../scripts/lib/project';
+import { certificateChanges } from '../../src/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
 import { documentsForCertificate, verificationKey } from '../../src/domain/verification-index';
+import { historyOf, replay, trackedFields } from '../support/history';
 
 /**
  * The backfill against the Firestore emulator. Each test works in a database of its own (the
@@ -74,11 +76,19 @@ async function writeCertificate(details: CertificateDetails, id: string) {
   const docs = await documentsForCertificate(id, details);
   const batch = db.batch();
   for (const write of Object.values(docs)) {
-    // As the app saves it: the certificate with the time it was recorded.
+    // As the app saves it: the certificate with the time it was recorded and its first event.
     const data =
-      write === docs.certificate ? { ...write.data, createdAt: Timestamp.now() } : write.data;
+      write === docs.certificate
+        ? { ...write.data, createdAt: Timestamp.now(), lastEventId: `${id}-created` }
+        : write.data;
     batch.set(db.collection(write.collection).doc(write.id), data);
   }
+  batch.set(db.doc(`${collections.auditEvents}/${id}-created`), {
+    action: 'certificate.created',
+    certificateId: id,
+    prevEventId: null,
+    changes: certificateChanges(null, docs.certificate.data),
+  });
   await batch.commit();
   return docs;
 }
@@ -170,6 +180,38 @@ describe('backfillVerification', () => {
     expect((await db.doc(`${collections.verificationIndex}/${listed[0]}`).get()).exists).toBe(true);
   });
 
+  it('starts the history of a record kept before history began, and of one it cannot index', async () => {
+    useFreshDatabase();
+    await db.collection(collections.certificates).doc('old-1').set(imported);
+    await db
+      .collection(collections.certificates)
+      .doc('old-2')
+      .set({ ...imported, certificateNumber: '', studentNumber: '' });
+
+    const summary = await backfillVerification(db, {
+      actor: { uid: 'script:backfill', email: 'ops@larkfieldawards.example' },
+    });
+
+    expect(summary.historiesStarted).toBe(2);
+    expect(describeBackfill(summary)).toContain(
+      "Histories started ('recorded before history began'): 2",
+    );
+    for (const id of ['old-1', 'old-2']) {
+      const history = await historyOf(db, id);
+      expect(history).toHaveLength(1);
+      expect(history[0]).toMatchObject({
+        action: 'certificate.recorded',
+        entity: 'certificate',
+        actorUid: 'script:backfill',
+        actorEmail: 'ops@larkfieldawards.example',
+        prevEventId: null,
+      });
+      const stored = (await db.doc(`${collections.certificates}/${id}`).get()).data()!;
+      expect(replay(history)).toEqual(trackedFields(stored));
+    }
+    expect((await backfillVerification(db)).historiesStarted).toBe(0);
+  });
+
   it('adds only the missing fields and leaves the record as it was otherwise', async () => {
     useFreshDatabase();
     await db.collection(collections.certificates).doc('old-1').set(imported);
@@ -184,6 +226,7 @@ describe('backfillVerification', () => {
       surnameLower: 'hopper',
       needsReview: false,
       reviewStatus: 'approved',
+      lastEventId: expect.any(String),
       indexKeys: [expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)],
       createdAt: written.createTime,
     });

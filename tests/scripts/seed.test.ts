@@ -7,6 +7,7 @@ import { adminAppFor } from '../../scripts/lib/admin-target';
 import { DEMO_STAFF, seedDemoData } from '../../scripts/seed';
 import { collections } from '../../src/domain/collections';
 import { verificationKey } from '../../src/domain/verification-index';
+import { historyOf, replay, trackedFields } from '../support/history';
 
 /**
  * The demo seed against the emulators: every certificate verifies through the public index, and
@@ -113,6 +114,38 @@ describe('demo seed', () => {
         .doc(String(certificate.certificateNumber))
         .get();
       expect(registry.data()).toEqual({ certificateId: snapshot.id });
+    }
+  });
+
+  it('gives every certificate a complete history, with a few corrections, and the reviewed attempts theirs', async () => {
+    const certificates = await db.collection(collections.certificates).get();
+    let corrected = 0;
+    for (const snapshot of certificates.docs) {
+      const history = await historyOf(db, snapshot.id);
+      expect(history[0]).toMatchObject({
+        action: 'certificate.created',
+        actorEmail: DEMO_STAFF.email,
+        prevEventId: null,
+      });
+      expect(replay(history)).toEqual(trackedFields(snapshot.data()));
+      if (history.length > 1) {
+        corrected += 1;
+        expect(snapshot.get('updatedBy')).toBe(DEMO_STAFF.email);
+        expect(history.at(-1)?.at.toMillis()).toBe(snapshot.get('updatedAt').toMillis());
+      }
+    }
+    expect(corrected).toBeGreaterThanOrEqual(4);
+
+    const suspicious = await db
+      .collection(collections.failedVerifications)
+      .where('status', '==', 'suspicious')
+      .get();
+    for (const attempt of suspicious.docs) {
+      const last = await db.doc(`${collections.auditEvents}/${attempt.get('lastEventId')}`).get();
+      expect(last.get('attemptId')).toBe(attempt.id);
+      expect(last.get('action')).toBe(
+        attempt.get('isUnderInvestigation') ? 'attempt.investigated' : 'attempt.flagged',
+      );
     }
   });
 

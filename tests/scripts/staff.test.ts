@@ -230,15 +230,36 @@ describe('staff administration', () => {
     expect(await person.canReadRegister()).toBe(true);
     await nextSecond();
 
-    expect(await removeStaff(admin(), email)).toEqual({ uid: added.uid, email, wasStaff: true });
+    expect(await removeStaff(admin(), email, { removedBy: ADDED_BY })).toEqual({
+      uid: added.uid,
+      email,
+      wasStaff: true,
+    });
 
     // The ID token in the browser still carries the claim, and is refused all the same.
     expect((await user.getIdTokenResult()).claims['staff']).toBe(true);
     expect(await person.canReadRegister()).toBe(false);
     await expectRevoked(user);
     expect((await auth.getUser(added.uid)).customClaims).toEqual({ centre: '87583' });
+    // Both changes of access are in the register's history, naming who made them.
+    const events = await db
+      .collection(collections.auditEvents)
+      .where('staffUid', '==', added.uid)
+      .get();
+    expect(
+      events.docs.map((event) => [
+        event.get('action'),
+        event.get('actorEmail'),
+        event.get('subject'),
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['staff.added', ADDED_BY, email],
+        ['staff.removed', ADDED_BY, email],
+      ]),
+    );
     expect((await listStaff(admin())).map((member) => member.email)).not.toContain(email);
-    expect((await removeStaff(admin(), email)).wasStaff).toBe(false);
+    expect((await removeStaff(admin(), email, { removedBy: ADDED_BY })).wasStaff).toBe(false);
   });
 
   it('lists, and flags, accounts whose claim and directory disagree', async () => {
@@ -268,7 +289,9 @@ describe('staff administration', () => {
     await expect(
       addStaff(admin(), uniqueEmail('short'), { password: '12345', addedBy: ADDED_BY }),
     ).rejects.toThrow(/at least 6 characters/);
-    await expect(removeStaff(admin(), uniqueEmail('nobody'))).rejects.toThrow(/no account/);
+    await expect(
+      removeStaff(admin(), uniqueEmail('nobody'), { removedBy: ADDED_BY }),
+    ).rejects.toThrow(/no account/);
   });
 
   it('says in one paragraph, without a stack trace, why it will not promote an unverified account', async () => {

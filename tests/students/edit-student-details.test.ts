@@ -11,6 +11,8 @@ import { saveStudentDetails } from '@/features/students/api/save-student-details
 import type { StudentDetailsEdit } from '@/features/students/utils/student-details';
 import { saveErrorText } from '@/features/students/utils/save-messages';
 
+import { historyOf, replay, trackedFields } from '../support/history';
+
 import { openEmulatorClients, type EmulatorClients } from './emulator-clients';
 import { expectedDocuments, RegisterModel, seededRandom, storedDocuments } from './register-model';
 
@@ -42,13 +44,15 @@ function editOf(details: CertificateDetails): StudentDetailsEdit {
   };
 }
 
-async function add(details: CertificateDetails): Promise<string> {
-  const { id } = await addCertificate(clients.staffDb, details, clients.staff);
+type Who = 'staff' | 'colleague';
+
+async function add(details: CertificateDetails, who: Who = 'staff'): Promise<string> {
+  const { id } = await addCertificate(clients[`${who}Db`], details, clients[who]);
   return id;
 }
 
-function save(id: string, edit: StudentDetailsEdit) {
-  return saveStudentDetails(clients.staffDb, id, edit, clients.staff);
+function save(id: string, edit: StudentDetailsEdit, who: Who = 'staff') {
+  return saveStudentDetails(clients[`${who}Db`], id, edit, clients[who]);
 }
 
 /** Everything in the database, for before-and-after comparisons. */
@@ -68,17 +72,18 @@ async function verifies(kind: 'certificate' | 'student', details: CertificateDet
 }
 
 describe('saving student details', () => {
-  it('keeps two registry entries and two index entries per certificate, and no strays, through 200 random adds and edits', async () => {
+  it('keeps two registry and two index entries per certificate, no strays, and a history that replays to the record, through 200 random adds and edits by two staff members', async () => {
     const seed = 20_250_612;
     const random = seededRandom(seed);
     const model = new RegisterModel(random);
-    const edited = new Set<string>();
+    const edited = new Map<string, Who>();
     let refusedDuplicates = 0;
 
     for (let step = 0; step < 200; step += 1) {
+      const who: Who = random() < 0.5 ? 'staff' : 'colleague';
       if (model.certificates.size < 3 || random() < 0.3) {
         const details = model.newDetails();
-        model.certificates.set(await add(details), details);
+        model.certificates.set(await add(details, who), details);
         continue;
       }
       const id = [...model.certificates.keys()][Math.floor(random() * model.certificates.size)]!;
@@ -95,16 +100,17 @@ describe('saving student details', () => {
         random() < 0.1 ? (random() < 0.5 ? 'certificateNumber' : 'studentNumber') : null;
       const taken = clash ? model.takenNumber(clash, id) : null;
       if (clash && taken) {
-        const error = await save(id, editOf({ ...after, [clash]: taken })).catch(
+        const error = await save(id, editOf({ ...after, [clash]: taken }), who).catch(
           (caught) => caught,
         );
         expect(error, `step ${step} (seed ${seed})`).toBeInstanceOf(DuplicateNumberError);
         refusedDuplicates += 1;
         continue;
       }
-      await save(id, editOf(after));
+      await save(id, editOf(after), who);
       model.certificates.set(id, after);
-      edited.add(id);
+      // A save that changes nothing writes nothing.
+      if (JSON.stringify(after) !== JSON.stringify(before)) edited.set(id, who);
     }
 
     const { certificates, related } = await wholeDatabase();
@@ -112,8 +118,23 @@ describe('saving student details', () => {
     for (const [id, details] of model.certificates) {
       const { certificate } = await documentsForCertificate(id, details);
       expect(certificates[id], id).toMatchObject(certificate.data);
-      if (edited.has(id)) expect(certificates[id]?.updatedBy).toBe(clients.staff.email);
+      const lastEditor = edited.get(id);
+      if (lastEditor) expect(certificates[id]?.updatedBy).toBe(clients[lastEditor].email);
+
+      // The history walks back to the addition without a gap, and replaying what each event
+      // says changed gives the certificate as it is now.
+      const history = await historyOf(clients.adminDb, id);
+      expect(history[0]).toMatchObject({ action: 'certificate.created', prevEventId: null });
+      expect(history.slice(1).every((event) => event.action === 'certificate.edited')).toBe(true);
+      expect(replay(history)).toEqual(trackedFields(certificate.data));
+      expect(history.map((event) => event.actorEmail)).toContain(certificates[id]?.createdBy);
     }
+    const actors = new Set(
+      (await clients.adminDb.collection(collections.auditEvents).get()).docs.map((event) =>
+        event.get('actorUid'),
+      ),
+    );
+    expect(actors).toEqual(new Set([clients.staff.uid, clients.colleague.uid]));
     expect(related).toEqual(await expectedDocuments(model));
     expect(Object.keys(related)).toHaveLength(4 * model.certificates.size);
     expect(edited.size).toBeGreaterThan(20);

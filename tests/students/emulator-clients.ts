@@ -9,7 +9,7 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
@@ -60,6 +60,9 @@ export type EmulatorClients = {
   staffDb: Firestore;
   /** The staff member signed in on staffDb. */
   staff: StaffActor;
+  /** A second staff member, signed in on colleagueDb. */
+  colleagueDb: Firestore;
+  colleague: StaffActor;
   /** Firestore Lite with nobody signed in: a member of the public on the verification page. */
   visitorDb: Firestore;
   /** The Admin SDK: no rules. For seeding and for checking what is stored. */
@@ -68,7 +71,7 @@ export type EmulatorClients = {
 };
 
 /**
- * A staff account and clients on a database of this test's own (the emulator creates named
+ * Two staff accounts and clients on a database of this test's own (the emulator creates named
  * databases on first use and applies the same rules to them), so a test sees only what it
  * wrote, can check whole collections for strays, and never disturbs another test.
  */
@@ -82,26 +85,38 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
 
   const adminApp = initializeAdminApp({ projectId }, `${label}-admin-${id}`);
   const adminAuth = getAdminAuth(adminApp);
-  const staffEmail = `${label}-${id}@larkfield.test`;
-  const password = `Pw-${randomUUID()}`;
-  const { uid } = await adminAuth.createUser({ email: staffEmail, password, emailVerified: true });
-  await adminAuth.setCustomUserClaims(uid, { staff: true });
   const adminDb = getAdminFirestore(adminApp, databaseId);
-  await adminDb.collection(collections.staff).doc(uid).set({ email: staffEmail, addedBy: 'tests' });
+  const apps: FirebaseApp[] = [];
 
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `${label}-${id}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, staffEmail, password);
-  const staffDb = getFirestore(app, databaseId);
-  connectFirestoreEmulator(staffDb, firestore.host, firestore.port);
+  /** A staff account, made as `npm run staff -- add` makes one, signed in on its own app. */
+  async function signedInStaff(name: string): Promise<{ db: Firestore; actor: StaffActor }> {
+    const email = `${label}-${name}-${id}@larkfield.test`;
+    const password = `Pw-${randomUUID()}`;
+    const { uid } = await adminAuth.createUser({ email, password, emailVerified: true });
+    await adminAuth.setCustomUserClaims(uid, { staff: true });
+    await adminDb.collection(collections.staff).doc(uid).set({ email, addedBy: 'tests' });
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `${label}-${name}-${id}`);
+    apps.push(app);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, email, password);
+    const db = getFirestore(app, databaseId);
+    connectFirestoreEmulator(db, firestore.host, firestore.port);
+    return { db, actor: { uid, email } };
+  }
+
+  const staff = await signedInStaff('staff');
+  const colleague = await signedInStaff('colleague');
   const visitorApp = initializeApp({ apiKey: 'demo-api-key', projectId }, `${label}-visitor-${id}`);
+  apps.push(visitorApp);
   const visitorDb = getFirestore(visitorApp, databaseId);
   connectFirestoreEmulator(visitorDb, firestore.host, firestore.port);
 
   return {
-    staffDb,
-    staff: { uid, email: staffEmail },
+    staffDb: staff.db,
+    staff: staff.actor,
+    colleagueDb: colleague.db,
+    colleague: colleague.actor,
     visitorDb,
     adminDb,
     close: async () => {
@@ -109,8 +124,8 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
         `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/${databaseId}/documents`,
         { method: 'DELETE' },
       );
-      await adminAuth.deleteUser(uid);
-      await Promise.all([deleteApp(app), deleteApp(visitorApp), deleteAdminApp(adminApp)]);
+      await adminAuth.deleteUsers([staff.actor.uid, colleague.actor.uid]);
+      await Promise.all([...apps.map((app) => deleteApp(app)), deleteAdminApp(adminApp)]);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
+import { certificateChanges, certificateEvent, certificateSubject } from '@/domain/audit';
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
@@ -26,9 +27,9 @@ const MAX_ATTEMPTS = 25;
 /**
  * Records a certificate (DESIGN.md "Collections"): in one transaction, reads both registry
  * entries, refuses a number already in use, then writes the certificate (naming who recorded
- * it), both registry entries and both verification-index entries. Firestore retries the
- * transaction if either entry changes before it commits, so two staff saving the same number at
- * once cannot both succeed.
+ * it), both registry entries, both verification-index entries and the first event of its
+ * history. Firestore retries the transaction if either entry changes before it commits, so two
+ * staff saving the same number at once cannot both succeed.
  */
 export async function addCertificate(
   firestore: Firestore,
@@ -38,7 +39,9 @@ export async function addCertificate(
   { onAdding }: AddCertificateOptions = {},
 ): Promise<AddedCertificate> {
   const certificateRef = doc(collection(firestore, collections.certificates));
+  const eventRef = doc(collection(firestore, collections.auditEvents));
   const documents = await documentsForCertificate(certificateRef.id, details);
+  const record = documents.certificate.data;
   const refOf = (write: { collection: string; id: string }) =>
     doc(firestore, write.collection, write.id);
 
@@ -57,10 +60,22 @@ export async function addCertificate(
       }
       onAdding?.();
       transaction.set(certificateRef, {
-        ...documents.certificate.data,
+        ...record,
         createdAt: serverTimestamp(),
         createdBy: recorder.email,
         createdByUid: recorder.uid,
+        lastEventId: eventRef.id,
+      });
+      transaction.set(eventRef, {
+        ...certificateEvent({
+          certificateId: certificateRef.id,
+          action: 'certificate.created',
+          actor: recorder,
+          subject: certificateSubject(record),
+          changes: certificateChanges(null, record),
+          prevEventId: null,
+        }),
+        at: serverTimestamp(),
       });
       for (const write of [
         documents.certificateNumber,
@@ -76,7 +91,7 @@ export async function addCertificate(
 
   return {
     id: certificateRef.id,
-    certificateNumber: documents.certificate.data.certificateNumber,
-    studentNumber: documents.certificate.data.studentNumber,
+    certificateNumber: record.certificateNumber,
+    studentNumber: record.studentNumber,
   };
 }

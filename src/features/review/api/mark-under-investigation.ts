@@ -1,14 +1,14 @@
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 
-import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { getDb } from '@/lib/firebase';
 
 import type { ReviewAction } from './flag-suspicious';
+import { reviewStep } from './review-step';
 
 /**
  * SPEC §4 'Mark Under Investigation' on a suspicious record: exactly the four investigation
- * fields. The record stays in the suspicious queue.
+ * fields, and the event that records the step. The record stays in the suspicious queue.
  */
 export async function markUnderInvestigation(
   { attemptId, note }: ReviewAction,
@@ -16,12 +16,20 @@ export async function markUnderInvestigation(
   reviewer: StaffActor,
   db?: Firestore,
 ): Promise<void> {
-  const firestore = db ?? (await getDb());
-  await updateDoc(doc(firestore, collections.failedVerifications, attemptId), {
-    investigationNote: note,
-    investigatedBy: reviewer.email,
-    investigatedByUid: reviewer.uid,
-    investigatedAt: serverTimestamp(),
-    isUnderInvestigation: true,
+  await reviewStep(db ?? (await getDb()), attemptId, reviewer, {
+    action: 'attempt.investigated',
+    changes: () => ({
+      investigationNote: { from: null, to: note },
+      isUnderInvestigation: { from: false, to: true },
+    }),
+    write: (transaction, attempt, _stored, eventId) =>
+      transaction.update(attempt, {
+        investigationNote: note,
+        investigatedBy: reviewer.email,
+        investigatedByUid: reviewer.uid,
+        investigatedAt: serverTimestamp(),
+        isUnderInvestigation: true,
+        lastEventId: eventId,
+      }),
   });
 }

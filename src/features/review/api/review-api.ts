@@ -32,6 +32,6 @@ export const firestoreReviewApi: ReviewApi = {
   countAttempts: (status) => countAttempts(status),
   flagSuspicious: async (action) => flagSuspicious(action, await signedInActor()),
   markUnderInvestigation: async (action) => markUnderInvestigation(action, await signedInActor()),
-  markInvestigated: (attemptId) => markInvestigated(attemptId),
+  markInvestigated: async (attemptId) => markInvestigated(attemptId, await signedInActor()),
   ...(usesEmulators ? { createSampleAttempt: () => createSampleAttempt() } : {}),
 };

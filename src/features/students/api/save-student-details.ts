@@ -1,4 +1,5 @@
 import {
+  collection,
   doc,
   runTransaction,
   serverTimestamp,
@@ -6,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase/firestore/lite';
 
+import { certificateChanges, certificateEvent, certificateSubject } from '@/domain/audit';
 import type { Certificate, CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
@@ -52,9 +54,10 @@ async function heldBy(
  * and every registry and index entry it is about to release or take, refuses a number another
  * certificate holds, then updates the certificate (names re-derived, the index keys it lists,
  * updatedAt the server's time, updatedBy the editor), moves any changed number's registry entry,
- * and replaces the two verification-index entries. Firestore retries the whole thing if any
- * entry it read changes before it commits, so the public index never answers from the old
- * details, and two staff can never both take a number.
+ * replaces the two verification-index entries and adds the event that records what changed,
+ * continuing the certificate's history. Firestore retries the whole thing if any entry it read
+ * changes before it commits, so the public index never answers from the old details, and two
+ * staff can never both take a number. A save that changes nothing writes nothing.
  */
 export async function saveStudentDetails(
   firestore: Firestore,
@@ -64,6 +67,7 @@ export async function saveStudentDetails(
   editor: StaffActor,
 ): Promise<Certificate> {
   const certificateRef = doc(firestore, collections.certificates, certificateId);
+  const eventRef = doc(collection(firestore, collections.auditEvents));
   const refOf = (entry: Ref) => doc(firestore, entry.collection, entry.id);
 
   return runTransaction(firestore, async (transaction) => {
@@ -76,6 +80,11 @@ export async function saveStudentDetails(
       documentsHeldBy(certificateId, before),
       documentsForCertificate(certificateId, { ...before, ...edit }),
     ]);
+    const fields = Object.fromEntries(
+      editableKeys.map((key) => [key, next.certificate.data[key]]),
+    ) as Pick<IndexedCertificateRecord, (typeof editableKeys)[number]>;
+    const changes = certificateChanges(data, { ...data, ...fields });
+    if (Object.keys(changes).length === 0) return stored;
 
     // Every read comes before the first write, as a transaction requires.
     const registryMoves = [];
@@ -109,14 +118,23 @@ export async function saveStudentDetails(
       staleIndex.map((entry) => heldBy(transaction, firestore, entry, certificateId)),
     );
 
-    const changes = Object.fromEntries(
-      editableKeys.map((key) => [key, next.certificate.data[key]]),
-    ) as Pick<IndexedCertificateRecord, (typeof editableKeys)[number]>;
     transaction.update(certificateRef, {
-      ...changes,
+      ...fields,
       updatedAt: serverTimestamp(),
       updatedBy: editor.email,
       updatedByUid: editor.uid,
+      lastEventId: eventRef.id,
+    });
+    transaction.set(eventRef, {
+      ...certificateEvent({
+        certificateId,
+        action: 'certificate.edited',
+        actor: editor,
+        subject: certificateSubject(next.certificate.data),
+        changes,
+        prevEventId: stored.lastEventId,
+      }),
+      at: serverTimestamp(),
     });
     for (const { taken, takenState, released, releasedState } of registryMoves) {
       if (released && releasedState?.ours) transaction.delete(refOf(released));
@@ -129,6 +147,12 @@ export async function saveStudentDetails(
       transaction.set(refOf(entry), entry.data);
     }
 
-    return { ...stored, ...changes, updatedAt: new Date(), updatedBy: editor.email };
+    return {
+      ...stored,
+      ...fields,
+      updatedAt: new Date(),
+      updatedBy: editor.email,
+      lastEventId: eventRef.id,
+    };
   });
 }

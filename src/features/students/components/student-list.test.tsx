@@ -36,6 +36,7 @@ function certificate(index: number, overrides: Partial<Certificate> = {}): Certi
     createdBy: null,
     updatedAt: null,
     updatedBy: null,
+    lastEventId: null,
     ...overrides,
   };
 }

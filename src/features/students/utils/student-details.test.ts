@@ -78,6 +78,7 @@ describe('editableDetailsOf', () => {
         createdBy: null,
         updatedAt: null,
         updatedBy: null,
+        lastEventId: null,
       }),
     ).toEqual(original);
   });

@@ -1,0 +1,212 @@
+import type { CertificateDetails } from './certificate';
+import { formatAwardedDate } from './dates';
+import type { StaffActor } from './staff';
+
+/**
+ * The register's history (docs/decisions/016-audit-trail.md): one event per change, written in
+ * the same commit as the change, naming who made it and exactly which fields changed from what
+ * to what. Each certificate's events form a chain through `prevEventId`, from its first event to
+ * the one its `lastEventId` names. The rules refuse a change without its event.
+ */
+
+/** The certificate fields a person can see change, in the order the history lists them. */
+export const certificateFields = [
+  'certificateNumber',
+  'studentNumber',
+  'firstName',
+  'surname',
+  'courseName',
+  'awardedDate',
+  'birthYear',
+  'centreNumber',
+] as const satisfies readonly (keyof CertificateDetails)[];
+
+/** Records from the old system may hold numbers where the app writes text. */
+export type ChangeValue = string | number | boolean | null;
+export type FieldChange = { from: ChangeValue; to: ChangeValue };
+/** Field name to its old and new value; only fields that changed. */
+export type Changes = Record<string, FieldChange>;
+
+export type CertificateAction =
+  'certificate.created' | 'certificate.edited' | 'certificate.recorded';
+export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attempt.closed';
+export type StaffAction = 'staff.added' | 'staff.removed';
+export type AuditAction = CertificateAction | AttemptAction | StaffAction;
+
+/** An event as written, less `at`, which is the server's time of the commit. */
+export type AuditEventRecord = {
+  actorUid: string;
+  actorEmail: string;
+  action: AuditAction;
+  /** Who or what the event is about, as people read it: 'Ada Lovelace (086525123)'. */
+  subject: string;
+  changes: Changes;
+  prevEventId: string | null;
+} & (
+  | { entity: 'certificate'; certificateId: string }
+  | { entity: 'attempt'; attemptId: string }
+  | { entity: 'staff'; staffUid: string }
+);
+
+/** An event as the app reads it. */
+export type AuditEvent = AuditEventRecord & { id: string; at: Date };
+
+function changeValue(value: unknown): ChangeValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : null;
+}
+
+/**
+ * The certificate fields that differ between two stored states, as the rules compare them: a
+ * field that is missing counts as null. `before` is null for a new certificate.
+ */
+export function certificateChanges(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>>,
+): Changes {
+  const changes: Changes = {};
+  for (const field of certificateFields) {
+    const from = changeValue(before?.[field]);
+    const to = changeValue(after[field]);
+    if (from !== to) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+export function certificateSubject({
+  fullName,
+  certificateNumber,
+}: {
+  fullName: string;
+  certificateNumber: string;
+}): string {
+  return `${fullName} (${certificateNumber})`;
+}
+
+export function attemptSubject(attempt: {
+  firstName: string;
+  surname: string;
+  certificateNumber: string | null;
+  studentNumber: string | null;
+}): string {
+  return `${attempt.firstName} ${attempt.surname} (${attempt.certificateNumber ?? attempt.studentNumber})`;
+}
+
+/** A delete carries no data, so the event that closes an attempt has an id derived from it. */
+export function closingEventId(attemptId: string): string {
+  return `closed-${attemptId}`;
+}
+
+/** The event recording a change to a certificate. */
+export function certificateEvent({
+  certificateId,
+  action,
+  actor,
+  subject,
+  changes,
+  prevEventId,
+}: {
+  certificateId: string;
+  action: CertificateAction;
+  actor: StaffActor;
+  subject: string;
+  changes: Changes;
+  prevEventId: string | null;
+}): AuditEventRecord {
+  return {
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    action,
+    entity: 'certificate',
+    certificateId,
+    subject,
+    changes,
+    prevEventId,
+  };
+}
+
+/** The event recording a review step on a failed verification attempt. */
+export function attemptEvent({
+  attemptId,
+  action,
+  actor,
+  subject,
+  changes,
+  prevEventId,
+}: {
+  attemptId: string;
+  action: AttemptAction;
+  actor: StaffActor;
+  subject: string;
+  changes: Changes;
+  prevEventId: string | null;
+}): AuditEventRecord {
+  return {
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    action,
+    entity: 'attempt',
+    attemptId,
+    subject,
+    changes,
+    prevEventId,
+  };
+}
+
+// ---- Reading the history --------------------------------------------------------------------
+
+const actionLabels: Record<AuditAction, string> = {
+  'certificate.created': 'Added the certificate',
+  'certificate.edited': 'Edited the certificate',
+  'certificate.recorded': 'Recorded before history began',
+  'attempt.flagged': 'Flagged an attempt as suspicious',
+  'attempt.investigated': 'Marked an attempt under investigation',
+  'attempt.closed': 'Closed an attempt (Mark Investigated)',
+  'staff.added': 'Gave staff access',
+  'staff.removed': 'Removed staff access',
+};
+
+export const auditActions = Object.keys(actionLabels) as AuditAction[];
+
+export function describeAction(action: AuditAction): string {
+  return actionLabels[action];
+}
+
+const fieldLabels: Record<string, string> = {
+  certificateNumber: 'Certificate number',
+  studentNumber: 'Student number',
+  firstName: 'First name',
+  surname: 'Surname',
+  courseName: 'Course',
+  awardedDate: 'Awarded date',
+  birthYear: 'Birth year',
+  centreNumber: 'Centre number',
+  status: 'Status',
+  reviewNote: 'Review note',
+  investigationNote: 'Investigation note',
+  isUnderInvestigation: 'Under investigation',
+  staffAccess: 'Staff access',
+};
+
+/** The order fields are listed in: the certificate's first, then any others as written. */
+const fieldOrder: readonly string[] = [...certificateFields, ...Object.keys(fieldLabels)];
+
+function describeValue(field: string, value: ChangeValue): string {
+  if (value === null || value === '') return '(none)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  return field === 'awardedDate' ? formatAwardedDate(value) : value;
+}
+
+/** Each change in plain English, 'Surname: Smith → Smyth', in a fixed order. */
+export function describeChanges(changes: Changes): string[] {
+  return Object.entries(changes)
+    .sort(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b))
+    .map(([field, { from, to }]) => {
+      const label = fieldLabels[field] ?? field;
+      return from === null && to !== null
+        ? `${label}: ${describeValue(field, to)}`
+        : `${label}: ${describeValue(field, from)} → ${describeValue(field, to)}`;
+    });
+}

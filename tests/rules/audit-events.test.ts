@@ -1,0 +1,252 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+
+import {
+  altering,
+  commit,
+  createdEventId,
+  creationWrites,
+  editedEventId,
+  editWrites,
+  eventPath,
+  seedCertificate,
+  siobhan,
+  SIOBHAN_ID,
+  tomasz,
+  TOMASZ_ID,
+  without,
+} from './documents';
+import {
+  allows,
+  COLLEAGUE,
+  expectAllowed,
+  expectDenied,
+  expectMatrix,
+  firestoreAs,
+  resetDatabase,
+  STAFF,
+  startEachTestEmpty,
+  type Scenario,
+} from './harness';
+
+const renamed = { ...siobhan, surname: 'Connell-Byrne' };
+
+const events: Scenario = {
+  seed: () => seedCertificate(SIOBHAN_ID, siobhan),
+  operations: {
+    get: (db) => getDoc(doc(db, eventPath(createdEventId(SIOBHAN_ID)))),
+    list: (db) => getDocs(collection(db, collections.auditEvents)),
+    // Events are written only with the change they record, so these are the app's writes.
+    create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
+    update: (db) =>
+      updateDoc(doc(db, eventPath(createdEventId(SIOBHAN_ID))), { actorEmail: 'someone' }),
+    delete: (db) => deleteDoc(doc(db, eventPath(createdEventId(SIOBHAN_ID)))),
+  },
+};
+
+/** The changes the event of Siobhán's certificate records when it is added. */
+async function creationEventChanges(): Promise<Record<string, unknown>> {
+  const writes = await creationWrites(SIOBHAN_ID, siobhan);
+  const event = writes.find((write) => write.path === eventPath(createdEventId(SIOBHAN_ID)));
+  if (event?.op !== 'set') throw new Error('The event is written.');
+  return event.data.changes as Record<string, unknown>;
+}
+
+async function addAsStaff(eventChanges: Record<string, unknown>, changes = {}) {
+  const writes = await creationWrites(SIOBHAN_ID, siobhan, changes, STAFF, eventChanges);
+  return commit(await firestoreAs('staff'), writes);
+}
+
+async function editAsStaff(eventChanges: Record<string, unknown>, after = renamed) {
+  const writes = await editWrites(SIOBHAN_ID, siobhan, after, { eventChanges });
+  return commit(await firestoreAs('staff'), writes);
+}
+
+describe('auditEvents', () => {
+  startEachTestEmpty();
+
+  it('are read by staff, created by staff with the change they record, changed by nobody', async () => {
+    await expectMatrix(events, {
+      anonymous: allows(),
+      signedIn: allows(),
+      staff: allows('get', 'list', 'create'),
+    });
+  });
+
+  it('can be neither rewritten nor removed by staff, in any form', async () => {
+    await seedCertificate(SIOBHAN_ID, siobhan);
+    const db = await firestoreAs('staff');
+    const path = eventPath(createdEventId(SIOBHAN_ID));
+    const stored = (await getDoc(doc(db, path))).data();
+    await expectDenied(setDoc(doc(db, path), stored!));
+    await expectDenied(updateDoc(doc(db, path), { changes: {} }));
+    await expectDenied(deleteDoc(doc(db, path)));
+    // Not even inside an edit of the certificate it describes.
+    const edit = await editWrites(SIOBHAN_ID, siobhan, renamed);
+    await expectDenied(commit(db, [...edit, { op: 'delete', path }]));
+  });
+
+  describe('adding a certificate', () => {
+    it('records who added it, when, and every field it was given', async () => {
+      await expectAllowed(addAsStaff({}));
+      const db = await firestoreAs('staff');
+      const event = (await getDoc(doc(db, eventPath(createdEventId(SIOBHAN_ID))))).data();
+      expect(event).toMatchObject({
+        action: 'certificate.created',
+        entity: 'certificate',
+        certificateId: SIOBHAN_ID,
+        actorUid: STAFF.uid,
+        actorEmail: STAFF.email,
+        subject: "Siobhán O'Connell (086524318)",
+        prevEventId: null,
+        changes: { surname: { from: null, to: "O'Connell" } },
+      });
+      expect(event?.at).toBeInstanceOf(Timestamp);
+    });
+
+    it('is refused without its event, or with an event that is not written', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, without(writes, eventPath(createdEventId(SIOBHAN_ID)))));
+      await expectDenied(
+        commit(
+          db,
+          altering(
+            without(writes, eventPath(createdEventId(SIOBHAN_ID))),
+            `certificates/${SIOBHAN_ID}`,
+            { lastEventId: 'never-written' },
+          ),
+        ),
+      );
+      await expectDenied(addAsStaff({}, { lastEventId: undefined }));
+    });
+
+    it.each([
+      ['by another staff member', { actorUid: COLLEAGUE.uid, actorEmail: COLLEAGUE.email }],
+      ['under another uid', { actorUid: COLLEAGUE.uid }],
+      ['in another e-mail', { actorEmail: COLLEAGUE.email }],
+      ['at a client time', { at: Timestamp.now() }],
+      ['back-dated', { at: Timestamp.fromDate(new Date('2019-03-12')) }],
+      ['about another certificate', { certificateId: TOMASZ_ID }],
+      ['about an attempt', { entity: 'attempt' }],
+      ['as an edit', { action: 'certificate.edited' }],
+      ['continuing a history it has not got', { prevEventId: 'some-earlier-event' }],
+      ['naming someone else', { subject: 'Tomasz Wiśniewski (086523512)' }],
+      ['without its subject', { subject: undefined }],
+      ['without its changes', { changes: undefined }],
+      ['with no changes', { changes: {} }],
+      ['with an extra field', { reason: 'other' }],
+      ['with an attempt as well', { attemptId: 'attempt-1' }],
+    ])('is refused with an event %s', async (_case, eventChanges) => {
+      await expectDenied(addAsStaff(eventChanges));
+    });
+
+    it.each([
+      ['a field it was not given', { birthYear: { from: null, to: '93' } }],
+      ['a surname it was not given', { surname: { from: null, to: 'Smith' } }],
+      ['a value it did not have before', { surname: { from: 'Connell', to: "O'Connell" } }],
+      ['a field that is not the certificate’s', { notes: { from: null, to: 'x' } }],
+      ['an extra key in a change', { surname: { from: null, to: "O'Connell", by: 'x' } }],
+    ])('is refused when the event records %s', async (_case, fieldChanges) => {
+      const changes = await creationEventChanges();
+      await expectDenied(addAsStaff({ changes: { ...changes, ...fieldChanges } }));
+    });
+
+    it('is refused when the event leaves out a field the certificate was given', async () => {
+      const { surname: _left, ...changes } = await creationEventChanges();
+      await expectAllowed(addAsStaff({ changes: { ...changes, surname: _left } }));
+      await resetDatabase();
+      await expectDenied(addAsStaff({ changes }));
+    });
+  });
+
+  describe('editing a certificate', () => {
+    it('records exactly what changed, after the event before', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectAllowed(editAsStaff({}));
+      const db = await firestoreAs('staff');
+      const event = (await getDoc(doc(db, eventPath(editedEventId(SIOBHAN_ID))))).data();
+      expect(event).toMatchObject({
+        action: 'certificate.edited',
+        prevEventId: createdEventId(SIOBHAN_ID),
+        changes: { surname: { from: "O'Connell", to: 'Connell-Byrne' } },
+        subject: 'Siobhán Connell-Byrne (086524318)',
+      });
+      expect(Object.keys(event?.changes ?? {})).toEqual(['surname']);
+    });
+
+    it.each([
+      ['starting a new history', { prevEventId: null }],
+      ['after another event', { prevEventId: 'another-event' }],
+      ['as an addition', { action: 'certificate.created' }],
+      ['about another certificate', { certificateId: TOMASZ_ID }],
+      ['by another staff member', { actorUid: COLLEAGUE.uid, actorEmail: COLLEAGUE.email }],
+      ['at a client time', { at: Timestamp.now() }],
+      ['with the old name as subject', { subject: "Siobhán O'Connell (086524318)" }],
+      ['recording nothing', { changes: {} }],
+      [
+        'recording a field that did not change',
+        {
+          changes: {
+            surname: { from: "O'Connell", to: 'Connell-Byrne' },
+            firstName: { from: 'Siobhán', to: 'Siobhán' },
+          },
+        },
+      ],
+      ['recording another old value', { changes: { surname: { from: 'X', to: 'Connell-Byrne' } } }],
+      ['recording another new value', { changes: { surname: { from: "O'Connell", to: 'X' } } }],
+      [
+        'hiding a change',
+        { changes: { courseName: { from: siobhan.courseName, to: siobhan.courseName } } },
+      ],
+    ])('is refused with an event %s', async (_case, eventChanges) => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff(eventChanges));
+    });
+
+    it('is refused when the certificate keeps its last event or points at an old one', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
+      const db = await firestoreAs('staff');
+      const withoutEvent = without(writes, eventPath(editedEventId(SIOBHAN_ID)));
+      await expectDenied(
+        commit(
+          db,
+          altering(withoutEvent, `certificates/${SIOBHAN_ID}`, {
+            lastEventId: createdEventId(SIOBHAN_ID),
+          }),
+        ),
+      );
+      await expectDenied(
+        commit(
+          db,
+          altering(withoutEvent, `certificates/${SIOBHAN_ID}`, { lastEventId: undefined }),
+        ),
+      );
+    });
+  });
+
+  it('are refused on their own, however well formed', async () => {
+    await seedCertificate(SIOBHAN_ID, siobhan);
+    const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
+    const event = writes.find((write) => write.path === eventPath(editedEventId(SIOBHAN_ID)));
+    if (event?.op !== 'set') throw new Error('The event is written.');
+    const db = await firestoreAs('staff');
+    await expectDenied(commit(db, [event]));
+    await expectDenied(
+      setDoc(doc(db, eventPath('stray')), { ...event.data, at: serverTimestamp() }),
+    );
+  });
+});
