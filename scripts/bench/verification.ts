@@ -12,14 +12,18 @@
  */
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
 
+import { statusFrom } from '../../src/domain/certificate-status';
 import { collections } from '../../src/domain/collections';
 import {
   validateVerificationInput,
   type VerificationInput,
   type VerificationQuery,
 } from '../../src/domain/verification-input';
-import { normaliseName, type VerificationIndexEntry } from '../../src/domain/verification-index';
-import { lookupCertificate } from '../../src/features/verification/api/lookup-certificate';
+import { normaliseName } from '../../src/domain/verification-index';
+import {
+  lookupCertificate,
+  type FoundCertificate,
+} from '../../src/features/verification/api/lookup-certificate';
 import { recordFailedVerification } from '../../src/features/verification/api/record-failed-verification';
 import { verifyCertificate } from '../../src/features/verification/api/verify-certificate';
 import { cycle } from '../lib/demo-random';
@@ -106,7 +110,7 @@ async function originalLookup(
   db: Firestore,
   verification: VerificationQuery,
   reads: { count: number },
-): Promise<VerificationIndexEntry | null> {
+): Promise<FoundCertificate | null> {
   const byNumber = async (field: 'certificateNumber' | 'studentNumber', number: string) => {
     const snapshot = await getDocs(
       query(collection(db, collections.certificates), where(field, '==', number)),
@@ -125,6 +129,8 @@ async function originalLookup(
       awardedDate: String(match.get('awardedDate')),
       certificateNumber: String(match.get('certificateNumber')),
       centreNumber: String(match.get('centreNumber')),
+      status: statusFrom(match.get('status')),
+      statusChangedAt: null,
     };
   };
   if (verification.certificateNumber) {
@@ -135,7 +141,7 @@ async function originalLookup(
 }
 
 /** The index reads of one attempt: a `get` per number tried, found or not. */
-function indexReads(verification: VerificationQuery, found: VerificationIndexEntry | null) {
+function indexReads(verification: VerificationQuery, found: FoundCertificate | null) {
   const byCertificate =
     found !== null && found.certificateNumber === verification.certificateNumber;
   return (
@@ -162,7 +168,7 @@ export async function benchVerification({
     ATTEMPTS,
     async (index) => {
       const verification = queryAt(index);
-      let entry: VerificationIndexEntry | null = null;
+      let entry: FoundCertificate | null = null;
       const outcome = await verifyCertificate(verification, {
         lookup: async (asked) => (entry = await lookupCertificate(asked, visitor)),
         recordFailure,

@@ -1,4 +1,10 @@
 import type { CertificateDetails } from './certificate';
+import {
+  describeStatusReason,
+  statusFrom,
+  statusLabels,
+  statusReasonFrom,
+} from './certificate-status';
 import { formatAwardedDate } from './dates';
 import type { StaffActor } from './staff';
 
@@ -9,8 +15,8 @@ import type { StaffActor } from './staff';
  * the one its `lastEventId` names. The rules refuse a change without its event.
  */
 
-/** The certificate fields a person can see change, in the order the history lists them. */
-export const certificateFields = [
+/** The certificate's details a person can see change, in the order the history lists them. */
+export const detailFields = [
   'certificateNumber',
   'studentNumber',
   'firstName',
@@ -21,14 +27,39 @@ export const certificateFields = [
   'centreNumber',
 ] as const satisfies readonly (keyof CertificateDetails)[];
 
-/** Records from the old system may hold numbers where the app writes text. */
-export type ChangeValue = string | number | boolean | null;
+/**
+ * Every certificate field an event records a change of: the details, then its standing (status
+ * and its reason, a pending withdrawal, the certificates it replaces or is replaced by). The
+ * rules hold events to exactly this list.
+ */
+export const certificateFields = [
+  ...detailFields,
+  'status',
+  'statusReason',
+  'pendingStatus',
+  'replaces',
+  'replacedBy',
+] as const;
+
+/**
+ * Records from the old system may hold numbers where the app writes text; a status reason is a
+ * small map of text.
+ */
+export type ChangeValue = string | number | boolean | null | Readonly<Record<string, string>>;
 export type FieldChange = { from: ChangeValue; to: ChangeValue };
 /** Field name to its old and new value; only fields that changed. */
 export type Changes = Record<string, FieldChange>;
 
 export type CertificateAction =
-  'certificate.created' | 'certificate.edited' | 'certificate.recorded';
+  | 'certificate.created'
+  | 'certificate.edited'
+  | 'certificate.recorded'
+  | 'certificate.suspended'
+  | 'certificate.reinstated'
+  | 'certificate.withdrawal-requested'
+  | 'certificate.withdrawn'
+  | 'certificate.withdrawal-rejected'
+  | 'certificate.replaced';
 export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attempt.closed';
 export type StaffAction = 'staff.added' | 'staff.removed';
 export type AuditAction = CertificateAction | AttemptAction | StaffAction;
@@ -52,9 +83,21 @@ export type AuditEventRecord = {
 export type AuditEvent = AuditEventRecord & { id: string; at: Date };
 
 function changeValue(value: unknown): ChangeValue {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? value
-    : null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return value;
+  }
+  const isTextMap =
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value).every((entry) => typeof entry === 'string');
+  return isTextMap ? (value as Record<string, string>) : null;
+}
+
+function sameValue(a: ChangeValue, b: ChangeValue): boolean {
+  return typeof a === 'object' && typeof b === 'object' && a !== null && b !== null
+    ? JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
+    : a === b;
 }
 
 /**
@@ -69,7 +112,7 @@ export function certificateChanges(
   for (const field of certificateFields) {
     const from = changeValue(before?.[field]);
     const to = changeValue(after[field]);
-    if (from !== to) changes[field] = { from, to };
+    if (!sameValue(from, to)) changes[field] = { from, to };
   }
   return changes;
 }
@@ -160,6 +203,12 @@ const actionLabels: Record<AuditAction, string> = {
   'certificate.created': 'Added the certificate',
   'certificate.edited': 'Edited the certificate',
   'certificate.recorded': 'Recorded before history began',
+  'certificate.suspended': 'Suspended the certificate',
+  'certificate.reinstated': 'Reinstated the certificate',
+  'certificate.withdrawal-requested': 'Requested withdrawal',
+  'certificate.withdrawn': 'Approved the withdrawal',
+  'certificate.withdrawal-rejected': 'Rejected the withdrawal request',
+  'certificate.replaced': 'Replaced the certificate',
   'attempt.flagged': 'Flagged an attempt as suspicious',
   'attempt.investigated': 'Marked an attempt under investigation',
   'attempt.closed': 'Closed an attempt (Mark Investigated)',
@@ -187,15 +236,25 @@ const fieldLabels: Record<string, string> = {
   investigationNote: 'Investigation note',
   isUnderInvestigation: 'Under investigation',
   staffAccess: 'Staff access',
+  statusReason: 'Reason',
+  pendingStatus: 'Awaiting approval',
+  replaces: 'Replaces certificate',
+  replacedBy: 'Replaced by certificate',
 };
 
 /** The order fields are listed in: the certificate's first, then any others as written. */
 const fieldOrder: readonly string[] = [...certificateFields, ...Object.keys(fieldLabels)];
 
 function describeValue(field: string, value: ChangeValue): string {
+  if (field === 'status') return statusLabels[statusFrom(value)];
+  if (field === 'pendingStatus') return value === 'withdrawn' ? 'Withdrawal' : '(none)';
   if (value === null || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') {
+    const reason = statusReasonFrom(value);
+    return reason ? describeStatusReason(reason) : '(none)';
+  }
   return field === 'awardedDate' ? formatAwardedDate(value) : value;
 }
 

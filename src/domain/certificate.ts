@@ -1,3 +1,5 @@
+import type { CertificateStatus, StatusReason } from './certificate-status';
+
 /** The default centre number of certificates recorded by this organisation. */
 export const DEFAULT_CENTRE_NUMBER = '87583';
 
@@ -45,6 +47,15 @@ export type Certificate = CertificateRecord & {
   updatedBy: string | null;
   /** The latest event in its history; null for a record from before history was kept. */
   lastEventId: string | null;
+  status: CertificateStatus;
+  /** Why it is suspended, withdrawn or replaced; null while valid. */
+  statusReason: StatusReason | null;
+  statusChangedAt: Date | null;
+  /** A withdrawal requested and waiting for a second staff member's decision. */
+  pendingWithdrawal: boolean;
+  /** The certificate this one replaces, and the one that replaced it. */
+  replaces: string | null;
+  replacedBy: string | null;
 };
 
 /**

@@ -7,6 +7,7 @@ export const collections = {
   failedVerifications: 'failedVerifications',
   staff: 'staff',
   auditEvents: 'auditEvents',
+  statusRequests: 'statusRequests',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

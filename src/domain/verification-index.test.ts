@@ -161,7 +161,11 @@ describe('documentsForCertificate', () => {
     expect(docs.studentIndex.id).toBe(studentKey);
   });
 
-  it('gives both index entries only the public fields', async () => {
+  it('gives both index entries only the public fields, and the status they are given', async () => {
+    const suspended = { status: 'suspended', statusChangedAt: 'server time' } as const;
+    expect(
+      (await documentsForCertificate('cert-1', details, suspended)).studentIndex.data,
+    ).toMatchObject(suspended);
     const docs = await documentsForCertificate('cert-1', details);
     const expected = {
       certificateId: 'cert-1',
@@ -170,6 +174,8 @@ describe('documentsForCertificate', () => {
       awardedDate: '2025-03-12',
       certificateNumber: '086525123',
       centreNumber: '87583',
+      status: 'valid',
+      statusChangedAt: null,
     };
     expect(docs.certificateIndex.data).toEqual(expected);
     expect(docs.studentIndex.data).toEqual(expected);

@@ -6,6 +6,7 @@ import {
   type CertificateRecord,
   type IndexKeys,
 } from './certificate';
+import type { CertificateStatus } from './certificate-status';
 import { collections } from './collections';
 
 /**
@@ -16,15 +17,27 @@ import { collections } from './collections';
 
 export type NumberKind = 'certificate' | 'student';
 
-/** The only fields a visitor ever sees. No student number, no birth year. */
-export type VerificationIndexEntry = {
+/**
+ * The only fields a visitor ever sees. No student number, no birth year, and of the status only
+ * what it is and since when, never why. `Time` is how the reader or writer holds a time: a Date
+ * once read; when written, a stored timestamp, or the server's time of the commit.
+ */
+export type VerificationIndexEntry<Time = unknown> = {
   certificateId: string;
   qualification: string;
   learner: string;
   awardedDate: string;
   certificateNumber: string;
   centreNumber: string;
+  status: CertificateStatus;
+  statusChangedAt: Time | null;
 };
+
+/** A certificate's status as its index entries show it. */
+export type IndexedStatus = Pick<VerificationIndexEntry, 'status' | 'statusChangedAt'>;
+
+/** A certificate that has never changed status. */
+export const VALID: IndexedStatus = { status: 'valid', statusChangedAt: null };
 
 export type RegistryEntry = { certificateId: string };
 
@@ -88,6 +101,28 @@ export function certificateRecordFor(details: CertificateDetails): CertificateRe
   };
 }
 
+/**
+ * A certificate's index entry: its public fields exactly as the certificate holds them (the rules
+ * compare them with the stored record, so nothing is re-derived), showing `status`.
+ */
+export function indexEntryOf(
+  certificateId: string,
+  certificate: Readonly<Record<string, unknown>>,
+  status: IndexedStatus,
+): VerificationIndexEntry {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    certificateId,
+    qualification: text(certificate.courseName),
+    learner: text(certificate.fullName),
+    awardedDate: text(certificate.awardedDate),
+    certificateNumber: text(certificate.certificateNumber),
+    centreNumber: text(certificate.centreNumber),
+    status: status.status,
+    statusChangedAt: status.statusChangedAt,
+  };
+}
+
 export type DocumentWrite<T> = { collection: string; id: string; data: T };
 
 /** The certificate as written with its index entries: the record and the keys it lists. */
@@ -103,25 +138,20 @@ export type CertificateDocuments = {
 
 /**
  * Every document that must be written, in one transaction, whenever a certificate is created or
- * changed: the certificate, both registry entries and both index entries. The seed, the backfill,
- * the add and edit screens and the tests all go through here, so they cannot disagree.
+ * changed: the certificate, both registry entries and both index entries, which show `status`
+ * (a certificate's status is changed by its own steps, never by these fields). The seed, the
+ * backfill, the add and edit screens and the tests all go through here, so they cannot disagree.
  */
 export async function documentsForCertificate(
   certificateId: string,
   details: CertificateDetails,
+  status: IndexedStatus = VALID,
 ): Promise<CertificateDocuments> {
   const record = certificateRecordFor(details);
   if (!record.certificateNumber || !record.studentNumber) {
     throw new Error('A certificate needs both a certificate number and a student number.');
   }
-  const entry: VerificationIndexEntry = {
-    certificateId,
-    qualification: record.courseName,
-    learner: record.fullName,
-    awardedDate: record.awardedDate,
-    certificateNumber: record.certificateNumber,
-    centreNumber: record.centreNumber,
-  };
+  const entry = indexEntryOf(certificateId, record, status);
   const [certificateKey, studentKey] = await Promise.all([
     verificationKey('certificate', record.certificateNumber, record.firstName, record.surname),
     verificationKey('student', record.studentNumber, record.firstName, record.surname),

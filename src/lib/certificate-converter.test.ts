@@ -30,7 +30,37 @@ describe('certificateFromData', () => {
       id: 'cert-1',
       createdAt: new Date('2024-06-15T09:30:00Z'),
       updatedAt: new Date('2025-01-02T10:00:00Z'),
+      status: 'valid',
+      statusReason: null,
+      statusChangedAt: null,
+      pendingWithdrawal: false,
+      replaces: null,
+      replacedBy: null,
     });
+  });
+
+  it('reads a certificate’s standing: its status, why, since when, and what replaced it', () => {
+    const replaced = certificateFromData('cert-1', {
+      ...stored,
+      status: 'replaced',
+      statusReason: { code: 'change-of-name', note: 'Married name.' },
+      statusChangedAt: { toDate: () => new Date('2025-05-01T10:00:00Z') },
+      replacedBy: 'cert-2',
+    });
+    expect(replaced).toMatchObject({
+      status: 'replaced',
+      statusReason: { code: 'change-of-name', note: 'Married name.' },
+      statusChangedAt: new Date('2025-05-01T10:00:00Z'),
+      pendingWithdrawal: false,
+      replacedBy: 'cert-2',
+    });
+    const pending = certificateFromData('cert-3', {
+      ...stored,
+      status: 'archived',
+      statusReason: { code: 'unknown' },
+      pendingStatus: 'withdrawn',
+    });
+    expect(pending).toMatchObject({ status: 'valid', statusReason: null, pendingWithdrawal: true });
   });
 
   it('fills in what an imported record lacks, as the add screen would have written it', () => {
@@ -58,6 +88,12 @@ describe('certificateFromData', () => {
       updatedAt: null,
       updatedBy: null,
       lastEventId: null,
+      status: 'valid',
+      statusReason: null,
+      statusChangedAt: null,
+      pendingWithdrawal: false,
+      replaces: null,
+      replacedBy: null,
     });
   });
 

@@ -6,6 +6,7 @@ import type {
 } from 'firebase/firestore/lite';
 
 import { fullNameOf, reviewStateFor, type Certificate } from '@/domain/certificate';
+import { statusFrom, statusReasonFrom } from '@/domain/certificate-status';
 import { normaliseName } from '@/domain/verification-index';
 
 /**
@@ -66,6 +67,12 @@ export function certificateFromData(
     updatedAt: dateFrom(data.updatedAt),
     updatedBy: typeof data.updatedBy === 'string' ? data.updatedBy : null,
     lastEventId: typeof data.lastEventId === 'string' ? data.lastEventId : null,
+    status: statusFrom(data.status),
+    statusReason: statusReasonFrom(data.statusReason),
+    statusChangedAt: dateFrom(data.statusChangedAt),
+    pendingWithdrawal: data.pendingStatus === 'withdrawn',
+    replaces: typeof data.replaces === 'string' ? data.replaces : null,
+    replacedBy: typeof data.replacedBy === 'string' ? data.replacedBy : null,
   };
 }
 

@@ -59,6 +59,19 @@ export function clientAs({ uid, email, staff }: Caller): Firestore {
   return db;
 }
 
+/** A Firestore Lite client with nobody signed in: a visitor to the verification page. */
+export function visitorClient(): Firestore {
+  const app = initializeApp(
+    { projectId: CERTIFICATES_PROJECT_ID, apiKey: 'demo-api-key' },
+    `certificates-visitor-${apps.length}`,
+  );
+  apps.push(app);
+  const db = getFirestore(app);
+  const { host, port } = firestoreEmulator();
+  connectFirestoreEmulator(db, host, port);
+  return db;
+}
+
 /** How many staff accounts the directory holds in these tests: staffClient(0) to (19). */
 const STAFF_COUNT = 20;
 

@@ -1,4 +1,5 @@
 import {
+  deleteField,
   doc,
   serverTimestamp,
   writeBatch,
@@ -13,6 +14,7 @@ import {
   certificateEvent,
   certificateSubject,
   closingEventId,
+  type CertificateAction,
   type Changes,
 } from '@/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
@@ -295,6 +297,8 @@ function followingCertificate(entry: object, certificate: DocumentData): Documen
     awardedDate: certificate.awardedDate,
     certificateNumber: certificate.certificateNumber,
     centreNumber: certificate.centreNumber,
+    status: certificate.status,
+    statusChangedAt: certificate.statusChangedAt,
   };
   return merged(
     entry,
@@ -342,6 +346,169 @@ export async function seedCertificate(
 /** A record imported from the old system: a text date, fields the app no longer writes. */
 export async function seedLegacyCertificate(id: string, data: DocumentData): Promise<void> {
   await seed((db) => commit(db, [{ op: 'set', path: certificatePath(id), data }]));
+}
+
+// ---- Status steps ------------------------------------------------------------------------------
+
+export function requestPath(certificateId: string): string {
+  return `${collections.statusRequests}/${certificateId}`;
+}
+
+export const statusEventId = (certificateId: string) => `${certificateId}-status`;
+
+/** A certificate's standing, seeded: any of status, statusReason, statusChangedAt, pendingStatus. */
+export type Standing = Record<string, unknown>;
+
+/**
+ * A certificate already on the register in a given standing, its index entries showing it, and,
+ * for a pending withdrawal, the request filed by `requestedBy`.
+ */
+export async function seedCertificateIn(
+  id: string,
+  details: CertificateDetails,
+  standing: Standing,
+  requestedBy: StaffActor = COLLEAGUE,
+): Promise<void> {
+  await seedCertificate(id, details, standing);
+  if (standing.pendingStatus === 'withdrawn') {
+    await seed((db) =>
+      commit(db, [
+        {
+          op: 'set',
+          path: requestPath(id),
+          data: {
+            status: 'withdrawn',
+            reason: { code: 'malpractice', note: 'Coursework copied.' },
+            requestedBy: requestedBy.email,
+            requestedByUid: requestedBy.uid,
+            requestedAt: serverTimestamp(),
+          },
+        },
+      ]),
+    );
+  }
+}
+
+type StatusStepOptions = {
+  /** The certificate's standing as seeded, before the step. */
+  before?: Standing;
+  actor?: StaffActor;
+  /** Alters the certificate's update (`undefined` leaves a field out). */
+  changes?: Record<string, unknown>;
+  /** Alters the index entries the step writes. */
+  indexChanges?: Record<string, unknown>;
+  /** Alters the event. */
+  eventChanges?: Record<string, unknown>;
+  /** The request the step files (for a request) or removes (for a decision); false for none. */
+  request?: 'file' | 'remove' | false;
+  /** Alters the request filed. */
+  requestChanges?: Record<string, unknown>;
+  /** The reason given with a request, which its event repeats. */
+  reason?: Record<string, unknown>;
+};
+
+/**
+ * A status step as the app commits it on a certificate seeded with seedCertificateIn: the
+ * certificate's new `fields` (null removes one, but for statusReason) with the bookkeeping, both
+ * index entries showing it, its event, and the request filed or removed.
+ */
+export async function statusStepWrites(
+  id: string,
+  details: CertificateDetails,
+  action: string,
+  fields: Record<string, unknown>,
+  {
+    before = {},
+    actor = STAFF,
+    changes = {},
+    indexChanges = {},
+    eventChanges = {},
+    request = false,
+    requestChanges = {},
+    reason,
+  }: StatusStepOptions = {},
+): Promise<Write[]> {
+  const documents = await documentsForCertificate(id, details);
+  const stored: DocumentData = {
+    ...documents.certificate.data,
+    lastEventId: createdEventId(id),
+    ...before,
+  };
+  const after = { ...stored, ...fields };
+  const changesStatus = 'status' in fields;
+  const update = merged(
+    {
+      ...Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [
+          key,
+          value === null && key !== 'statusReason' ? deleteField() : value,
+        ]),
+      ),
+      ...(changesStatus ? { statusChangedAt: serverTimestamp() } : {}),
+      updatedAt: serverTimestamp(),
+      updatedBy: actor.email,
+      updatedByUid: actor.uid,
+      lastEventId: statusEventId(id),
+    },
+    changes,
+  );
+  const entry = merged(
+    {
+      ...documents.certificateIndex.data,
+      status: statusOf(after.status),
+      statusChangedAt: changesStatus ? serverTimestamp() : (stored.statusChangedAt ?? null),
+    },
+    indexChanges,
+  );
+  const event = certificateEvent({
+    certificateId: id,
+    action: action as CertificateAction,
+    actor,
+    subject: certificateSubject({
+      fullName: String(stored.fullName),
+      certificateNumber: String(stored.certificateNumber),
+    }),
+    changes: certificateChanges(stored, after),
+    prevEventId: createdEventId(id),
+  });
+  const writes: Write[] = [
+    { op: 'update', path: certificatePath(id), data: update },
+    ...[documents.certificateIndex, documents.studentIndex].map((write): Write => ({
+      op: 'set',
+      path: pathOf(write),
+      data: { ...entry },
+    })),
+    {
+      op: 'set',
+      path: eventPath(statusEventId(id)),
+      data: merged(
+        { ...event, ...(reason ? { reason } : {}), at: serverTimestamp() },
+        eventChanges,
+      ),
+    },
+  ];
+  if (request === 'file') {
+    writes.push({
+      op: 'set',
+      path: requestPath(id),
+      data: merged(
+        {
+          status: 'withdrawn',
+          reason,
+          requestedBy: actor.email,
+          requestedByUid: actor.uid,
+          requestedAt: serverTimestamp(),
+        },
+        requestChanges,
+      ),
+    });
+  }
+  if (request === 'remove') writes.push({ op: 'delete', path: requestPath(id) });
+  return writes;
+}
+
+function statusOf(value: unknown): string {
+  return typeof value === 'string' ? value : 'valid';
 }
 
 // ---- Failed verifications -------------------------------------------------------------------

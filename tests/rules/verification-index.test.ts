@@ -91,6 +91,8 @@ describe('verificationIndex', () => {
         awardedDate: siobhan.awardedDate,
         certificateNumber: siobhan.certificateNumber,
         centreNumber: siobhan.centreNumber,
+        status: 'valid',
+        statusChangedAt: null,
       });
     });
 

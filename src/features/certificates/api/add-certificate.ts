@@ -13,9 +13,13 @@ import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
+import { prepareReplacement, type Replacing } from './replace-certificate';
+
 export type AddCertificateOptions = {
   /** Called once both numbers are known to be free, just before the writes are made. */
   onAdding?: () => void;
+  /** The certificate this one replaces, marked replaced in the same transaction. */
+  replaces?: Replacing;
 };
 
 export type AddedCertificate = { id: string; certificateNumber: string; studentNumber: string };
@@ -28,15 +32,16 @@ const MAX_ATTEMPTS = 25;
  * Records a certificate (DESIGN.md "Collections"): in one transaction, reads both registry
  * entries, refuses a number already in use, then writes the certificate (naming who recorded
  * it), both registry entries, both verification-index entries and the first event of its
- * history. Firestore retries the transaction if either entry changes before it commits, so two
- * staff saving the same number at once cannot both succeed.
+ * history; a replacement also marks the certificate it replaces. Firestore retries the
+ * transaction if anything it read changes before it commits, so two staff saving the same number
+ * at once cannot both succeed.
  */
 export async function addCertificate(
   firestore: Firestore,
   details: CertificateDetails,
   /** The signed-in staff member: the rules accept no other uid and e-mail as the recorder. */
   recorder: StaffActor,
-  { onAdding }: AddCertificateOptions = {},
+  { onAdding, replaces }: AddCertificateOptions = {},
 ): Promise<AddedCertificate> {
   const certificateRef = doc(collection(firestore, collections.certificates));
   const eventRef = doc(collection(firestore, collections.auditEvents));
@@ -58,9 +63,17 @@ export async function addCertificate(
       if (studentEntry.exists()) {
         throw new DuplicateNumberError('student', documents.studentNumber.id);
       }
+      const markReplaced = replaces
+        ? await prepareReplacement(transaction, firestore, replaces, certificateRef.id, recorder)
+        : null;
       onAdding?.();
-      transaction.set(certificateRef, {
+      const certificate = {
         ...record,
+        ...(replaces ? { replaces: replaces.certificateId } : {}),
+      };
+      markReplaced?.();
+      transaction.set(certificateRef, {
+        ...certificate,
         createdAt: serverTimestamp(),
         createdBy: recorder.email,
         createdByUid: recorder.uid,
@@ -72,7 +85,7 @@ export async function addCertificate(
           action: 'certificate.created',
           actor: recorder,
           subject: certificateSubject(record),
-          changes: certificateChanges(null, record),
+          changes: certificateChanges(null, certificate),
           prevEventId: null,
         }),
         at: serverTimestamp(),

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { certificateFromData } from '@/lib/certificate-converter';
 
 import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
 import type { StudentDetailsEdit } from '../utils/student-details';
@@ -15,30 +16,18 @@ const surnames = ['Okafor', 'Patel', 'Nowak', 'Smith', 'Mensah', 'Byrne'];
 function certificate(index: number, overrides: Partial<Certificate> = {}): Certificate {
   const firstName = `Learner${index}`;
   const surname = surnames[index % surnames.length]!;
-  return {
-    id: `cert-${index}`,
+  const stored = certificateFromData(`cert-${index}`, {
     certificateNumber: `086525${String(112 + index).padStart(3, '0')}`,
     studentNumber: `Q8825${String(112 + index).padStart(3, '0')}`,
     firstName,
     surname,
-    fullName: `${firstName} ${surname}`,
-    surnameLower: surname.toLowerCase(),
     courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
     awardedDate: '2025-03-12',
     birthYear: '88',
     centreNumber: DEFAULT_CENTRE_NUMBER,
-    needsReview: false,
-    reviewStatus: 'approved',
-    reviewedBy: null,
-    reviewedAt: null,
-    indexKeys: [],
     createdAt: new Date(2025, 2, 12),
-    createdBy: null,
-    updatedAt: null,
-    updatedBy: null,
-    lastEventId: null,
-    ...overrides,
-  };
+  });
+  return { ...stored, ...overrides };
 }
 
 type FakeApi = StudentListApi & {

@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase/firestore/lite';
 
+import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import type { VerificationQuery } from '@/domain/verification-input';
 import {
@@ -7,21 +8,24 @@ import {
   type NumberKind,
   type VerificationIndexEntry,
 } from '@/domain/verification-index';
+import { dateFrom } from '@/lib/certificate-converter';
 import { doc, getDoc, getPublicDb } from '@/lib/public-firestore';
+
+export type FoundCertificate = VerificationIndexEntry<Date>;
 
 async function readIndex(
   db: Firestore,
   kind: NumberKind,
   number: string,
   query: VerificationQuery,
-): Promise<VerificationIndexEntry | null> {
+): Promise<FoundCertificate | null> {
   const key = await verificationKey(kind, number, query.firstName, query.surname);
   const snapshot = await getDoc(doc(db, collections.verificationIndex, key));
   return snapshot.exists() ? toEntry(snapshot.data()) : null;
 }
 
-/** Only the public fields, as strings, whatever else a document might hold. */
-function toEntry(data: DocumentData): VerificationIndexEntry {
+/** Only the public fields, as strings and a date, whatever else a document might hold. */
+function toEntry(data: DocumentData): FoundCertificate {
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
   return {
     certificateId: text(data.certificateId),
@@ -30,6 +34,8 @@ function toEntry(data: DocumentData): VerificationIndexEntry {
     awardedDate: text(data.awardedDate),
     certificateNumber: text(data.certificateNumber),
     centreNumber: text(data.centreNumber),
+    status: statusFrom(data.status),
+    statusChangedAt: dateFrom(data.statusChangedAt),
   };
 }
 
@@ -42,7 +48,7 @@ function toEntry(data: DocumentData): VerificationIndexEntry {
 export async function lookupCertificate(
   query: VerificationQuery,
   db: Firestore = getPublicDb(),
-): Promise<VerificationIndexEntry | null> {
+): Promise<FoundCertificate | null> {
   if (query.certificateNumber) {
     const entry = await readIndex(db, 'certificate', query.certificateNumber, query);
     if (entry) return entry;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { VerificationQuery } from '@/domain/verification-input';
-import type { VerificationIndexEntry } from '@/domain/verification-index';
 
+import type { FoundCertificate } from './lookup-certificate';
 import { verifyCertificate } from './verify-certificate';
 
 // The orchestration only: Firestore itself is exercised by the end-to-end tests against the
@@ -15,16 +15,18 @@ const query: VerificationQuery = {
   surname: 'lovelace',
 };
 
-const entry: VerificationIndexEntry = {
+const entry: FoundCertificate = {
   certificateId: 'cert-1',
   qualification: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
   learner: 'Ada Lovelace',
   awardedDate: '2025-03-12',
   certificateNumber: '086525123',
   centreNumber: '87583',
+  status: 'valid',
+  statusChangedAt: null,
 };
 
-function dependencies(lookupResult: () => Promise<VerificationIndexEntry | null>) {
+function dependencies(lookupResult: () => Promise<FoundCertificate | null>) {
   return {
     lookup: vi.fn(lookupResult),
     recordFailure: vi.fn(async (_query: VerificationQuery) => {}),

@@ -1,16 +1,15 @@
 import type { VerificationQuery } from '@/domain/verification-input';
-import type { VerificationIndexEntry } from '@/domain/verification-index';
 
-import { lookupCertificate } from './lookup-certificate';
+import { lookupCertificate, type FoundCertificate } from './lookup-certificate';
 import { recordFailedVerification } from './record-failed-verification';
 
 export type VerificationOutcome =
-  { status: 'verified'; certificate: VerificationIndexEntry } | { status: 'failed' };
+  { status: 'verified'; certificate: FoundCertificate } | { status: 'failed' };
 
 export type VerifyCertificate = (query: VerificationQuery) => Promise<VerificationOutcome>;
 
 type Dependencies = {
-  lookup: (query: VerificationQuery) => Promise<VerificationIndexEntry | null>;
+  lookup: (query: VerificationQuery) => Promise<FoundCertificate | null>;
   recordFailure: (query: VerificationQuery) => Promise<void>;
 };
 
@@ -28,7 +27,7 @@ export async function verifyCertificate(
   query: VerificationQuery,
   { lookup, recordFailure }: Dependencies = firestore,
 ): Promise<VerificationOutcome> {
-  let certificate: VerificationIndexEntry | null;
+  let certificate: FoundCertificate | null;
   try {
     certificate = await lookup(query);
   } catch (error) {

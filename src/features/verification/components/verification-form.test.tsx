@@ -4,19 +4,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { emptyVerificationInput, type VerificationInput } from '@/domain/verification-input';
-import type { VerificationIndexEntry } from '@/domain/verification-index';
-
+import type { FoundCertificate } from '../api/lookup-certificate';
 import type { VerificationOutcome, VerifyCertificate } from '../api/verify-certificate';
 
 import { VerificationForm } from './verification-form';
 
-const certificate: VerificationIndexEntry = {
+const certificate: FoundCertificate = {
   certificateId: 'cert-1',
   qualification: 'Larkfield Level 3 Diploma in Learning Support (RQF)',
   learner: 'Ada Lovelace',
   awardedDate: '2025-03-12',
   certificateNumber: '086525123',
   centreNumber: '87583',
+  status: 'valid',
+  statusChangedAt: null,
 };
 
 function renderForm(
@@ -182,6 +183,39 @@ describe('VerificationForm', () => {
     const box = await screen.findByRole('region', { name: 'Certificate Verified Successfully!' });
     expect(within(box).getByText('14 March 2019')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'suspended',
+      'Certificate Under Review',
+      /being reviewed\. Please contact us before relying on it\./,
+    ],
+    [
+      'withdrawn',
+      'Certificate Withdrawn',
+      /withdrawn by Larkfield Awards on 2 October 2025 and is no longer valid/,
+    ],
+    ['replaced', 'Certificate Replaced', /replaced on 2 October 2025 by a newer certificate/],
+  ] as const)(
+    'shows a %s certificate as it stands, never why, and moves focus to it',
+    async (status, heading, message) => {
+      const verify = vi.fn<VerifyCertificate>().mockResolvedValue({
+        status: 'verified',
+        certificate: { ...certificate, status, statusChangedAt: new Date(2025, 9, 2, 11, 30) },
+      });
+      const { user } = renderForm(verify);
+      await fillValid(user);
+      await user.click(submit());
+
+      const box = await screen.findByRole('region', { name: heading });
+      expect(box).toHaveFocus();
+      expect(box.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+      expect(box).toHaveTextContent(message);
+      expect(within(box).getByText('Ada Lovelace')).toBeInTheDocument();
+      expect(screen.queryByText('Certificate Verified Successfully!')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Print this confirmation' })).toBeNull();
+    },
+  );
 
   it('shows the failure with a link to the Support Hub and moves focus to it', async () => {
     const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed' });

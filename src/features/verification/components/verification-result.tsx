@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { formatAwardedDate, formatDateTime } from '@/domain/dates';
-import type { VerificationIndexEntry } from '@/domain/verification-index';
+import { formatAwardedDate, formatDateTime, formatLongDate } from '@/domain/dates';
+
+import type { FoundCertificate } from '../api/lookup-certificate';
 
 export type VerificationState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'verified'; certificate: VerificationIndexEntry; checkedAt: Date }
+  | { status: 'verified'; certificate: FoundCertificate; checkedAt: Date }
   | { status: 'failed' };
 
 type VerificationResultProps = {
@@ -39,8 +40,15 @@ export function VerificationResult({ state, resultRef }: VerificationResultProps
           Checking the details against our records...
         </p>
       ) : null}
-      {state.status === 'verified' ? (
+      {state.status === 'verified' && state.certificate.status === 'valid' ? (
         <VerifiedBox
+          certificate={state.certificate}
+          checkedAt={state.checkedAt}
+          resultRef={resultRef}
+        />
+      ) : null}
+      {state.status === 'verified' && state.certificate.status !== 'valid' ? (
+        <StatusBox
           certificate={state.certificate}
           checkedAt={state.checkedAt}
           resultRef={resultRef}
@@ -51,23 +59,25 @@ export function VerificationResult({ state, resultRef }: VerificationResultProps
   );
 }
 
-function VerifiedBox({
-  certificate,
-  checkedAt,
-  resultRef,
-}: {
-  certificate: VerificationIndexEntry;
+type FoundProps = {
+  certificate: FoundCertificate;
   checkedAt: Date;
   resultRef?: Ref<HTMLElement>;
-}) {
-  const headingId = useId();
-  const rows = [
+};
+
+function detailRows(certificate: FoundCertificate) {
+  return [
     ['Qualification', certificate.qualification],
     ['Learner', certificate.learner],
     ['Date Awarded', formatAwardedDate(certificate.awardedDate)],
     ['Certificate Number', certificate.certificateNumber],
     ['Centre Number', certificate.centreNumber],
   ] as const;
+}
+
+function VerifiedBox({ certificate, checkedAt, resultRef }: FoundProps) {
+  const headingId = useId();
+  const rows = detailRows(certificate);
 
   return (
     <section
@@ -104,6 +114,85 @@ function VerifiedBox({
       <Button variant="outline" size="sm" className="mt-4 print:hidden" onClick={() => print()}>
         Print this confirmation
       </Button>
+    </section>
+  );
+}
+
+/**
+ * A certificate that matches but is not valid: what a verifier must know, and never why (the
+ * reason stays with our staff).
+ */
+function StatusBox({ certificate, checkedAt, resultRef }: FoundProps) {
+  const headingId = useId();
+  const since = formatLongDate(certificate.statusChangedAt);
+  const contact = (
+    <Link
+      to={paths.supportHub.getHref()}
+      className="font-semibold text-slate-900 underline underline-offset-2 hover:text-slate-950"
+    >
+      contact us
+    </Link>
+  );
+  const messages = {
+    suspended: {
+      heading: 'Certificate Under Review',
+      className: 'border-amber-600 bg-amber-50 text-amber-950 focus:outline-amber-800',
+      body: (
+        <>
+          These details match a certificate issued by {site.name}, but the certificate is being
+          reviewed. Please {contact} before relying on it.
+        </>
+      ),
+    },
+    withdrawn: {
+      heading: 'Certificate Withdrawn',
+      className: 'border-red-700 bg-red-50 text-red-950 focus:outline-red-800',
+      body: (
+        <>
+          This certificate was withdrawn by {site.name}
+          {since ? <> on {since}</> : null} and is no longer valid. It does not show that the
+          learner holds this qualification. If you have questions, please {contact}.
+        </>
+      ),
+    },
+    replaced: {
+      heading: 'Certificate Replaced',
+      className: 'border-sky-700 bg-sky-50 text-sky-950 focus:outline-sky-800',
+      body: (
+        <>
+          This certificate was replaced{since ? <> on {since}</> : null} by a newer certificate,
+          which is the one to rely on. Ask the certificate holder for the new certificate and check
+          its number here.
+        </>
+      ),
+    },
+  };
+  if (certificate.status === 'valid') return null;
+  const message = messages[certificate.status];
+
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`${boxClass} ${message.className}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+        {message.heading}
+      </h2>
+      <p className="mt-2">{message.body}</p>
+      <dl className="mt-5 divide-y divide-slate-200 rounded-md bg-white px-4">
+        {detailRows(certificate).map(([term, value]) => (
+          <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="font-semibold text-slate-700">{term}</dt>
+            <dd className="text-slate-900 sm:col-span-2">{value || 'Not recorded'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        Checked on {formatDateTime(checkedAt)} through the {site.name} certificate verification
+        service.
+      </p>
     </section>
   );
 }

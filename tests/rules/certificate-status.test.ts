@@ -1,0 +1,457 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import { documentsForCertificate } from '@/domain/verification-index';
+
+import {
+  commit,
+  creationWrites,
+  editWrites,
+  pathOf,
+  requestPath,
+  seedCertificateIn,
+  siobhan,
+  SIOBHAN_ID,
+  statusStepWrites,
+  tomasz,
+  TOMASZ_ID,
+  without,
+  type Standing,
+  type Write,
+} from './documents';
+import {
+  actorOf,
+  allows,
+  COLLEAGUE,
+  everyone,
+  expectAllowed,
+  expectDenied,
+  expectMatrix,
+  firestoreAs,
+  firestoreWithToken,
+  impostors,
+  resetDatabase,
+  STAFF,
+  startEachTestEmpty,
+  type Scenario,
+} from './harness';
+
+const malpractice = { code: 'malpractice', note: 'Coursework copied.' };
+const when = Timestamp.fromDate(new Date('2025-10-02T10:00:00Z'));
+const suspended: Standing = {
+  status: 'suspended',
+  statusReason: malpractice,
+  statusChangedAt: when,
+};
+const withdrawn: Standing = {
+  status: 'withdrawn',
+  statusReason: malpractice,
+  statusChangedAt: when,
+};
+const replaced: Standing = {
+  status: 'replaced',
+  statusReason: { code: 'change-of-name', note: '' },
+  statusChangedAt: when,
+  replacedBy: TOMASZ_ID,
+};
+const pending: Standing = { pendingStatus: 'withdrawn' };
+
+/** The steps, as the app sends them, from a standing. */
+const steps = {
+  suspend: (before: Standing = {}, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.suspended',
+      {
+        status: 'suspended',
+        statusReason: malpractice,
+      },
+      { before, ...options },
+    ),
+  reinstate: (before: Standing = suspended, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.reinstated',
+      {
+        status: 'valid',
+        statusReason: null,
+      },
+      { before, ...options },
+    ),
+  request: (before: Standing = {}, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.withdrawal-requested',
+      {
+        pendingStatus: 'withdrawn',
+      },
+      { before, request: 'file', reason: malpractice, ...options },
+    ),
+  approve: (before: Standing = pending, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.withdrawn',
+      {
+        status: 'withdrawn',
+        statusReason: malpractice,
+        pendingStatus: null,
+      },
+      { before, request: 'remove', ...options },
+    ),
+  reject: (before: Standing = pending, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.withdrawal-rejected',
+      {
+        pendingStatus: null,
+      },
+      { before, request: 'remove', ...options },
+    ),
+};
+
+async function asStaff(writes: Promise<Write[]>, who = STAFF) {
+  const db = who === STAFF ? await firestoreAs('staff') : await colleagueDb();
+  return commit(db, await writes);
+}
+
+function colleagueDb() {
+  return firestoreWithToken(COLLEAGUE.uid, {
+    email: COLLEAGUE.email,
+    email_verified: true,
+    staff: true,
+  });
+}
+
+/** Adding Tomasz's certificate as the replacement of Siobhán's, and marking hers replaced. */
+async function replacementWrites({
+  newChanges = {},
+  oldChanges = {},
+  newId = TOMASZ_ID,
+  before = {},
+}: {
+  newChanges?: Record<string, unknown>;
+  oldChanges?: Record<string, unknown>;
+  newId?: string;
+  before?: Standing;
+} = {}): Promise<Write[]> {
+  const adding = await creationWrites(newId, tomasz, { replaces: SIOBHAN_ID, ...newChanges });
+  const marking = await statusStepWrites(
+    SIOBHAN_ID,
+    siobhan,
+    'certificate.replaced',
+    { status: 'replaced', statusReason: replaced.statusReason, replacedBy: newId },
+    { changes: oldChanges, before },
+  );
+  return [...adding, ...marking];
+}
+
+describe('certificate status', () => {
+  startEachTestEmpty();
+
+  describe('each step allowed from where it may start', () => {
+    it.each([
+      ['suspends a valid certificate', {}, 'suspend'],
+      ['reinstates a suspended one', suspended, 'reinstate'],
+      ['requests the withdrawal of a valid one', {}, 'request'],
+      ['requests the withdrawal of a suspended one', suspended, 'request'],
+      ['approves a colleague’s request', pending, 'approve'],
+      [
+        'approves a colleague’s request on a suspended one',
+        { ...suspended, ...pending },
+        'approve',
+      ],
+      ['rejects a colleague’s request', pending, 'reject'],
+    ] as const)('%s', async (_case, before, step) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+      await expectAllowed(asStaff(steps[step](before)));
+    });
+
+    it('shows a verifier the new status at once, and never the reason', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await asStaff(steps.approve());
+      const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
+      const entry = await getDoc(doc(await firestoreAs('anonymous'), pathOf(certificateIndex)));
+      expect(entry.data()).toMatchObject({ status: 'withdrawn' });
+      expect(entry.get('statusChangedAt')).toBeInstanceOf(Timestamp);
+      expect(Object.keys(entry.data() ?? {})).not.toContain('statusReason');
+    });
+
+    it('replaces a valid certificate with a new one, linked both ways in one commit', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectAllowed(asStaff(replacementWrites()));
+    });
+  });
+
+  describe('transitions that do not exist', () => {
+    it.each([
+      ['suspending a suspended certificate', suspended, 'suspend'],
+      ['suspending a withdrawn certificate', withdrawn, 'suspend'],
+      ['suspending a replaced certificate', replaced, 'suspend'],
+      ['suspending while a withdrawal waits', pending, 'suspend'],
+      ['reinstating a valid certificate', {}, 'reinstate'],
+      ['reinstating a withdrawn certificate', withdrawn, 'reinstate'],
+      ['reinstating a replaced certificate', replaced, 'reinstate'],
+      ['reinstating while a withdrawal waits', { ...suspended, ...pending }, 'reinstate'],
+      ['requesting the withdrawal of a withdrawn certificate', withdrawn, 'request'],
+      ['requesting the withdrawal of a replaced certificate', replaced, 'request'],
+      ['requesting a second withdrawal while one waits', pending, 'request'],
+      ['approving a withdrawal nobody requested', {}, 'approve'],
+      ['rejecting a withdrawal nobody requested', {}, 'reject'],
+    ] as const)('refuses %s', async (_case, before, step) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+      await expectDenied(asStaff(steps[step](before)));
+    });
+
+    it('refuses withdrawing a certificate in one step, skipping the request', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const direct = statusStepWrites(SIOBHAN_ID, siobhan, 'certificate.withdrawn', {
+        status: 'withdrawn',
+        statusReason: malpractice,
+      });
+      await expectDenied(asStaff(direct));
+    });
+
+    it.each([
+      ['a suspended certificate', suspended],
+      ['a replaced certificate again', replaced],
+      ['a withdrawn certificate', withdrawn],
+      ['a certificate whose withdrawal waits', pending],
+    ])('refuses replacing %s', async (_case, before) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+      await expectDenied(asStaff(replacementWrites({ before, newId: 'cert-new' })));
+    });
+  });
+
+  describe('two people for a withdrawal', () => {
+    it('refuses the one who requested it approving or rejecting it', async () => {
+      for (const step of ['approve', 'reject'] as const) {
+        await resetDatabase();
+        await seedCertificateIn(SIOBHAN_ID, siobhan, pending, STAFF);
+        await expectDenied(asStaff(steps[step]()));
+        await expectAllowed(asStaff(steps[step](pending, { actor: COLLEAGUE }), COLLEAGUE));
+      }
+    });
+
+    it('refuses a decision that leaves the request in place', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await expectDenied(asStaff(steps.approve().then((w) => without(w, requestPath(SIOBHAN_ID)))));
+      await expectDenied(asStaff(steps.reject().then((w) => without(w, requestPath(SIOBHAN_ID)))));
+    });
+
+    it('refuses a withdrawal for a reason other than the one requested', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await expectDenied(
+        asStaff(
+          steps.approve(pending, {
+            changes: { statusReason: { code: 'other', note: 'Changed.' } },
+          }),
+        ),
+      );
+    });
+
+    it.each([
+      ['without the request', { request: false }],
+      [
+        'with a request in a colleague’s name',
+        { requestChanges: { requestedByUid: COLLEAGUE.uid } },
+      ],
+      ['with a request at a client time', { requestChanges: { requestedAt: Timestamp.now() } }],
+      ['with a request for another status', { requestChanges: { status: 'suspended' } }],
+      ['with a request without a reason', { requestChanges: { reason: undefined } }],
+      [
+        'with an event giving another reason',
+        { eventChanges: { reason: { code: 'other', note: 'Something else.' } } },
+      ],
+      ['with an event giving no reason', { eventChanges: { reason: undefined } }],
+      ['with an extra field on the request', { requestChanges: { approvedBy: COLLEAGUE.uid } }],
+    ])('refuses a request filed %s', async (_case, options) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectDenied(asStaff(steps.request({}, options)));
+    });
+
+    it('refuses a request or its removal on its own', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const request = (await steps.request()).find(
+        (write) => write.path === requestPath(SIOBHAN_ID),
+      );
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [request!]));
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await expectDenied(deleteDoc(doc(db, requestPath(SIOBHAN_ID))));
+    });
+  });
+
+  describe('what every step must carry', () => {
+    it.each([
+      ['no reason', { changes: { statusReason: undefined } }],
+      [
+        'a reason that is not on the list',
+        { changes: { statusReason: { code: 'fraud', note: '' } } },
+      ],
+      ['other without a note', { changes: { statusReason: { code: 'other', note: '' } } }],
+      [
+        'a note over 500 characters',
+        { changes: { statusReason: { code: 'other', note: 'n'.repeat(501) } } },
+      ],
+      ['a reason with an extra field', { changes: { statusReason: { ...malpractice, by: 'x' } } }],
+      ['a reason as text', { changes: { statusReason: 'malpractice' } }],
+      ['a client time', { changes: { statusChangedAt: Timestamp.now() } }],
+      ['no time', { changes: { statusChangedAt: undefined } }],
+      ['a client time for the update', { changes: { updatedAt: Timestamp.now() } }],
+      ['another editor', { changes: { updatedByUid: COLLEAGUE.uid } }],
+      ['a change of name as well', { changes: { surname: 'Byrne' } }],
+      ['a link to a replacement', { changes: { replacedBy: TOMASZ_ID } }],
+      ['index entries left showing it valid', { indexChanges: { status: 'valid' } }],
+      ['index entries with another time', { indexChanges: { statusChangedAt: when } }],
+      ['index entries giving the reason', { indexChanges: { statusReason: malpractice } }],
+      ['an event for another action', { eventChanges: { action: 'certificate.edited' } }],
+      [
+        'an event that hides the reason',
+        { eventChanges: { changes: { status: { from: null, to: 'suspended' } } } },
+      ],
+      ['an event giving a reason field', { eventChanges: { reason: malpractice } }],
+    ])('refuses a suspension with %s', async (_case, options) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectDenied(asStaff(steps.suspend({}, options)));
+    });
+
+    it('refuses a suspension that leaves the index entries as they were', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const writes = (await steps.suspend()).filter(
+        (write) => !write.path.startsWith(`${collections.verificationIndex}/`),
+      );
+      await expectDenied(asStaff(Promise.resolve(writes)));
+    });
+
+    it('refuses a reinstatement that keeps the reason', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, suspended);
+      await expectDenied(
+        asStaff(steps.reinstate(suspended, { changes: { statusReason: malpractice } })),
+      );
+    });
+
+    it('refuses every step to anyone but staff', async () => {
+      for (const who of [...everyone.filter((caller) => caller !== 'staff'), ...impostors]) {
+        await resetDatabase();
+        await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+        const db = await firestoreAs(who);
+        await expectDenied(commit(db, await steps.suspend({}, { actor: actorOf(who) })));
+        await expectDenied(commit(db, await steps.request({}, { actor: actorOf(who) })));
+      }
+    });
+  });
+
+  describe('replacement', () => {
+    it.each([
+      ['without its back link on the new certificate', { newChanges: { replaces: undefined } }],
+      ['naming another certificate as replaced', { newChanges: { replaces: 'cert-other' } }],
+      ['linked to another new certificate', { oldChanges: { replacedBy: 'cert-other' } }],
+      ['without a reason', { oldChanges: { statusReason: undefined } }],
+    ])('refuses a replacement %s', async (_case, options) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectDenied(asStaff(replacementWrites(options)));
+    });
+
+    it('refuses marking a certificate replaced by one that already exists', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seedCertificateIn(TOMASZ_ID, tomasz, {});
+      const marking = await statusStepWrites(SIOBHAN_ID, siobhan, 'certificate.replaced', {
+        status: 'replaced',
+        statusReason: replaced.statusReason,
+        replacedBy: TOMASZ_ID,
+      });
+      await expectDenied(asStaff(Promise.resolve(marking)));
+    });
+
+    it('refuses a new certificate claiming to replace one that is not marked', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectDenied(asStaff(creationWrites(TOMASZ_ID, tomasz, { replaces: SIOBHAN_ID })));
+    });
+
+    it('leaves the old index entries answering, as replaced', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const writes = (await replacementWrites()).filter(
+        (write) =>
+          !write.path.startsWith(`${collections.verificationIndex}/`) ||
+          write.op !== 'set' ||
+          write.data.certificateId !== SIOBHAN_ID,
+      );
+      await expectDenied(asStaff(Promise.resolve(writes)));
+    });
+  });
+
+  describe('withdrawn and replaced certificates', () => {
+    it.each([
+      ['withdrawn', withdrawn],
+      ['replaced', replaced],
+    ])(
+      'a %s certificate cannot be edited, so its numbers are never released',
+      async (_s, before) => {
+        await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+        const renumbered = { ...siobhan, certificateNumber: '086524777' };
+        await expectDenied(asStaff(editWrites(SIOBHAN_ID, siobhan, renumbered)));
+        await expectDenied(
+          asStaff(editWrites(SIOBHAN_ID, siobhan, { ...siobhan, surname: 'Byrne' })),
+        );
+      },
+    );
+
+    it('a suspended certificate can still be corrected, its entries keeping the status', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, suspended);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, {
+        ...siobhan,
+        courseName: 'New course',
+      });
+      const following = writes.map((write) =>
+        write.op === 'set' && write.path.startsWith(`${collections.verificationIndex}/`)
+          ? { ...write, data: { ...write.data, status: 'suspended', statusChangedAt: when } }
+          : write,
+      );
+      await expectAllowed(asStaff(Promise.resolve(following)));
+    });
+  });
+
+  describe('statusRequests', () => {
+    const requests: Scenario = {
+      seed: () => seedCertificateIn(SIOBHAN_ID, siobhan, pending),
+      operations: {
+        get: (db) => getDoc(doc(db, requestPath(SIOBHAN_ID))),
+        list: (db) => getDocs(collection(db, collections.statusRequests)),
+        create: (db, actor) =>
+          setDoc(doc(db, requestPath(TOMASZ_ID)), {
+            status: 'withdrawn',
+            reason: malpractice,
+            requestedBy: actor.email,
+            requestedByUid: actor.uid,
+            requestedAt: serverTimestamp(),
+          }),
+        update: (db) =>
+          setDoc(doc(db, requestPath(SIOBHAN_ID)), { status: 'withdrawn', reason: malpractice }),
+        delete: (db) => deleteDoc(doc(db, requestPath(SIOBHAN_ID))),
+      },
+    };
+
+    it('are read by staff, and written only with the certificate’s own step', async () => {
+      await expectMatrix(requests, {
+        anonymous: allows(),
+        signedIn: allows(),
+        staff: allows('get', 'list'),
+      });
+    });
+  });
+});
