@@ -7,7 +7,6 @@ import { emptyVerificationInput, type VerificationInput } from '@/domain/verific
 import type { VerificationIndexEntry } from '@/domain/verification-index';
 
 import type { VerificationOutcome, VerifyCertificate } from '../api/verify-certificate';
-
 import { VerificationForm } from './verification-form';
 
 const certificate: VerificationIndexEntry = {
