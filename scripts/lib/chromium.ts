@@ -1,6 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-import { chromium } from '@playwright/test';
+import type * as PlaywrightTest from '@playwright/test';
 
 /**
  * Which Chromium the end-to-end tests and Lighthouse run in, in this order: the one CHROMIUM_PATH
@@ -63,6 +64,12 @@ export function systemChromiumProbes(env: NodeJS.ProcessEnv = process.env): Chro
   return {
     chromiumPath: env.CHROMIUM_PATH || undefined,
     isExecutable: isExecutableFile,
-    playwrightChromium: () => chromium.executablePath(),
+    // Loaded only when asked: Playwright takes a second or more to load, and the preflight
+    // seldom needs it.
+    playwrightChromium: () => {
+      const load = createRequire(import.meta.url);
+      const playwright = load('@playwright/test') as typeof PlaywrightTest;
+      return playwright.chromium.executablePath();
+    },
   };
 }
