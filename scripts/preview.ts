@@ -31,7 +31,8 @@ runMain(commandLine, async ({ values }) => {
   const port = wholeNumber(values.port, '--port', 1);
   if (port > 65535) throw new ArgumentError(`--port must be at most 65535 (got ${port}).`);
   const buildDir = path.resolve(repoRoot, values.dist);
-  const label = `${path.relative(repoRoot, buildDir) || '.'}/`;
+  const relative = path.relative(repoRoot, buildDir);
+  const label = `${relative.startsWith('..') ? buildDir : relative || '.'}/`;
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new UsageError(`${label} holds no build: run \`npm run build\` first.`);
   }
