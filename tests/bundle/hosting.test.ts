@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -19,10 +20,17 @@ import {
 
 const script = 'console.log("app");'.repeat(100);
 
-/** A build-shaped folder: pre-rendered pages, the app shell and an asset. */
+const SECRET = 'not part of the site';
+
+/**
+ * A build-shaped folder: pre-rendered pages, the app shell and an asset; beside it, a file that
+ * must never be served. `removeSite` deletes both.
+ */
 function makeSite(options: { shell?: boolean } = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
-  mkdirSync(path.join(dir, 'assets'));
+  const parent = mkdtempSync(path.join(tmpdir(), 'hosting-'));
+  writeFileSync(path.join(parent, 'secret.txt'), SECRET);
+  const dir = path.join(parent, 'site');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, 'qualifications'));
   const files: Record<string, string> = {
     'index.html': '<h1>Home</h1>',
@@ -35,6 +43,27 @@ function makeSite(options: { shell?: boolean } = {}): string {
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
   return dir;
+}
+
+const removeSite = (site: string) => rmSync(path.dirname(site), { recursive: true, force: true });
+
+/** A request sent as written (fetch would tidy the path and decompress the body). */
+function rawGet(server: HostingServer, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}/`, { path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 const hosting = readHostingConfig();
@@ -50,7 +79,7 @@ describe('the site served as Hosting serves it', () => {
   });
   afterAll(async () => {
     await server.close();
-    rmSync(site, { recursive: true, force: true });
+    removeSite(site);
   });
 
   it('serves pre-rendered pages by their clean address', async () => {
@@ -111,35 +140,27 @@ describe('the site served as Hosting serves it', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
 
-    // fetch() would decompress by itself; node:http shows the bytes as sent.
-    const { request } = await import('node:http');
-    const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>(
-      (resolve, reject) => {
-        const chunks: Buffer[] = [];
-        request(`${server.url}/assets/index-1.js`, { headers: { 'Accept-Encoding': 'gzip' } })
-          .on('response', (response) => {
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                encoding: response.headers['content-encoding'],
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-          .on('error', reject)
-          .end();
-      },
-    );
+    const { encoding, body } = await rawGet(server, '/assets/index-1.js', {
+      'Accept-Encoding': 'gzip',
+    });
     expect(encoding).toBe('gzip');
     expect(body.length).toBeLessThan(script.length / 4);
     expect(gunzipSync(body).toString()).toBe(script);
   });
 
   it('never serves a file outside the site', async () => {
-    for (const pathname of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
-      const response = await get(server, pathname);
-      expect(await response.text(), pathname).not.toContain('"name": "larkfield-awards"');
+    for (const pathname of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/..%5csecret.txt',
+    ]) {
+      const { body } = await rawGet(server, pathname);
+      expect(body.toString(), pathname).not.toContain(SECRET);
     }
+    // The file is there to be found: one level up is where it would leak from.
+    expect((await rawGet(server, '/robots.txt')).body.toString()).toBe('User-agent: *');
   });
 });
 
@@ -153,7 +174,7 @@ describe('a build without the app shell', () => {
       expect((await get(server, '/about')).status).toBe(200);
     } finally {
       await server.close();
-      rmSync(site, { recursive: true, force: true });
+      removeSite(site);
     }
   });
 });
@@ -181,7 +202,7 @@ describe('an emulator build', () => {
       expect(withoutEmulators).toBe(production);
     } finally {
       await server.close();
-      rmSync(site, { recursive: true, force: true });
+      removeSite(site);
     }
   });
 });
