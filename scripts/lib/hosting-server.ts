@@ -9,7 +9,7 @@ import { repoRoot } from './project';
 
 /**
  * A built folder served as Firebase Hosting serves it, by superstatic, the server Hosting's own
- * emulator runs (docs/decisions/016-hosting-server.md): firebase.json's `hosting` block with its
+ * emulator runs (docs/decisions/017-hosting-server.md): firebase.json's `hosting` block with its
  * clean URLs, trailing-slash rule, app-shell rewrite and headers (the Content Security Policy
  * among them), and compressed responses. `npm start`, `npm run preview`, `npm run lighthouse`
  * and the end-to-end tests all serve through it.
