@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { findChromium, systemChromiumProbes } from './scripts/lib/chromium';
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A build other than dist/ (for example one pointed at emulators on other ports).
 const distDir = process.env.E2E_DIST;
 
-// Debian's Chromium; nothing here downloads a browser.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, Debian's Chromium or the one Playwright installed, as `npm test`'s preflight
+// found it; nothing here downloads a browser. With none, Playwright says what it misses.
+const chromium = findChromium(systemChromiumProbes());
+const executablePath = chromium.found ? chromium.path : undefined;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 const launchOptions = {
@@ -50,8 +54,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served as it will be in production.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort${distDir ? ` --outDir ${distDir}` : ''}`,
+    // The production build, served as Firebase Hosting will serve it (scripts/preview.ts).
+    command: `npx tsx scripts/preview.ts --host 127.0.0.1 --port ${port}${distDir ? ` --dist ${distDir}` : ''}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { hostingPreview } from './scripts/lib/hosting.ts';
+import { buildTarget } from './scripts/lib/build-target.ts';
 import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
 import { separateSdk } from './scripts/lib/separate-sdk.ts';
 import { prerender } from './scripts/prerender.ts';
@@ -17,9 +17,9 @@ export default defineConfig({
     renderedMarkdown({ renderer: `${srcDir}/components/markdown.tsx`, srcDir }),
     react(),
     tailwindcss(),
-    // `vite build` pre-renders the public pages; `vite preview` serves them as Hosting does.
+    // `vite build` pre-renders the public pages, then says whether it built for the emulators.
     prerender({ entry: `${srcDir}/entry-server.tsx`, routes: `${srcDir}/app/routes.tsx` }),
-    hostingPreview(),
+    buildTarget(),
     separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
   ],
   resolve: {
@@ -34,15 +34,27 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // One worker per core: the default leaves one for the main process, which mostly waits,
     // and on a two-core CI machine that halves the speed.
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The scripts' own logic (command lines, the preflight), in Node, with no emulators.
+        extends: true,
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
+    ],
   },
 });

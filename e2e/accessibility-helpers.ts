@@ -9,7 +9,6 @@ import { paths } from '../src/config/paths';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
 import { documentsForCertificate } from '../src/domain/verification-index';
-
 import { expect } from './fixtures';
 
 /**

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-
 import {
   deleteApp,
   emulatorFirestore,

@@ -2,7 +2,6 @@ import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
-
 import {
   deleteApp,
   emulatorFirestore,

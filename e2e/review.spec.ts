@@ -6,7 +6,6 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
 import { collections } from '../src/domain/collections';
-
 import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 

@@ -7,7 +7,6 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
 import { documentsForCertificate, type DocumentWrite } from '../src/domain/verification-index';
-
 import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 import { PHONE } from './tags';

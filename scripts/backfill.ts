@@ -10,53 +10,41 @@
  * is safe to run again. Talks to the emulators by default (see scripts/lib/admin-target.ts for
  * a real project).
  */
-import { parseArgs } from 'node:util';
-
 import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import {
   adminAppFor,
+  assertEmulatorsAnswer,
   describeAdminTarget,
   explainConnectionError,
   operatorName,
   resolveAdminTarget,
 } from './lib/admin-target';
 import { backfillVerification, describeBackfill } from './lib/backfill';
-import { runMain, UsageError } from './lib/usage-error';
+import { runMain, type ParsedCommandLine } from './lib/usage-error';
 
-const usage = `Usage:
+const commandLine = {
+  usage: `Usage:
   npm run backfill [-- --dry-run] [-- --project <id>]
 Options:
   --dry-run        report what would be written, write nothing
   --project <id>   the Firebase project (with GOOGLE_APPLICATION_CREDENTIALS for a real one)
 
 By default this talks to the local emulators (start them with \`npm start\`). For a real project,
-set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file and pass --project.`;
+set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file and pass --project.`,
+  options: {
+    'dry-run': { type: 'boolean' },
+    project: { type: 'string' },
+  },
+} as const;
 
-async function main(argv: string[]): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        'dry-run': { type: 'boolean' },
-        project: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch {
-    throw new UsageError(usage);
-  }
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-
+async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<void> {
   const target = resolveAdminTarget(process.env, { project: values.project });
   const dryRun = values['dry-run'] ?? false;
   console.log(`Talking to ${describeAdminTarget(target)}.`);
   if (dryRun) console.log('Dry run: nothing will be written.');
+  await assertEmulatorsAnswer(target);
   const app = adminAppFor(target, 'backfill-cli');
 
   try {
@@ -72,4 +60,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-runMain(() => main(process.argv.slice(2)));
+runMain(commandLine, main);

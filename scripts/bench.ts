@@ -12,8 +12,6 @@
  * test: timings depend on the machine. It exits with 1 only if the two ways disagree on what they
  * found, because then the timings compare different work.
  */
-import { parseArgs } from 'node:util';
-
 import { benchAddCertificate } from './bench/add-certificate';
 import { benchDashboard } from './bench/dashboard';
 import {
@@ -34,7 +32,7 @@ import {
 import { seedCertificates, seedFailedVerifications } from './bench/seed';
 import { benchStudents } from './bench/students';
 import { benchVerification } from './bench/verification';
-import { runMain, UsageError } from './lib/usage-error';
+import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 
 /** In the order they run: add-certificate last, as it adds to the register the others read. */
 const benchmarks = {
@@ -47,40 +45,40 @@ const benchmarks = {
 type BenchmarkName = keyof typeof benchmarks;
 const names = Object.keys(benchmarks) as BenchmarkName[];
 
-function wholeNumber(value: string, option: string, least: number): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < least) {
-    throw new UsageError(`--${option} must be a whole number of at least ${least}.`);
-  }
-  return number;
-}
+const commandLine = {
+  usage: `Usage:
+  npm run bench [-- --only <names>] [--certificates <n>] [--failed <n>]
+Options:
+  --only <names>         some of ${names.join(', ')} (comma-separated); all by default
+  --certificates <n>     certificates in the register (at least 100; 10000 by default)
+  --failed <n>           failed verification attempts (1000 by default)
+
+Starts its own emulators unless FIRESTORE_EMULATOR_HOST names running ones.`,
+  options: {
+    only: { type: 'string' },
+    certificates: { type: 'string', default: '10000' },
+    failed: { type: 'string', default: '1000' },
+  },
+} as const;
 
 function chosen(only: string | undefined): BenchmarkName[] {
   if (!only) return names;
   const asked = only.split(',').map((name) => name.trim());
   const unknown = asked.filter((name) => !names.includes(name as BenchmarkName));
   if (unknown.length > 0) {
-    throw new UsageError(
+    throw new ArgumentError(
       `Unknown benchmark ${unknown.join(', ')}. Choose from ${names.join(', ')}.`,
     );
   }
   return names.filter((name) => asked.includes(name));
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      only: { type: 'string' },
-      certificates: { type: 'string', default: '10000' },
-      failed: { type: 'string', default: '1000' },
-    },
-  });
+async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<number> {
   const selected = chosen(values.only);
-  const certificates = wholeNumber(values.certificates, 'certificates', 100);
-  const failedAttempts = wholeNumber(values.failed, 'failed', 0);
+  const certificates = wholeNumber(values.certificates, '--certificates', 100);
+  const failedAttempts = wholeNumber(values.failed, '--failed', 0);
 
-  const status = await reRunUnderEmulators(import.meta.filename, argv);
+  const status = await reRunUnderEmulators(import.meta.filename, process.argv.slice(2));
   if (status !== null) return status;
 
   const now = new Date();
@@ -134,4 +132,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runMain(() => main(process.argv.slice(2)));
+runMain(commandLine, main);

@@ -2,9 +2,7 @@
  * The Firebase emulators (Auth and Firestore) of this repository's demo project.
  *
  *   npm run emulators -- exec "<command>"    start them, run the command, stop them; exits with the command's status
- *   npm run emulators -- start [--import DIR --export-on-exit]    run them until Ctrl-C
- *
- * Any other flag is passed to `firebase emulators:start|exec` as it is.
+ *   npm run emulators -- start [--import DIR [--export-on-exit]]    run them until Ctrl-C
  */
 import {
   describeFirestoreSource,
@@ -12,32 +10,57 @@ import {
   prepareEmulators,
   runFirebase,
 } from './lib/emulator-launcher';
-import { runMain, UsageError } from './lib/usage-error';
+import { ArgumentError, runMain } from './lib/usage-error';
 
-const usage = `Usage:
-  npm run emulators -- exec "<command>"   run a command against fresh emulators, then stop them
-  npm run emulators -- start [--import DIR --export-on-exit]   run the emulators until Ctrl-C`;
+const commandLine = {
+  usage: `Usage:
+  npm run emulators -- exec "<command>"    run a command against fresh emulators, then stop them
+  npm run emulators -- start [--import DIR [--export-on-exit]]    run the emulators until Ctrl-C
+Options (with start):
+  --import DIR        load the data saved in DIR
+  --export-on-exit    save the data back into DIR when they stop`,
+  options: {
+    import: { type: 'string' },
+    'export-on-exit': { type: 'boolean' },
+  },
+  allowPositionals: true,
+} as const;
 
-function firebaseArgs(command: string | undefined, rest: string[], projectId: string): string[] {
-  if (command === 'start') return firebaseEmulatorArgs('start', projectId, rest);
-  // The command to run comes last, as one argument; anything before it is a firebase flag.
-  const script = rest.at(-1);
-  return firebaseEmulatorArgs('exec', projectId, [...rest.slice(0, -1), script ?? '']);
+/** What to ask `firebase emulators:start|exec` for, from the command line, or an ArgumentError. */
+function emulatorCommand(
+  [command, ...rest]: string[],
+  values: { import?: string; 'export-on-exit'?: boolean },
+): { command: 'exec' | 'start'; extra: string[] } {
+  if (command === 'exec') {
+    const [script, ...extra] = rest;
+    if (!script) throw new ArgumentError('exec needs the command to run, in quotes.');
+    if (extra.length > 0) {
+      throw new ArgumentError(`Unexpected argument ${extra[0]}: put the whole command in quotes.`);
+    }
+    if (values.import || values['export-on-exit']) {
+      throw new ArgumentError('--import and --export-on-exit go with start.');
+    }
+    return { command, extra: [script] };
+  }
+  if (command === 'start') {
+    if (rest.length > 0) throw new ArgumentError(`Unexpected argument ${rest[0]}.`);
+    if (values['export-on-exit'] && !values.import) {
+      throw new ArgumentError('--export-on-exit needs --import DIR: the folder it saves into.');
+    }
+    const data = values.import ? ['--import', values.import] : [];
+    const save = values['export-on-exit'] ? ['--export-on-exit'] : [];
+    return { command, extra: [...data, ...save] };
+  }
+  throw new ArgumentError(
+    command ? `Unknown command ${command}.` : 'Which command? exec or start.',
+  );
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === 'help' || command === '--help') {
-    console.log(usage);
-    return 0;
-  }
-  if ((command !== 'exec' && command !== 'start') || (command === 'exec' && rest.length === 0)) {
-    throw new UsageError(usage);
-  }
-
+runMain(commandLine, async ({ values, positionals }) => {
+  const { command, extra } = emulatorCommand(positionals, values);
   const launch = await prepareEmulators();
   console.log(describeFirestoreSource(launch.firestoreSource));
-  const firebase = runFirebase(firebaseArgs(command, rest, launch.projectId), launch.env);
+  const firebase = runFirebase(firebaseEmulatorArgs(command, launch.projectId, extra), launch.env);
 
   // Ctrl-C in a terminal reaches firebase-tools directly (same process group). A signal sent to
   // this process alone is passed on; firebase-tools ignores a duplicate that arrives within 100 ms.
@@ -47,6 +70,4 @@ async function main(argv: string[]): Promise<number> {
     });
   }
   return firebase.exited;
-}
-
-runMain(() => main(process.argv.slice(2)));
+});

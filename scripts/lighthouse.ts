@@ -2,7 +2,7 @@
  * npm run lighthouse [-- --dist <dir>] [--runs <n>] [--pages /,/about]
  *
  * Lighthouse with its default mobile settings (a mid-range phone, simulated slow 4G) against the
- * production build, served locally as Firebase Hosting serves it (scripts/lib/static-server.ts:
+ * production build, served locally as Firebase Hosting serves it (scripts/lib/hosting-server.ts:
  * clean URLs, rewrites, the headers and Content Security Policy of firebase.json, compression).
  * Builds first when the build is missing or older than the source. Prints one row per page and,
  * under the table, every audit that keeps a score below its target. With --runs, each page is
@@ -13,14 +13,19 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
+import type { Flags, Result, RunnerResult } from 'lighthouse';
 
-import { readHostingConfig } from './lib/hosting';
+import { findChromium, systemChromiumProbes } from './lib/chromium';
+import { serveHosting } from './lib/hosting-server';
 import { repoRoot } from './lib/project';
-import { startStaticServer } from './lib/static-server';
+import {
+  ArgumentError,
+  runMain,
+  UsageError,
+  wholeNumber,
+  type ParsedCommandLine,
+} from './lib/usage-error';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -33,16 +38,19 @@ const TARGETS: Record<Category, number> = {
 const DEFAULT_PAGES = ['/', '/qualifications', '/verify-certificate', '/login'];
 const resultsDir = path.join(repoRoot, 'lighthouse-results');
 
-const { values: options } = parseArgs({
+const commandLine = {
+  usage: `Usage:
+  npm run lighthouse [-- --runs <n>] [--pages /,/about] [--dist <dir>]
+Options:
+  --runs <n>        measure each page n times and keep the median run (1 by default)
+  --pages <list>    the addresses to measure, comma-separated (${DEFAULT_PAGES.join(',')} by default)
+  --dist <dir>      the build to measure (dist by default; built first if missing or older than the source)`,
   options: {
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '1' },
     pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
   },
-});
-const distDir = path.resolve(repoRoot, options.dist);
-const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
-const pages = options.pages.split(',').map((page) => page.trim());
+} as const;
 
 /** The newest modification time under `target` (a file or a folder), in milliseconds. */
 function newestChange(target: string): number {
@@ -55,7 +63,7 @@ function newestChange(target: string): number {
   );
 }
 
-function buildIsCurrent(): boolean {
+function buildIsCurrent(distDir: string): boolean {
   const manifest = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifest) || !existsSync(path.join(distDir, 'app-shell.html'))) return false;
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package.json'];
@@ -63,7 +71,7 @@ function buildIsCurrent(): boolean {
   return statSync(manifest).mtimeMs >= newestInput;
 }
 
-async function build(): Promise<void> {
+async function build(distDir: string): Promise<void> {
   console.log(`Building the app into ${path.relative(repoRoot, distDir) || '.'}/ ...`);
   const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
   const child = spawn(vite, ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -71,12 +79,7 @@ async function build(): Promise<void> {
     stdio: 'inherit',
   });
   const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (status !== 0) throw new Error(`The build failed (exit status ${status}).`);
-}
-
-function chromePath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  if (status !== 0) throw new UsageError(`The build failed (exit status ${status}); see above.`);
 }
 
 function scoreOf(result: Result, category: Category): number {
@@ -106,12 +109,14 @@ function slug(page: string): string {
  * One Lighthouse run in a fresh browser, as the Lighthouse CLI does. A run whose trace Chrome
  * failed to record (a runtime error such as NO_NAVSTART, rare on a busy machine) is repeated.
  */
-async function measure(url: string, attempts = 3): Promise<RunnerResult> {
+async function measure(url: string, chromePath: string, attempts = 3): Promise<RunnerResult> {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const chromePathSetting = chromePath();
+  // Loaded here, not at the top: they take seconds, and `--help` needs neither.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
-      ...(chromePathSetting ? { chromePath: chromePathSetting } : {}),
+      chromePath,
       chromeFlags: [
         '--headless=new',
         ...(isRoot ? ['--no-sandbox'] : []),
@@ -140,9 +145,21 @@ async function measure(url: string, attempts = 3): Promise<RunnerResult> {
   }
 }
 
-async function main() {
-  if (!buildIsCurrent()) await build();
-  const server = await startStaticServer({ publicDir: distDir, config: readHostingConfig() });
+async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<void> {
+  const distDir = path.resolve(repoRoot, values.dist);
+  const runs = wholeNumber(values.runs, '--runs', 1);
+  const pages = values.pages.split(',').map((page) => page.trim());
+  const notAnAddress = pages.find((page) => !page.startsWith('/'));
+  if (notAnAddress !== undefined) {
+    throw new ArgumentError(
+      `--pages takes addresses that start with /, such as /about (got "${notAnAddress}").`,
+    );
+  }
+  const chromium = findChromium(systemChromiumProbes());
+  if (!chromium.found) throw new UsageError(chromium.problem);
+
+  if (!buildIsCurrent(distDir)) await build(distDir);
+  const server = await serveHosting({ buildDir: distDir });
   const rows: { page: string; result: Result }[] = [];
   try {
     await mkdir(resultsDir, { recursive: true });
@@ -150,7 +167,7 @@ async function main() {
       const measured: RunnerResult[] = [];
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`Measuring ${page}${runs > 1 ? ` (run ${run} of ${runs})` : ''}...\n`);
-        measured.push(await measure(`${server.url}${page}`));
+        measured.push(await measure(`${server.url}${page}`, chromium.path));
       }
       measured.sort((a, b) => scoreOf(a.lhr, 'performance') - scoreOf(b.lhr, 'performance'));
       const median = measured[Math.floor(measured.length / 2)];
@@ -213,7 +230,4 @@ function tableRow(first: string, cells: readonly string[]): string {
   ].join(' ');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(commandLine, main);

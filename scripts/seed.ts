@@ -24,7 +24,12 @@ import {
 } from '../src/domain/audit';
 import type { StaffActor } from '../src/domain/staff';
 import { certificateRecordFor, documentsForCertificate } from '../src/domain/verification-index';
-import { adminAppFor, describeAdminTarget, resolveAdminTarget } from './lib/admin-target';
+import {
+  adminAppFor,
+  assertEmulatorsAnswer,
+  describeAdminTarget,
+  resolveAdminTarget,
+} from './lib/admin-target';
 import { addStaff } from './lib/staff-accounts';
 import { demoCertificates, type DemoCertificate } from './lib/demo-certificates';
 import { demoHistory, type DemoHistory } from './lib/demo-history';
@@ -267,12 +272,21 @@ export function describeSeed(summary: SeedSummary): string {
   return `Demo data: ${staff}; ${register}.`;
 }
 
+const commandLine = {
+  usage: `Usage:
+  npx tsx scripts/seed.ts   seed the running emulators of the demo project, as \`npm start\` does
+
+It writes only to the emulators named by FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST,
+or those of firebase.json, and only into a demo- project.`,
+} as const;
+
 async function main(): Promise<void> {
   const target = resolveAdminTarget(process.env);
   if (target.kind !== 'emulators' || !target.projectId.startsWith('demo-')) {
     throw new UsageError('The demo seed writes only to the emulators of a demo- project.');
   }
   console.log(`Seeding ${describeAdminTarget(target)}.`);
+  await assertEmulatorsAnswer(target);
   const app = adminAppFor(target, 'seed-cli');
   try {
     console.log(describeSeed(await seedDemoData({ auth: getAuth(app), db: getFirestore(app) })));
@@ -282,5 +296,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMain(main);
+  runMain(commandLine, main);
 }

@@ -7,14 +7,13 @@
  *
  * Talks to the emulators by default (see scripts/lib/admin-target.ts for a real project).
  */
-import { parseArgs } from 'node:util';
-
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import {
   adminAppFor,
+  assertEmulatorsAnswer,
   describeAdminTarget,
   explainConnectionError,
   operatorName,
@@ -27,9 +26,10 @@ import {
   UnverifiedAccountError,
   type StaffMember,
 } from './lib/staff-accounts';
-import { runMain, UsageError } from './lib/usage-error';
+import { ArgumentError, runMain, UsageError, type ParsedCommandLine } from './lib/usage-error';
 
-const usage = `Usage:
+const commandLine = {
+  usage: `Usage:
   npm run staff -- add <email> [--password <password>]
   npm run staff -- remove <email>
   npm run staff -- list
@@ -41,7 +41,32 @@ Options:
 Staff need the staff claim, a verified e-mail and an entry in the staff directory; add gives all
 three and remove takes them away at once. By default this talks to the local emulators (start
 them with \`npm start\`). For a real project, set GOOGLE_APPLICATION_CREDENTIALS to a
-service-account key file and pass --project.`;
+service-account key file and pass --project.`,
+  options: {
+    password: { type: 'string' },
+    project: { type: 'string' },
+  },
+  allowPositionals: true,
+} as const;
+
+/** The command and e-mail address, or an ArgumentError that says what is wrong. */
+function staffCommand(
+  [command, email, ...extra]: string[],
+  password: string | undefined,
+): { command: 'add' | 'remove' | 'list'; email: string } {
+  if (command !== 'add' && command !== 'remove' && command !== 'list') {
+    throw new ArgumentError(
+      command ? `Unknown command ${command}.` : 'Which command? add, remove or list.',
+    );
+  }
+  const unexpected = command === 'list' ? email : extra[0];
+  if (unexpected !== undefined) throw new ArgumentError(`Unexpected argument ${unexpected}.`);
+  if (command !== 'list' && !email) throw new ArgumentError(`${command} needs an e-mail address.`);
+  if (password !== undefined && command !== 'add') {
+    throw new ArgumentError('--password goes only with add.');
+  }
+  return { command, email: email ?? '' };
+}
 
 const signInAgain =
   'A new claim reaches a browser only with a new ID token: if they are signed in already, they sign out and in again.';
@@ -57,34 +82,12 @@ function formatStaff(member: StaffMember): string {
     : `${line}\n    NOT STAFF: ${member.problems.join('; ')}. Fix with \`npm run staff -- add ${member.email}\` or remove.`;
 }
 
-async function main(argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      password: { type: 'string' },
-      project: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [command, email = '', ...extra] = positionals;
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  const needsEmail = command === 'add' || command === 'remove';
-  if (
-    !['add', 'remove', 'list'].includes(command ?? '') ||
-    (needsEmail && !email) ||
-    (!needsEmail && email) ||
-    extra.length > 0 ||
-    (values.password !== undefined && command !== 'add')
-  ) {
-    throw new UsageError(usage);
-  }
+async function main({ values, positionals }: ParsedCommandLine<typeof commandLine>): Promise<void> {
+  const { command, email } = staffCommand(positionals, values.password);
 
   const target = resolveAdminTarget(process.env, { project: values.project });
   console.log(`Talking to ${describeAdminTarget(target)}.`);
+  await assertEmulatorsAnswer(target);
   const app = adminAppFor(target, 'staff-cli');
   const admin = { auth: getAuth(app), db: getFirestore(app) };
 
@@ -143,4 +146,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-runMain(() => main(process.argv.slice(2)));
+runMain(commandLine, main);

@@ -4,7 +4,7 @@
  * 1. Starts the Auth and Firestore emulators, importing `.emulator-data/` when a previous run
  *    saved it there and saving it again when they stop (Ctrl-C).
  * 2. Seeds an empty database with the demo staff account and sample records (scripts/seed.ts).
- * 3. Builds the app for the emulators and serves the build with `vite preview`.
+ * 3. Builds the app for the emulators and serves the build as Hosting would (superstatic).
  * 4. Prints the address and the demo login, and stops everything cleanly on Ctrl-C.
  */
 import path from 'node:path';
@@ -15,13 +15,23 @@ import { getFirestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
 import { adminAppFor } from './lib/admin-target';
-import { buildAppForEmulators, serveBuild, type PreviewServer } from './lib/app-preview';
+import { buildAppForEmulators } from './lib/app-build';
 import type { FirebaseProcess } from './lib/emulator-launcher';
+import { serveHosting, type HostingServer } from './lib/hosting-server';
 import { startPersistentEmulators } from './lib/persistent-emulators';
 import { signalGroup } from './lib/processes';
 import { cacheDir, emulatorAddresses, emulatorDataDir, hostPort, repoRoot } from './lib/project';
 import { startBanner } from './lib/start-banner';
+import { runMain } from './lib/usage-error';
 import { DEMO_STAFF, describeSeed, latestCertificate, seedDemoData } from './seed';
+
+const commandLine = {
+  usage: `Usage:
+  npm start    the whole product on this machine: emulators with kept data, demo data, the app
+
+It takes no options. The data is kept in .emulator-data/ (delete it to start afresh); the app is
+at http://127.0.0.1:4173 and the emulators on the ports of firebase.json.`,
+} as const;
 
 const preview = { host: '127.0.0.1', port: 4173 };
 const appUrl = `http://${preview.host}:${preview.port}`;
@@ -31,8 +41,8 @@ const addresses = emulatorAddresses();
 const dataDirName = `${path.relative(repoRoot, emulatorDataDir)}/`;
 
 let firebase: FirebaseProcess | undefined;
-let previewServer: PreviewServer | undefined;
-let stopping: Promise<void> | undefined;
+let appServer: HostingServer | undefined;
+let stopping: Promise<number> | undefined;
 let firstSignalAt = 0;
 
 async function seed(projectId: string) {
@@ -54,25 +64,25 @@ async function seed(projectId: string) {
   }
 }
 
-/** Stops the app server, then the emulators, which save their data on the way out. */
-function stopAll(exitCode: number): Promise<void> {
+/**
+ * Stops the app server, then the emulators, which save their data on the way out; resolves with
+ * the exit status that says how that went.
+ */
+function stopAll(): Promise<number> {
   stopping ??= (async () => {
-    if (previewServer) signalGroup(previewServer.child, 'SIGTERM');
+    await appServer?.close();
     const emulators = firebase;
     if (emulators?.child.pid && emulators.child.exitCode === null) {
       console.log(`\nStopping the emulators and saving their data in ${dataDirName} ...`);
       process.kill(emulators.child.pid, 'SIGINT');
       const status = await emulators.exited;
-      if (status === 0) {
-        console.log(
-          `Stopped. The data is saved in ${dataDirName}; \`npm start\` picks it up again.`,
-        );
-      } else {
+      if (status !== 0) {
         console.log(`The emulators stopped with exit status ${status}; see the messages above.`);
-        exitCode ||= 1;
+        return 1;
       }
+      console.log(`Stopped. The data is saved in ${dataDirName}; \`npm start\` picks it up again.`);
     }
-    process.exit(exitCode);
+    return 0;
   })();
   return stopping;
 }
@@ -80,14 +90,13 @@ function stopAll(exitCode: number): Promise<void> {
 function onSignal(): void {
   if (!stopping) {
     firstSignalAt = Date.now();
-    void stopAll(0);
+    void stopAll().then((status) => process.exit(status));
     return;
   }
   // One Ctrl-C can reach us several times (terminal, npm, tsx); only a later one means "now".
   if (Date.now() - firstSignalAt < 3000) return;
   console.log('Stopping at once, without waiting for the data to be saved.');
   if (firebase) signalGroup(firebase.child, 'SIGKILL');
-  if (previewServer) signalGroup(previewServer.child, 'SIGKILL');
   process.exit(130);
 }
 
@@ -95,16 +104,14 @@ function stopIfUnexpected(what: string, exited: Promise<number>): void {
   void exited.then((status) => {
     if (stopping) return;
     console.error(`\n${what} stopped unexpectedly (exit status ${status}); see above.`);
-    void stopAll(1);
+    void stopAll().then(() => process.exit(1));
   });
 }
 
-async function main(): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
-
+async function startEverything(): Promise<void> {
   const { projectId } = await startPersistentEmulators({
     dataDir: emulatorDataDir,
-    alsoNeeds: [{ name: 'the app (vite preview)', ...preview }],
+    alsoNeeds: [{ name: 'the app', ...preview }],
     onSpawn: (started) => {
       firebase = started;
     },
@@ -114,14 +121,7 @@ async function main(): Promise<void> {
   const sample = await seed(projectId);
   console.log('Building the app for the emulators (vite build)...');
   await buildAppForEmulators({ outDir: appBuildDir, projectId, emulators: addresses });
-  previewServer = await serveBuild({ outDir: appBuildDir, at: preview });
-  stopIfUnexpected(
-    'The app server',
-    previewServer.exited.then(({ status, output }) => {
-      if (!stopping) console.error(output);
-      return status;
-    }),
-  );
+  appServer = await serveHosting({ buildDir: appBuildDir, ...preview });
 
   console.log(
     startBanner({
@@ -138,8 +138,16 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  if (stopping) return;
-  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-  void stopAll(1);
-});
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+  try {
+    await startEverything();
+  } catch (error) {
+    // After Ctrl-C, the signal handler is already stopping everything, and exits when done.
+    if (stopping) return;
+    await stopAll();
+    throw error;
+  }
+}
+
+runMain(commandLine, main);

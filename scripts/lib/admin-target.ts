@@ -46,6 +46,11 @@ export function resolveAdminTarget(
     }
     return { kind: 'project', projectId, credentialsFile };
   }
+  if (!emulatorsNamed && options.project && !options.project.startsWith('demo-')) {
+    throw new UsageError(
+      `--project ${options.project} is a real project, which needs credentials: set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of that project. Without --project the local emulators are used.`,
+    );
+  }
 
   const addresses = emulatorAddresses();
   const defaults = { auth: hostPort(addresses.auth), firestore: hostPort(addresses.firestore) };
@@ -95,6 +100,27 @@ export function adminAppFor(target: AdminTarget, name?: string): App {
     return initializeApp({ projectId: target.projectId }, name);
   }
   return initializeApp({ credential: applicationDefault(), projectId: target.projectId }, name);
+}
+
+/**
+ * Fails at once, saying what to run, when the target's emulators are not running; the Admin SDK
+ * would otherwise retry for most of a minute before it gave up.
+ */
+export async function assertEmulatorsAnswer(target: AdminTarget): Promise<void> {
+  if (target.kind !== 'emulators') return;
+  const emulators = [
+    ['Auth', target.authHost],
+    ['Firestore', target.firestoreHost],
+  ] as const;
+  for (const [name, host] of emulators) {
+    try {
+      await fetch(`http://${host}/`, { signal: AbortSignal.timeout(5000) });
+    } catch {
+      throw new UsageError(
+        `Nothing answers at ${host}, where the ${name} emulator should be. Start the emulators first, in another terminal: \`npm start\` or \`npm run emulators -- start\`.`,
+      );
+    }
+  }
 }
 
 /** Turns "nothing is listening" into advice, leaving other errors alone. */

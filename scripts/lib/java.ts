@@ -5,6 +5,9 @@ import { UsageError } from './usage-error';
 /** firebase-tools 13 runs the Firestore emulator on Java 11 or later. */
 export const MINIMUM_JAVA_MAJOR = 11;
 
+export const INSTALL_JAVA =
+  'install one with `apt-get install openjdk-17-jre-headless` (Debian and Ubuntu, as root)';
+
 /** The major version from `java -version` output: 'version "17.0.15"' is 17, '"1.8.0_392"' is 8. */
 export function javaMajorVersion(versionOutput: string): number | null {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(versionOutput);
@@ -13,24 +16,44 @@ export function javaMajorVersion(versionOutput: string): number | null {
   return first === 1 && match[2] ? Number(match[2]) : first;
 }
 
-/** Throws a one-line explanation when Java is missing or too old for the Firestore emulator. */
-export function assertJavaAvailable(): number {
+/** What `java -version` printed, or null when there is no `java` to run. */
+export type JavaProbe = () => string | null;
+
+export const runJavaVersion: JavaProbe = () => {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error) {
-    throw new UsageError(
-      `Java was not found: the Firestore emulator needs Java ${MINIMUM_JAVA_MAJOR} or later on the PATH (for example: sudo apt-get install openjdk-17-jre-headless).`,
-    );
+  return result.error ? null : `${result.stderr}${result.stdout}`;
+};
+
+export type JavaCheck = { ok: true; major: number } | { ok: false; problem: string };
+
+/** Java for the Firestore emulator: there, and new enough; or one line that says what to do. */
+export function checkJava(probe: JavaProbe): JavaCheck {
+  const output = probe();
+  if (output === null) {
+    return {
+      ok: false,
+      problem: `Java was not found: the Firestore emulator needs Java ${MINIMUM_JAVA_MAJOR} or later on the PATH; ${INSTALL_JAVA}.`,
+    };
   }
-  const major = javaMajorVersion(`${result.stderr}${result.stdout}`);
+  const major = javaMajorVersion(output);
   if (major === null) {
-    throw new UsageError(
-      `Could not tell which Java this is from "java -version"; the Firestore emulator needs Java ${MINIMUM_JAVA_MAJOR} or later.`,
-    );
+    return {
+      ok: false,
+      problem: `Could not tell which Java this is from \`java -version\`; the Firestore emulator needs Java ${MINIMUM_JAVA_MAJOR} or later.`,
+    };
   }
   if (major < MINIMUM_JAVA_MAJOR) {
-    throw new UsageError(
-      `Java ${major} is too old: the Firestore emulator needs Java ${MINIMUM_JAVA_MAJOR} or later (for example: sudo apt-get install openjdk-17-jre-headless).`,
-    );
+    return {
+      ok: false,
+      problem: `Java ${major} is too old: the Firestore emulator needs Java ${MINIMUM_JAVA_MAJOR} or later; ${INSTALL_JAVA}.`,
+    };
   }
-  return major;
+  return { ok: true, major };
+}
+
+/** Throws a one-line explanation when Java is missing or too old for the Firestore emulator. */
+export function assertJavaAvailable(probe: JavaProbe = runJavaVersion): number {
+  const java = checkJava(probe);
+  if (!java.ok) throw new UsageError(java.problem);
+  return java.major;
 }

@@ -12,6 +12,7 @@ import {
 import type { PortClaim } from './ports';
 import { eachLine, waitForHttp } from './processes';
 import { cacheDir, emulatorAddresses, hostPort, repoRoot } from './project';
+import { UsageError } from './usage-error';
 
 /**
  * The emulators as `npm start` runs them: data imported from a folder when a previous run saved
@@ -83,7 +84,9 @@ export async function startPersistentEmulators(options: {
     eachLine(firebase.child.stderr, onLine);
   });
   const failed = firebase.exited.then((status) => {
-    throw new Error(`The emulators stopped while starting (exit status ${status}); see above.`);
+    throw new UsageError(
+      `The emulators stopped while starting (exit status ${status}); see above.`,
+    );
   });
   await Promise.race([ready, failed]);
   const addresses = emulatorAddresses();

@@ -1,146 +1,208 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { EMULATOR_BUILD_NOTE } from '../../scripts/lib/build-target';
 import {
-  globToRegExp,
   readHostingConfig,
-  resolveRequest,
-  type HostingConfig,
-} from '../../scripts/lib/hosting';
-import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
+  serveHosting,
+  type HostingServer,
+} from '../../scripts/lib/hosting-server';
 
-/** A build-shaped folder: pre-rendered pages, the app shell and an asset. */
-function makeSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
-  mkdirSync(path.join(dir, 'assets'));
+/**
+ * The local Hosting server, with this repository's firebase.json, answers as Hosting does: what
+ * `npm start`, Lighthouse and the end-to-end tests see is what production will send.
+ */
+
+const script = 'console.log("app");'.repeat(100);
+
+const SECRET = 'not part of the site';
+
+/**
+ * A build-shaped folder: pre-rendered pages, the app shell and an asset; beside it, a file that
+ * must never be served. `removeSite` deletes both.
+ */
+function makeSite(options: { shell?: boolean } = {}): string {
+  const parent = mkdtempSync(path.join(tmpdir(), 'hosting-'));
+  writeFileSync(path.join(parent, 'secret.txt'), SECRET);
+  const dir = path.join(parent, 'site');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, 'qualifications'));
   const files: Record<string, string> = {
     'index.html': '<h1>Home</h1>',
     'about.html': '<h1>About</h1>',
     'qualifications.html': '<h1>Catalogue</h1>',
     'qualifications/level-3.html': '<h1>Level 3</h1>',
-    'app-shell.html': '<div id="root"></div>',
-    'assets/index-1.js': 'console.log("app");'.repeat(50),
+    'assets/index-1.js': script,
     'robots.txt': 'User-agent: *',
+    ...(options.shell === false ? {} : { 'app-shell.html': '<div id="root"></div>' }),
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
   return dir;
 }
 
-const config: HostingConfig = {
-  cleanUrls: true,
-  trailingSlash: false,
-  rewrites: [{ source: '**', destination: '/app-shell.html' }],
-  headers: [
-    { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-    {
-      source: '/assets/**',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    },
-  ],
-};
+const removeSite = (site: string) => rmSync(path.dirname(site), { recursive: true, force: true });
 
-describe('globToRegExp', () => {
-  it.each([
-    ['**', '/anything/at/all', true],
-    ['/assets/**', '/assets/index-1.js', true],
-    ['/assets/**', '/about', false],
-    ['/dashboard{,/**}', '/dashboard', true],
-    ['/dashboard{,/**}', '/dashboard/student-list', true],
-    ['/news/*', '/news/a', true],
-    ['/news/*', '/news/a/b', false],
-  ])('%s matches %s: %s', (glob, pathname, matches) => {
-    expect(globToRegExp(glob).test(pathname)).toBe(matches);
+/** A request sent as written (fetch would tidy the path and decompress the body). */
+function rawGet(server: HostingServer, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}/`, { path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
-});
+}
 
-describe('resolveRequest', () => {
+const hosting = readHostingConfig();
+const get = (server: HostingServer, pathname: string, init?: RequestInit) =>
+  fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init });
+
+describe('the site served as Hosting serves it', () => {
   let site: string;
-  beforeAll(() => {
-    site = makeSite();
-  });
-  afterAll(() => rmSync(site, { recursive: true, force: true }));
-
-  const fileFor = (pathname: string) => {
-    const answer = resolveRequest(config, site, pathname);
-    return answer.kind === 'file' ? path.relative(site, answer.file) : answer.kind;
-  };
-
-  it('serves pre-rendered pages by their clean address', () => {
-    expect(fileFor('/')).toBe('index.html');
-    expect(fileFor('/about')).toBe('about.html');
-    expect(fileFor('/qualifications')).toBe('qualifications.html');
-    expect(fileFor('/qualifications/level-3')).toBe('qualifications/level-3.html');
-    expect(fileFor('/robots.txt')).toBe('robots.txt');
-  });
-
-  it('rewrites any other address to the app shell', () => {
-    expect(fileFor('/dashboard')).toBe('app-shell.html');
-    expect(fileFor('/qualifications/unknown')).toBe('app-shell.html');
-  });
-
-  it('redirects a trailing slash and an .html address to the clean one', () => {
-    expect(resolveRequest(config, site, '/about/')).toMatchObject({
-      kind: 'redirect',
-      location: '/about',
-    });
-    expect(resolveRequest(config, site, '/about.html')).toMatchObject({
-      kind: 'redirect',
-      location: '/about',
-    });
-  });
-
-  it('applies every matching header rule, later rules winning', () => {
-    expect(resolveRequest(config, site, '/about').headers['Cache-Control']).toBe('no-cache');
-    expect(resolveRequest(config, site, '/assets/index-1.js').headers['Cache-Control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
-  });
-
-  it('never serves a file outside the site', () => {
-    expect(fileFor('/../package.json')).not.toMatch(/package\.json/);
-  });
-});
-
-describe('the Hosting configuration', () => {
-  it('rewrites to the app shell and sends the security headers', () => {
-    const hosting = readHostingConfig();
-    expect(hosting.cleanUrls).toBe(true);
-    expect(hosting.rewrites).toContainEqual({ source: '**', destination: '/app-shell.html' });
-    const headers = resolveRequest(hosting, tmpdir(), '/about').headers;
-    expect(headers['Content-Security-Policy']).toContain("script-src 'self'");
-  });
-});
-
-describe('startStaticServer', () => {
-  let site: string;
-  let server: StaticServer;
+  let server: HostingServer;
   beforeAll(async () => {
     site = makeSite();
-    server = await startStaticServer({ publicDir: site, config });
+    server = await serveHosting({ buildDir: site });
   });
   afterAll(async () => {
     await server.close();
-    rmSync(site, { recursive: true, force: true });
+    removeSite(site);
   });
 
-  it('answers as Hosting would, compressed', async () => {
-    const page = await fetch(`${server.url}/about`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toBe('<h1>About</h1>');
+  it('serves pre-rendered pages by their clean address', async () => {
+    for (const [pathname, body] of [
+      ['/', '<h1>Home</h1>'],
+      ['/about', '<h1>About</h1>'],
+      ['/qualifications', '<h1>Catalogue</h1>'],
+      ['/qualifications/level-3', '<h1>Level 3</h1>'],
+      ['/robots.txt', 'User-agent: *'],
+    ] as const) {
+      const response = await get(server, pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toBe(body);
+    }
+    expect((await get(server, '/about')).headers.get('content-type')).toMatch(/^text\/html/);
+  });
 
-    const script = await fetch(`${server.url}/assets/index-1.js`, {
-      headers: { 'Accept-Encoding': 'gzip' },
+  it('rewrites any other address to the app shell', async () => {
+    for (const pathname of ['/dashboard', '/dashboard/student-list', '/qualifications/unknown']) {
+      const response = await get(server, pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('redirects a trailing slash and an .html address to the clean one, keeping the query', async () => {
+    for (const [pathname, location] of [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/qualifications/level-3.html?level=3', '/qualifications/level-3?level=3'],
+    ] as const) {
+      const response = await get(server, pathname);
+      expect(response.status, pathname).toBe(301);
+      expect(response.headers.get('location'), pathname).toBe(location);
+    }
+  });
+
+  it("sends firebase.json's security headers, and long caching only for hashed assets", async () => {
+    const page = await get(server, '/about');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('127.0.0.1');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+
+    const asset = await get(server, '/assets/index-1.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBe(policy);
+  });
+
+  it('compresses what the browser accepts compressed', async () => {
+    const plain = await get(server, '/assets/index-1.js', {
+      headers: { 'Accept-Encoding': 'identity' },
     });
-    expect(script.headers.get('content-encoding')).toBe('gzip');
-    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
 
-    const redirect = await fetch(`${server.url}/about/`, { redirect: 'manual' });
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe('/about');
+    const { encoding, body } = await rawGet(server, '/assets/index-1.js', {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(encoding).toBe('gzip');
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
 
-    expect(await (await fetch(`${server.url}/dashboard`)).text()).toBe('<div id="root"></div>');
+  it('never serves a file outside the site', async () => {
+    for (const pathname of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/..%5csecret.txt',
+    ]) {
+      const { body } = await rawGet(server, pathname);
+      expect(body.toString(), pathname).not.toContain(SECRET);
+    }
+    // The file is there to be found: one level up is where it would leak from.
+    expect((await rawGet(server, '/robots.txt')).body.toString()).toBe('User-agent: *');
+  });
+});
+
+describe('a build without the app shell', () => {
+  it('answers 404 for an address with no page', async () => {
+    const site = makeSite({ shell: false });
+    const server = await serveHosting({ buildDir: site });
+    try {
+      expect((await get(server, '/dashboard')).status).toBe(404);
+      expect((await get(server, '/assets/missing.js')).status).toBe(404);
+      expect((await get(server, '/about')).status).toBe(200);
+    } finally {
+      await server.close();
+      removeSite(site);
+    }
+  });
+});
+
+describe('an emulator build', () => {
+  it('may also connect to its own emulators, and nothing else changes', async () => {
+    const site = makeSite();
+    const note = {
+      projectId: 'demo-larkfield',
+      auth: '127.0.0.1:9199',
+      firestore: '127.0.0.1:8180',
+    };
+    writeFileSync(path.join(site, EMULATOR_BUILD_NOTE), JSON.stringify(note));
+    const server = await serveHosting({ buildDir: site });
+    try {
+      const policy = (await get(server, '/about')).headers.get('content-security-policy') ?? '';
+      const connect = policy.split(';').find((directive) => directive.includes('connect-src'));
+      expect(connect).toContain(" 'self' ");
+      expect(connect).toContain('https://firestore.googleapis.com');
+      expect(connect).toContain('http://127.0.0.1:9199 http://127.0.0.1:8180');
+      const production = hosting.headers
+        ?.flatMap((rule) => rule.headers)
+        .find(({ key }) => key === 'Content-Security-Policy')?.value;
+      const withoutEmulators = policy.replace(' http://127.0.0.1:9199 http://127.0.0.1:8180', '');
+      expect(withoutEmulators).toBe(production);
+    } finally {
+      await server.close();
+      removeSite(site);
+    }
   });
 });

@@ -13,7 +13,6 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { documentsForCertificate } from '@/domain/verification-index';
-
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 

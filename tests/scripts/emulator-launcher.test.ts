@@ -37,9 +37,16 @@ describe('the Firestore emulator wrapper jar', () => {
     });
   });
 
-  const googleJar = googleFirestoreJarCandidates({}).find((candidate) => existsSync(candidate));
+  const candidates = googleFirestoreJarCandidates({});
+  const googleJar = candidates.find((candidate) => existsSync(candidate));
 
-  it.runIf(googleJar)("starts Google's emulator through the wrapper, with only a JRE", () => {
+  it("starts Google's emulator through the wrapper, with only a JRE", (context) => {
+    if (!googleJar) {
+      const missing = `Google's Firestore emulator is not installed (looked for ${candidates.join(', ')}; Debian package google-cloud-cli-firestore-emulator)`;
+      // In CI this test must run: a machine without the jar fails it rather than skipping it.
+      if (process.env.CI) throw new Error(`${missing}, so the wrapper jar cannot be tried.`);
+      context.skip(missing);
+    }
     const env: NodeJS.ProcessEnv = {};
     const source = configureFirestoreEmulator(env, scratch);
     expect(source.kind).toBe('google-cloud-cli');
@@ -102,6 +109,16 @@ describe('which Firebase the admin scripts talk to', () => {
     expect(resolveAdminTarget(env, { project: 'larkfield-staging' })).toMatchObject({
       kind: 'project',
       projectId: 'larkfield-staging',
+    });
+  });
+
+  it('refuses a real project without credentials, saying what to set', () => {
+    expect(() => resolveAdminTarget({}, { project: 'larkfield-prod' })).toThrow(
+      /^--project larkfield-prod is a real project, which needs credentials: set GOOGLE_APPLICATION_CREDENTIALS/,
+    );
+    expect(resolveAdminTarget({}, { project: 'demo-other' })).toMatchObject({
+      kind: 'emulators',
+      projectId: 'demo-other',
     });
   });
 

@@ -12,7 +12,6 @@ import type { StudentDetailsEdit } from '@/features/students/utils/student-detai
 import { saveErrorText } from '@/features/students/utils/save-messages';
 
 import { historyOf, replay, trackedFields } from '../support/history';
-
 import { openEmulatorClients, type EmulatorClients } from './emulator-clients';
 import { expectedDocuments, RegisterModel, seededRandom, storedDocuments } from './register-model';
 

@@ -6,10 +6,10 @@ import {
   formatStudentNumber,
   type RandomSource,
 } from '@/domain/certificate-numbers';
-
-export { seededRandom } from '@/domain/certificate-numbers';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
+
+export { seededRandom } from '@/domain/certificate-numbers';
 
 /**
  * What the register should hold, kept beside the database by the randomised tests: each

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 
 import type { CertificateDetails } from '@/domain/certificate';
 import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
-import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { AddCertificateForm } from './add-certificate-form';
 
 // The form with its database operations passed in as plain functions: Firestore itself is

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
+import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
-import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import {
   useGeneratedNumbers,
   type NumberField as NumberFieldName,

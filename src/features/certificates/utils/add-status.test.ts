@@ -1,4 +1,5 @@
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+
 import { addErrorText, addStatusText } from './add-status';
 
 describe('add certificate messages', () => {

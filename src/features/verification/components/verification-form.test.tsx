@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyVerificationInput, type VerificationInput } from '@/domain/verification-input';
 import type { FoundCertificate } from '../api/lookup-certificate';
 import type { VerificationOutcome, VerifyCertificate } from '../api/verify-certificate';
-
 import { VerificationForm } from './verification-form';
 
 const certificate: FoundCertificate = {

@@ -12,7 +12,6 @@ import {
 } from '@/domain/verification-input';
 
 import { verifyCertificate, type VerifyCertificate } from '../api/verify-certificate';
-
 import { VerificationResult, type VerificationState } from './verification-result';
 
 type VerificationFormProps = {
