@@ -18,7 +18,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // `vite build` pre-renders the public pages; `vite preview` serves them as Hosting does.
-    prerender({ entry: `${srcDir}/entry-server.tsx`, routes: `${srcDir}/app/routes.tsx` }),
+    prerender({ entry: `${srcDir}/entry-server.tsx` }),
     hostingPreview(),
     separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
   ],

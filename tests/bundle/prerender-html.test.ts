@@ -1,12 +1,6 @@
 import type { Manifest } from 'vite';
 
-import {
-  outputFile,
-  pageDocument,
-  preloadFiles,
-  splitHoisted,
-  tagLazyImports,
-} from '../../scripts/prerender';
+import { outputFile, pageDocument, preloadFiles, splitHoisted } from '../../scripts/prerender';
 
 const template = `<!doctype html>
 <html lang="en-GB">
@@ -88,37 +82,6 @@ describe('outputFile', () => {
 
   it('refuses an address that leaves the output folder', () => {
     expect(() => outputFile('/news/../../etc')).toThrow();
-  });
-});
-
-describe('tagLazyImports', () => {
-  const source = [
-    "import { lazy } from 'react';",
-    "const HomePage = lazy(() => import('@/pages/home'));",
-    'const StaffOnly = lazy(() =>',
-    "  import('./staff-area').then((module) => ({ default: module.StaffOnly })),",
-    ');',
-    "const Other = lazy(() => import('./unknown'));",
-  ].join('\n');
-  const ids: Record<string, string> = {
-    '@/pages/home': 'src/pages/home.tsx',
-    './staff-area': 'src/app/staff-area.tsx',
-  };
-
-  it('notes the module of each lazy import and keeps the factory as written', async () => {
-    const tagged = await tagLazyImports(source, async (specifier) => ids[specifier] ?? null);
-    expect(tagged).toContain(
-      `const HomePage = __lazyFrom("src/pages/home.tsx")(() => import('@/pages/home'));`,
-    );
-    expect(tagged).toContain(`const StaffOnly = __lazyFrom("src/app/staff-area.tsx")(() =>`);
-    expect(tagged).toContain('.then((module) => ({ default: module.StaffOnly }))');
-    expect(tagged).toContain("const Other = lazy(() => import('./unknown'));");
-    expect(tagged.indexOf('const __lazyFrom')).toBeLessThan(tagged.indexOf('const HomePage'));
-  });
-
-  it('leaves a module without lazy imports alone', async () => {
-    const code = 'export const answer = 42;';
-    expect(await tagLazyImports(code, async () => 'x')).toBe(code);
   });
 });
 
