@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { hostingPreview } from './scripts/lib/hosting.ts';
 import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
 import { separateSdk } from './scripts/lib/separate-sdk.ts';
+import { treeShakeableRouter } from './scripts/lib/tree-shakeable-router.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig({
     prerender({ entry: `${srcDir}/entry-server.tsx` }),
     hostingPreview(),
     separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
+    treeShakeableRouter(),
   ],
   resolve: {
     alias: { '@': srcDir },
