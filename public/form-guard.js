@@ -1,17 +1,12 @@
 /* global document, window, HTMLFormElement */
-// Pre-rendered pages show their forms before the app has loaded (docs/decisions/011-pre-rendering-and-hydration.md).
-// Until the app has taken a form over, this keeps what a visitor does with it: each control's
-// last value, and a submission, which is held rather than sent by the browser (that would reload
-// the page and could put what was typed in the address). The app replays both once it has the
-// form (src/components/ui/form.tsx). A form with an action of its own (the home page's search)
-// works as a plain form until then.
+// Keeps what a visitor does with a pre-rendered form until the app takes it over: the app then
+// replays it (src/components/ui/form.tsx, docs/decisions/011-pre-rendering-and-hydration.md).
 (() => {
   const indexOf = (list, item) => Array.prototype.indexOf.call(list, item);
-  // Only the page's own forms, as they arrived: the app renders every other form itself.
+  // Only the forms the page arrived with; by their place, the same when the app renders afresh.
   const arrived = new WeakSet(Array.from(document.forms));
   const taken = new WeakSet();
   const waiting = (form) => arrived.has(form) && !taken.has(form);
-  // By the form's place in the page, which is the same when the app renders the page afresh.
   const activity = new Map();
 
   const activityOf = (form) => {

@@ -53,25 +53,33 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** Starts the app once the page is painted (public/start-app.js). */
+const START_APP = '/start-app.js';
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /**
- * The built index.html with one page's markup in #root, its title, description and preloads in
- * <head>, and `data-prerendered` naming the address the markup is for.
+ * The built index.html with one page's markup in #root, its title and description in <head>,
+ * and `data-prerendered` naming the address the markup is for. The app's entry and the page's
+ * chunks (`preload`) are not fetched with the page but named on public/start-app.js, which
+ * starts them once the page is painted.
  */
 export function pageDocument(
   template: string,
   page: { address: string; html: string; preload?: string[] },
 ): string {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT}.`);
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The page template has no entry script.');
   const { head, body } = splitHoisted(page.html);
-  let document = template;
-  const extra = (page.preload ?? []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-  );
+  let document = template.replace(ENTRY_SCRIPT, '');
+  const preload = (page.preload ?? []).map((file) => `/${file}`).join(' ');
+  const extra = [
+    `<script defer src="${START_APP}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload)}"></script>`,
+  ];
   for (const tag of head) {
     if (TITLE.test(tag) && TITLE.test(document)) document = document.replace(TITLE, () => tag);
     else if (DESCRIPTION.test(tag) && DESCRIPTION.test(document))

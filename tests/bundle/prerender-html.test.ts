@@ -56,15 +56,29 @@ describe('pageDocument', () => {
     expect(document).not.toContain('The default description.');
   });
 
-  it('puts preloads in <head> and the markup in #root, marked with its address', () => {
+  it('puts the markup in #root, marked with its address, and what it hoists in <head>', () => {
     const head = document.slice(0, document.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-2.js">');
     expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
     expect(document).toContain('<div id="root" data-prerendered="/about"><div class="flex">');
     expect(document.indexOf('<h1>')).toBeGreaterThan(document.indexOf('<body>'));
   });
 
-  it('refuses a template without the root element', () => {
+  it("starts the app and the page's chunks once the page is painted, not with the page", () => {
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('modulepreload');
+    const head = document.slice(0, document.indexOf('</head>'));
+    expect(head).toContain(
+      '<script defer src="/start-app.js" data-entry="/assets/index-1.js" data-preload="/assets/about-2.js"></script>',
+    );
+  });
+
+  it('refuses a template without the root element or the entry script', () => {
+    expect(() =>
+      pageDocument(template.replace(/<script type="module".*/, ''), {
+        address: '/',
+        html: '',
+      }),
+    ).toThrow(/entry script/);
     expect(() => pageDocument('<html></html>', { address: '/', html: '' })).toThrow(/root/);
   });
 });
