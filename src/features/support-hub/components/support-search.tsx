@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
