@@ -9,7 +9,7 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
 /**
  * The bundle budget, read from the production build's manifest (`npm run build` first), for
  * every route of the route table (src/app/route-table.ts):
- * - a marketing route loads no Firebase code and at most 100 KB of gzipped JavaScript before
+ * - a marketing route loads no Firebase code and at most 96 KB of gzipped JavaScript before
  *   interaction: the entry chunk, the route's chunks and their static imports, whatever else
  *   its pre-rendered pages preload (a qualification's own details), and the page's other
  *   scripts; a route with several pages counts its heaviest;
@@ -24,7 +24,11 @@ const dist = process.env.BUNDLE_DIST ?? join(import.meta.dirname, '../../dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
 const KB = 1024;
-const MARKETING_BUDGET = 100 * KB;
+/**
+ * Issue 18 aims at 90 KB. The heaviest marketing page, the home page, is at 95.1 KB: React and
+ * React DOM alone are 68 KB of the 83.6 KB shared entry, React Router about 10 KB.
+ */
+const MARKETING_BUDGET = 96 * KB;
 /** What the verification page may load over the shared entry. */
 const VERIFICATION_EXTRA_BUDGET = 45 * KB;
 const VERIFICATION_ROUTE = '/verify-certificate';
