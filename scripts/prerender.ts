@@ -54,6 +54,8 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** What the build has the template preload for the entry (its own imports). */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** Starts the app once the page is painted (public/start-app.js). */
 const START_APP = '/start-app.js';
 
@@ -75,8 +77,11 @@ export function pageDocument(
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('The page template has no entry script.');
   const { head, body } = splitHoisted(page.html);
-  let document = template.replace(ENTRY_SCRIPT, '');
-  const preload = (page.preload ?? []).map((file) => `/${file}`).join(' ');
+  const entryImports = [...template.matchAll(ENTRY_PRELOAD)].map((match) => match[1] ?? '');
+  let document = template.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
+  const preload = [
+    ...new Set([...entryImports, ...(page.preload ?? []).map((file) => `/${file}`)]),
+  ].join(' ');
   const extra = [
     `<script defer src="${START_APP}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload)}"></script>`,
   ];

@@ -11,6 +11,7 @@ const template = `<!doctype html>
       content="The default description."
     />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-3.js">
   </head>
   <body>
     <div id="root"></div>
@@ -68,7 +69,7 @@ describe('pageDocument', () => {
     expect(document).not.toContain('modulepreload');
     const head = document.slice(0, document.indexOf('</head>'));
     expect(head).toContain(
-      '<script defer src="/start-app.js" data-entry="/assets/index-1.js" data-preload="/assets/about-2.js"></script>',
+      '<script defer src="/start-app.js" data-entry="/assets/index-1.js" data-preload="/assets/react-3.js /assets/about-2.js"></script>',
     );
   });
 
