@@ -80,6 +80,8 @@ test.describe('small-screen menu', () => {
 
   test('opens, navigates and closes', PHONE, async ({ page }) => {
     await page.goto('/');
+    // The menu is the app's: it starts once the page is painted.
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
