@@ -152,6 +152,13 @@ export default tseslint.config(
               message: 'Only src/lib and features/*/api may import Firebase or what hands it out.',
             },
           ],
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use @/components/ui/link: the router's own carry code every page pays for.",
+            },
+          ],
         },
       ],
     },

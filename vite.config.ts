@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { buildTarget } from './scripts/lib/build-target.ts';
 import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
 import { separateSdk } from './scripts/lib/separate-sdk.ts';
+import { treeShakeableRouter } from './scripts/lib/tree-shakeable-router.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -18,9 +19,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // `vite build` pre-renders the public pages, then says whether it built for the emulators.
-    prerender({ entry: `${srcDir}/entry-server.tsx`, routes: `${srcDir}/app/routes.tsx` }),
+    prerender({ entry: `${srcDir}/entry-server.tsx` }),
     buildTarget(),
     separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
+    treeShakeableRouter(),
   ],
   resolve: {
     alias: { '@': srcDir },

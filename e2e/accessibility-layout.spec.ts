@@ -285,6 +285,7 @@ async function expectFocusClearOfHeader(page: Page, where: string) {
   // Instant scrolling, so each position is final when it is measured.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('contentinfo').getByRole('link').last().focus();
+  let checked = 0;
   for (let step = 0; step < 150; step += 1) {
     await page.keyboard.press('Shift+Tab');
     const focus = await page.evaluate(() => {
@@ -304,9 +305,12 @@ async function expectFocusClearOfHeader(page: Page, where: string) {
       return { name: name.slice(0, 60), covered: Math.max(0, bar.bottom - box.top) };
     });
     // Reaching the header (or the top of the page) ends the walk.
-    if (!focus) return;
+    if (!focus) break;
     expect(focus.covered, `${where}: "${focus.name}" under the header`).toBe(0);
+    checked += 1;
   }
+  // A walk that never left the footer's last link checked nothing.
+  expect(checked, `${where}: focus steps checked`).toBeGreaterThan(0);
 }
 
 test.describe('keyboard', () => {

@@ -1,4 +1,5 @@
 import { site } from '../src/config/site';
+import { waitForHydration } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
@@ -43,6 +44,8 @@ test(
   async ({ page, consoleErrors }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+    // The app starts once the page is painted (public/start-app.js).
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });

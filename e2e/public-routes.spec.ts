@@ -1,4 +1,8 @@
-import { expectHeadingsInOrder, expectNoSeriousViolations } from './accessibility-helpers';
+import {
+  expectHeadingsInOrder,
+  expectNoSeriousViolations,
+  waitForHydration,
+} from './accessibility-helpers';
 import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
@@ -51,8 +55,16 @@ test('the public pages load no Firebase code', async ({ page }) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   for (const path of ['/', '/qualifications', '/about', '/pricing', '/support-hub', '/join']) {
+    const before = scripts.length;
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app starts after the first paint: wait for it, so that its scripts are seen.
+    await waitForHydration(page);
+    // A page whose scripts were not seen would pass without being checked.
+    expect(
+      scripts.slice(before).filter((url) => new URL(url).pathname.startsWith('/assets/')),
+      `${path}: the app's scripts`,
+    ).not.toEqual([]);
   }
   const bodies = await Promise.all(
     scripts.map(async (url) => (await page.request.get(url)).text()),
@@ -68,6 +80,8 @@ test.describe('small-screen menu', () => {
 
   test('opens, navigates and closes', PHONE, async ({ page }) => {
     await page.goto('/');
+    // The menu is the app's: it starts once the page is painted.
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

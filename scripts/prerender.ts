@@ -16,45 +16,9 @@ export const APP_SHELL = 'app-shell.html';
 
 type ServerEntry = {
   prerenderedAddresses: () => string[];
-  routeComponents: (address: string) => unknown[];
+  routeModules: (address: string) => string[];
   render: (address: string) => Promise<string>;
 };
-
-/** Where the server build records which module each lazy route component loads. */
-const LAZY_MODULES = 'larkfield.prerender.lazyModules';
-
-/**
- * For the server build only: `lazy(() => import('@/pages/home'))` in the route table becomes
- * `__lazyFrom('src/pages/home.tsx')(() => import('@/pages/home'))`, which makes the same lazy
- * component and notes its module, so a page's HTML can preload the chunks it will hydrate with.
- * The components and the rendered tree stay exactly as in the browser.
- */
-export async function tagLazyImports(
-  code: string,
-  moduleIdOf: (specifier: string) => Promise<string | null>,
-): Promise<string> {
-  const pattern = /\blazy\((?=\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\))/g;
-  const ids = new Map<string, string | null>();
-  for (const [, , specifier = ''] of code.matchAll(pattern)) {
-    if (!ids.has(specifier)) ids.set(specifier, await moduleIdOf(specifier));
-  }
-  if (ids.size === 0) return code;
-  const tagged = code.replace(pattern, (call, _quote: string, specifier: string) => {
-    const id = ids.get(specifier);
-    return id ? `__lazyFrom(${JSON.stringify(id)})(` : call;
-  });
-  const registry = [
-    `const __lazyModules = (globalThis[Symbol.for(${JSON.stringify(LAZY_MODULES)})] ??= new Map());`,
-    'const __lazyFrom = (id) => (load) => { const component = lazy(load); __lazyModules.set(component, id); return component; };',
-  ].join('\n');
-  // First in the module: imports are bound before any code runs, so `lazy` is available.
-  return `${registry}\n${tagged}`;
-}
-
-function lazyModuleIds(): Map<unknown, string> {
-  const registry = (globalThis as Record<symbol, unknown>)[Symbol.for(LAZY_MODULES)];
-  return registry instanceof Map ? (registry as Map<unknown, string>) : new Map();
-}
 
 /** The built files a set of modules needs, with what they import, minus the entry's own. */
 export function preloadFiles(manifest: Manifest, moduleIds: string[]): string[] {
@@ -89,25 +53,38 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** What the build has the template preload for the entry (its own imports). */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** Starts the app once the page is painted (public/start-app.js). */
+const START_APP = '/start-app.js';
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /**
- * The built index.html with one page's markup in #root, its title, description and preloads in
- * <head>, and `data-prerendered` naming the address the markup is for.
+ * The built index.html with one page's markup in #root, its title and description in <head>,
+ * and `data-prerendered` naming the address the markup is for. The app's entry and the page's
+ * chunks (`preload`) are not fetched with the page but named on public/start-app.js, which
+ * starts them once the page is painted.
  */
 export function pageDocument(
   template: string,
   page: { address: string; html: string; preload?: string[] },
 ): string {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT}.`);
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The page template has no entry script.');
   const { head, body } = splitHoisted(page.html);
-  let document = template;
-  const extra = (page.preload ?? []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-  );
+  const entryImports = [...template.matchAll(ENTRY_PRELOAD)].map((match) => match[1] ?? '');
+  let document = template.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
+  const preload = [
+    ...new Set([...entryImports, ...(page.preload ?? []).map((file) => `/${file}`)]),
+  ].join(' ');
+  const extra = [
+    `<script defer src="${START_APP}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload)}"></script>`,
+  ];
   for (const tag of head) {
     if (TITLE.test(tag) && TITLE.test(document)) document = document.replace(TITLE, () => tag);
     else if (DESCRIPTION.test(tag) && DESCRIPTION.test(document))
@@ -136,16 +113,12 @@ export async function prerenderSite(outDir: string, serverEntry: string): Promis
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const modules = lazyModuleIds();
   // The empty shell stays available for every address that is not pre-rendered.
   await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL));
   const written: string[] = [];
   for (const address of server.prerenderedAddresses()) {
     const html = await server.render(address);
-    const moduleIds = server
-      .routeComponents(address)
-      .map((component) => modules.get(component))
-      .filter((id): id is string => id !== undefined);
+    const moduleIds = server.routeModules(address);
     const file = path.join(outDir, outputFile(address));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(
@@ -160,16 +133,15 @@ export async function prerenderSite(outDir: string, serverEntry: string): Promis
 /**
  * The Vite side: `vite build` builds the client, then the server entry into outDir/.vite/ssr
  * (with its dependencies, so it runs wherever outDir is), pre-renders, and deletes the server
- * build. `routes` is the route table whose lazy pages are tagged in the server build.
+ * build.
  */
-export function prerender(options: { entry: string; routes: string }): Plugin {
-  let root = process.cwd();
+export function prerender(options: { entry: string }): Plugin {
   let ssrOutDir = '';
   return {
     name: 'larkfield:prerender',
     apply: 'build',
     config(config) {
-      root = path.resolve(config.root ?? process.cwd());
+      const root = path.resolve(config.root ?? process.cwd());
       ssrOutDir = path.join(path.resolve(root, config.build?.outDir ?? 'dist'), '.vite', 'ssr');
       return {
         builder: {},
@@ -187,13 +159,6 @@ export function prerender(options: { entry: string; routes: string }): Plugin {
           },
         },
       };
-    },
-    async transform(code, id) {
-      if (this.environment.name !== 'ssr' || id !== options.routes) return null;
-      return tagLazyImports(code, async (specifier) => {
-        const resolved = await this.resolve(specifier, id);
-        return resolved ? path.relative(root, resolved.id).split(path.sep).join('/') : null;
-      });
     },
     buildApp: {
       order: 'pre',

@@ -1,11 +1,12 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router-dom';
 
+import { pageRoutes, routeTable } from '@/app/route-table';
 import { StaticAppRouter } from '@/app/router';
-import { routes } from '@/app/routes';
 import { paths } from '@/config/paths';
 import { newsArticles } from '@/content/news';
+import { qualificationDetailsModule } from '@/content/qualification-details';
 import { qualifications } from '@/content/qualifications';
 
 /*
@@ -13,38 +14,45 @@ import { qualifications } from '@/content/qualifications';
  * address below to static HTML with the same route table as the browser, which then hydrates it.
  */
 
-/** Every page that looks the same to every visitor, so it can be built once as HTML. */
-export function prerenderedAddresses(): string[] {
-  return [
-    paths.home.getHref(),
-    paths.about.getHref(),
-    paths.centres.getHref(),
-    paths.learners.getHref(),
-    paths.qualifications.getHref(),
-    ...qualifications.map((qualification) => paths.qualification.getHref(qualification.id)),
-    paths.resources.getHref(),
-    ...newsArticles.map((article) => paths.news.getHref(article.id)),
-    paths.pricing.getHref(),
-    paths.businesses.getHref(),
-    paths.supportHub.getHref(),
-    paths.join.getHref(),
-    paths.verify.getHref(),
-    paths.login.getHref(),
-    paths.terms.getHref(),
-    paths.privacy.getHref(),
-    paths.cookies.getHref(),
-    paths.accessibility.getHref(),
-  ];
-}
+/** The addresses of the routes whose path has parameters: one page each. */
+const parameterAddresses: Record<string, () => string[]> = {
+  [paths.qualification.path]: () =>
+    qualifications.map((qualification) => paths.qualification.getHref(qualification.id)),
+  [paths.news.path]: () => newsArticles.map((article) => paths.news.getHref(article.id)),
+};
 
 /**
- * The components of the routes an address matches, outermost first: the build looks up which
- * lazy chunks they are, so that each page's HTML can ask for its code early.
+ * Every page that looks the same to every visitor, so it can be built once as HTML: each public
+ * route of the route table (src/app/route-table.ts) but the not-found page, which has no address.
  */
-export function routeComponents(address: string): unknown[] {
-  return (matchRoutes(routes, address) ?? []).map(
-    (match) => (match.route.element as ReactElement | undefined)?.type,
-  );
+export function prerenderedAddresses(): string[] {
+  return pageRoutes()
+    .filter((route) => route.kind !== 'staff' && route.path !== '*')
+    .flatMap((route) => {
+      if (!route.path.includes(':')) return [route.path];
+      const addresses = parameterAddresses[route.path];
+      if (!addresses) throw new Error(`Which addresses of ${route.path} should be pre-rendered?`);
+      return addresses();
+    });
+}
+
+/** What a page loads for its address's own content, beyond its route's modules. */
+const contentModules: Record<string, (params: Params) => (string | undefined)[]> = {
+  [paths.qualification.path]: (params) => [qualificationDetailsModule(params.qualificationId)],
+};
+
+/**
+ * The modules an address renders, as the build names them: its routes', outermost first, then
+ * its content's. The build looks up their chunks, so that the page's HTML asks for them early.
+ */
+export function routeModules(address: string): string[] {
+  const matches = matchRoutes(routeTable, address) ?? [];
+  const page = matches.at(-1);
+  const content = page ? (contentModules[page.route.path ?? '']?.(page.params) ?? []) : [];
+  return [
+    ...matches.map((match) => match.route.module),
+    ...content.filter((module) => module !== undefined),
+  ];
 }
 
 /** Renders one address of the app to HTML, once every lazy page it shows has loaded. */

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 
 /*
  * The build-time markdown renderer. The legal pages import their documents with `?rendered`
@@ -7,21 +7,6 @@ import ReactMarkdown, { type Components } from 'react-markdown';
  * receives finished HTML and never downloads a markdown parser (docs/decisions/012-build-time-markdown.md).
  * Nothing in the client bundle may import this file.
  */
-
-const allowedProtocols = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
-
-/**
- * Keeps a link or image address only if it is relative, a fragment, or uses an allowed protocol.
- * Anything else (javascript:, data:, vbscript: ...) becomes '', which renders as plain text.
- */
-export function safeUrl(url: string): string {
-  const colon = url.indexOf(':');
-  if (colon === -1) return url;
-  // A colon after the first '/', '?' or '#' belongs to the path or query, not to a scheme.
-  const firstDelimiter = url.search(/[/?#]/);
-  if (firstDelimiter !== -1 && colon > firstDelimiter) return url;
-  return allowedProtocols.has(url.slice(0, colon).toLowerCase()) ? url : '';
-}
 
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 hover:decoration-2';
@@ -60,7 +45,7 @@ const components: Components = {
     />
   ),
   hr: () => <hr className="my-10 border-slate-200" />,
-  // A link whose address safeUrl dropped is shown as its text alone. Site paths stay plain
+  // A link whose address the URL transform dropped is shown as its text alone. Site paths stay plain
   // anchors here; MarkdownHtml turns a click on one into an in-app navigation.
   a: ({ node: _node, href, children, ...props }) =>
     href ? (
@@ -74,11 +59,13 @@ const components: Components = {
 
 /**
  * Markdown as styled, safe HTML: raw HTML in the source is dropped and every address goes
- * through safeUrl, so the output is safe to insert even for untrusted markdown.
+ * through react-markdown's own URL transform, which keeps relative addresses, fragments and the
+ * protocols SPEC allows (http, https, irc, ircs, mailto, xmpp) and empties any other, so the
+ * output is safe to insert even for untrusted markdown.
  */
 export function renderMarkdown(source: string): string {
   return renderToStaticMarkup(
-    <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
+    <ReactMarkdown skipHtml urlTransform={defaultUrlTransform} components={components}>
       {source}
     </ReactMarkdown>,
   );

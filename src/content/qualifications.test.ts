@@ -7,14 +7,16 @@ import {
   typeForCredits,
 } from '@/domain/catalogue';
 
-import { getDetailedQualification } from './qualification-details';
+import { loadDetailedQualification, qualificationDetailsModule } from './qualification-details';
 import { qualifications } from './qualifications';
 
-const detailed = qualifications.map((item) => {
-  const full = getDetailedQualification(item.id);
-  if (!full) throw new Error(`No details for ${item.id}.`);
-  return full;
-});
+const detailed = await Promise.all(
+  qualifications.map(async (item) => {
+    const full = await loadDetailedQualification(item.id);
+    if (!full) throw new Error(`No details for ${item.id}.`);
+    return full;
+  }),
+);
 
 // The illustrations that exist under public/, as /images/... paths.
 const publicImages = Object.keys(
@@ -114,9 +116,20 @@ describe('the qualification catalogue', () => {
 });
 
 describe('the detail pages', () => {
-  it('have details for every qualification in the catalogue, and for nothing else', () => {
-    expect(qualifications.every((item) => getDetailedQualification(item.id))).toBe(true);
-    expect(getDetailedQualification('no-such-qualification')).toBeUndefined();
-    expect(getDetailedQualification(undefined)).toBeUndefined();
+  it('have details for every qualification in the catalogue, and for nothing else', async () => {
+    expect(detailed.map((item) => item.id)).toEqual(qualifications.map((item) => item.id));
+    expect(Object.keys(import.meta.glob('./qualifications/details/*.ts'))).toHaveLength(
+      qualifications.length,
+    );
+    expect(await loadDetailedQualification('no-such-qualification')).toBeUndefined();
+    expect(await loadDetailedQualification(undefined)).toBeUndefined();
+  });
+
+  it('each load a module of their own, always the same promise for the same page', () => {
+    const id = qualifications[0]!.id;
+    expect(qualificationDetailsModule(id)).toBe(`src/content/qualifications/details/${id}.ts`);
+    expect(qualificationDetailsModule('no-such-qualification')).toBeUndefined();
+    expect(loadDetailedQualification(id)).toBe(loadDetailedQualification(id));
+    expect(loadDetailedQualification('x')).toBe(loadDetailedQualification('y'));
   });
 });

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageMeta } from '@/components/page-meta';

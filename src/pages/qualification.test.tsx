@@ -1,26 +1,34 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
 import QualificationPage from './qualification';
 
-function renderAt(entry: InitialEntry) {
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path={paths.qualification.path} element={<QualificationPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** Renders the page at an address, once its details have loaded. */
+async function renderAt(entry: InitialEntry) {
+  // Inside act, so that React renders again once the details have arrived.
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[entry]}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path={paths.qualification.path} element={<QualificationPage />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
+  await screen.findByRole('heading', { level: 1 });
 }
 
 const id = 'level-3-diploma-teaching-and-lecturing';
 const title = 'Larkfield Level 3 Diploma in Teaching and Lecturing (RQF)';
 
 describe('the qualification detail page', () => {
-  it('titles the page and the document with the qualification', () => {
-    renderAt(paths.qualification.getHref(id));
+  it('titles the page and the document with the qualification', async () => {
+    await renderAt(paths.qualification.getHref(id));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | Larkfield Awards`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -29,8 +37,8 @@ describe('the qualification detail page', () => {
     );
   });
 
-  it('lists the key facts as a description list', () => {
-    renderAt(paths.qualification.getHref(id));
+  it('lists the key facts as a description list', async () => {
+    await renderAt(paths.qualification.getHref(id));
     const facts = screen.getByRole('complementary', { name: 'Key facts' });
     const terms = within(facts)
       .getAllByRole('term')
@@ -50,8 +58,8 @@ describe('the qualification detail page', () => {
     });
   });
 
-  it('shows every section, in heading order', () => {
-    renderAt(paths.qualification.getHref(id));
+  it('shows every section, in heading order', async () => {
+    await renderAt(paths.qualification.getHref(id));
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Key facts',
       'Overview',
@@ -72,8 +80,8 @@ describe('the qualification detail page', () => {
     expect(rows[10]).toHaveTextContent('Optional');
   });
 
-  it('links to approved centres, certificate verification and back to the catalogue', () => {
-    renderAt(paths.qualification.getHref(id));
+  it('links to approved centres, certificate verification and back to the catalogue', async () => {
+    await renderAt(paths.qualification.getHref(id));
     expect(screen.getByRole('link', { name: 'Find an approved centre' })).toHaveAttribute(
       'href',
       '/centres',
@@ -94,8 +102,8 @@ describe('the qualification detail page', () => {
     expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links back to the results the visitor came from, keeping only valid filters', () => {
-    renderAt({
+  it('links back to the results the visitor came from, keeping only valid filters', async () => {
+    await renderAt({
       pathname: paths.qualification.getHref(id),
       state: { catalogueSearch: 'sector=Teaching+and+Lecturing&page=2&level=Level+9&x=1' },
     });
@@ -105,8 +113,8 @@ describe('the qualification detail page', () => {
     );
   });
 
-  it('shows the 404 page for an unknown id', () => {
-    renderAt(paths.qualification.getHref('level-9-diploma-in-nothing'));
+  it('shows the 404 page for an unknown id', async () => {
+    await renderAt(paths.qualification.getHref('level-9-diploma-in-nothing'));
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found | Larkfield Awards');
   });

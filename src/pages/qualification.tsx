@@ -1,13 +1,14 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
-import { getDetailedQualification } from '@/content/qualification-details';
+import { loadDetailedQualification } from '@/content/qualification-details';
 import { QualificationDetail } from '@/features/catalogue/components/qualification-detail';
 
 export default function QualificationPage() {
   const { qualificationId } = useParams();
-  const qualification = getDetailedQualification(qualificationId);
+  const qualification = use(loadDetailedQualification(qualificationId));
   if (!qualification) return <NotFound />;
   return (
     <>

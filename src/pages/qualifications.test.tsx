@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -211,13 +211,14 @@ describe('the qualification catalogue page', () => {
 
   it('opens the detail page from View Details and links back to the same results', async () => {
     const user = renderAt('/qualifications?sector=Administration&page=2');
-    await user.click(
-      screen.getByRole('link', {
-        name: /View Details.*Level 3 Diploma in Business Administration/,
-      }),
-    );
+    const details = screen.getByRole('link', {
+      name: /View Details.*Level 3 Diploma in Business Administration/,
+    });
+    // Inside act, so that React renders the page again once its details have arrived.
+    await act(() => user.click(details));
+    // The page loads its qualification's details first.
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         level: 1,
         name: 'Larkfield Level 3 Diploma in Business Administration (RQF)',
       }),

@@ -1,14 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { matchRoutes } from 'react-router-dom';
+
+import { pageRoutes, routeTable } from '../../src/app/route-table';
+
 /**
- * The bundle budget, read from the production build's manifest (`npm run build` first):
- * - a public marketing route loads no Firebase code and at most 100 KB of gzipped JavaScript
- *   before interaction (the entry chunk, the page's chunk and their static imports, and the
- *   page's other scripts);
- * - the verification page adds at most 45 KB to that;
- * - the extras of /login and the dashboard are reported.
+ * The bundle budget, read from the production build's manifest (`npm run build` first), for
+ * every route of the route table (src/app/route-table.ts):
+ * - a marketing route loads no Firebase code and at most 96 KB of gzipped JavaScript before
+ *   interaction: the entry chunk, the route's chunks and their static imports, whatever else
+ *   its pre-rendered pages preload (a qualification's own details), and the page's other
+ *   scripts; a route with several pages counts its heaviest;
+ * - every other route does load Firebase code, which proves the detector before it is trusted
+ *   to find none on the marketing routes; what each loads over the shared entry is reported,
+ *   and the verification page's is held to its own budget.
  * Pages are pre-rendered and their chunks preloaded, so all of this loads on arrival, before
  * anyone interacts; nothing that runs on load is left to a dynamic import.
  */
@@ -17,46 +24,17 @@ const dist = process.env.BUNDLE_DIST ?? join(import.meta.dirname, '../../dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
 const KB = 1024;
-const MARKETING_BUDGET = 100 * KB;
+/**
+ * Issue 18 aims at 90 KB. The heaviest marketing page, the home page, is at 95.1 KB: React and
+ * React DOM alone are 68 KB of the 83.6 KB shared entry, React Router about 11 KB.
+ */
+const MARKETING_BUDGET = 96 * KB;
+/** What the verification page may load over the shared entry. */
 const VERIFICATION_EXTRA_BUDGET = 45 * KB;
+const VERIFICATION_ROUTE = '/verify-certificate';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-
-const marketingRoutes: Record<string, string> = {
-  '/': 'src/pages/home.tsx',
-  '/about': 'src/pages/about.tsx',
-  '/centres': 'src/pages/centres.tsx',
-  '/learners': 'src/pages/learners.tsx',
-  '/qualifications': 'src/pages/qualifications.tsx',
-  '/qualifications/:id': 'src/pages/qualification.tsx',
-  '/resources': 'src/pages/resources.tsx',
-  '/pricing': 'src/pages/pricing.tsx',
-  '/businesses': 'src/pages/businesses.tsx',
-  '/support-hub': 'src/pages/support-hub.tsx',
-  '/join': 'src/pages/join.tsx',
-  '/news/:id': 'src/pages/news-article.tsx',
-  '/terms': 'src/pages/terms.tsx',
-  '/privacy': 'src/pages/privacy.tsx',
-  '/cookies': 'src/pages/cookies.tsx',
-  '/accessibility': 'src/pages/accessibility.tsx',
-  '*': 'src/pages/not-found.tsx',
-};
-
-/**
- * Routes whose extra over the shared entry is measured: the lazy modules the route table loads
- * for them, outermost first (src/app/routes.tsx). The staff area holds the session provider and
- * the guard around /login and the dashboard.
- */
-const appRoutes: Record<string, string[]> = {
-  '/verify-certificate': ['src/pages/verify-certificate.tsx'],
-  '/login': ['src/app/staff-area.tsx', 'src/pages/login.tsx'],
-  '/dashboard': [
-    'src/app/staff-area.tsx',
-    'src/pages/dashboard/layout.tsx',
-    'src/pages/dashboard/home.tsx',
-  ],
-};
 
 /** Text that only Firebase SDK code contains. */
 const FIREBASE_MARKERS = [
@@ -108,21 +86,48 @@ function loadsFirebase(manifest: Manifest, keys: Iterable<string>): boolean {
 }
 
 /**
- * Scripts every page's HTML loads besides the bundle (public/form-guard.js), read from the page
- * template: they run before interaction too. The pre-rendered build keeps it as app-shell.html.
+ * Scripts the app shell loads besides the bundle (public/form-guard.js): they run before
+ * interaction too. A pre-rendered page's own are read from the page.
  */
-function templateScriptsSize(manifest: Manifest): number {
-  const template = ['app-shell.html', 'index.html']
-    .map((file) => join(dist, file))
-    .find((file) => existsSync(file));
-  if (!template) return 0;
-  const bundled = new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`));
-  let total = 0;
-  for (const [, src] of readFileSync(template, 'utf8').matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) {
-    if (src && !bundled.has(src)) total += gzippedSize(src.replace(/^\//, ''));
-  }
-  return total;
+function shellScripts(): string[] {
+  const shell = join(dist, 'app-shell.html');
+  if (!existsSync(shell)) return [];
+  return [...readFileSync(shell, 'utf8').matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((file) => !file.startsWith('assets/'));
 }
+
+const scriptsSize = (files: string[]) => files.reduce((sum, file) => sum + gzippedSize(file), 0);
+
+type Page = { address: string; files: string[]; scripts: string[] };
+
+/**
+ * Every pre-rendered page of the build: its address, the built chunks it names (to preload, or
+ * for public/start-app.js to start) and its other scripts.
+ */
+function prerenderedPages(folder = dist, prefix = ''): Page[] {
+  const pages: Page[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const name = `${prefix}/${entry.name}`;
+    if (entry.isDirectory() && !entry.name.startsWith('.')) {
+      pages.push(...prerenderedPages(join(folder, entry.name), name));
+    } else if (entry.name.endsWith('.html') && entry.name !== 'app-shell.html') {
+      const html = readFileSync(join(folder, entry.name), 'utf8');
+      pages.push({
+        address: name.replace(/\.html$/, '').replace(/^\/index$/, '/'),
+        files: [...html.matchAll(/\/(assets\/[^"\s]+\.js)\b/g)].map((match) => match[1]!),
+        scripts: [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)]
+          .map((match) => match[1]!)
+          .filter((file) => !file.startsWith('assets/')),
+      });
+    }
+  }
+  return pages;
+}
+
+/** The modules the route table renders for an address, joined, to find its route. */
+const modulesAt = (address: string) =>
+  (matchRoutes(routeTable, address) ?? []).map((match) => match.route.module).join(' ');
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -131,58 +136,89 @@ describe('bundle budget', () => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk.');
   const entry = staticClosure(manifest, [entryKey]);
-  const shared = totalSize(manifest, entry) + templateScriptsSize(manifest);
+  const entrySize = totalSize(manifest, entry);
+  const shared = entrySize + scriptsSize(shellScripts());
 
-  const marketing = Object.entries(marketingRoutes).map(([route, page]) => {
-    const keys = [...staticClosure(manifest, [page], new Set(entry))].filter(
-      (key) => !entry.has(key),
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const pages = prerenderedPages();
+  const routes = pageRoutes().map((route) => {
+    const own = pages.filter((page) => modulesAt(page.address) === route.modules.join(' '));
+    // Each page: the route's modules and whatever else its HTML loads; the heaviest counts.
+    const loads = (own.length > 0 ? own : [{ files: [] as string[], scripts: shellScripts() }]).map(
+      (page) => {
+        const named = page.files.map((file) => keyOfFile.get(file)).filter((key) => key);
+        const modules = [...route.modules, ...(named as string[])];
+        const keys = [...staticClosure(manifest, modules, new Set(entry))].filter(
+          (key) => !entry.has(key),
+        );
+        return { keys, extra: totalSize(manifest, keys), scripts: scriptsSize(page.scripts) };
+      },
+    );
+    const heaviest = loads.reduce((most, load) =>
+      load.extra + load.scripts > most.extra + most.scripts ? load : most,
     );
     return {
-      route,
-      size: shared + totalSize(manifest, keys),
-      firebase: loadsFirebase(manifest, [...entry, ...keys]),
+      ...route,
+      pages: own.length,
+      size: entrySize + heaviest.extra + heaviest.scripts,
+      extra: heaviest.extra,
+      firebase: loads.some((load) => loadsFirebase(manifest, [...entry, ...load.keys])),
     };
   });
-  const app = Object.entries(appRoutes).map(([route, modules]) => {
-    const extra = [...staticClosure(manifest, modules, new Set(entry))].filter(
-      (key) => !entry.has(key),
-    );
-    return { route, extra: totalSize(manifest, extra), firebase: loadsFirebase(manifest, extra) };
-  });
+
+  const marketing = routes.filter((route) => route.kind === 'marketing');
+  const app = routes.filter((route) => route.kind !== 'marketing');
 
   // Printed whether or not the budget holds, so every run shows the figures.
   const budgetOf = (route: string) =>
-    route === '/verify-certificate' ? `+${kb(VERIFICATION_EXTRA_BUDGET)}` : '';
+    route === VERIFICATION_ROUTE ? `+${kb(VERIFICATION_EXTRA_BUDGET)}` : '';
   console.log(
     [
       '',
       `Gzipped JavaScript before interaction (${dist})`,
-      `  ${'route'.padEnd(22)} ${'size'.padStart(9)} ${'budget'.padStart(9)}  Firebase`,
-      `  ${'shared entry'.padEnd(22)} ${kb(shared).padStart(9)}`,
+      `  ${'route'.padEnd(31)} ${'size'.padStart(9)} ${'budget'.padStart(9)}  Firebase`,
+      `  ${'shared entry'.padEnd(31)} ${kb(shared).padStart(9)}`,
       ...marketing.map(
         (row) =>
-          `  ${row.route.padEnd(22)} ${kb(row.size).padStart(9)} ${kb(MARKETING_BUDGET).padStart(9)}  ${row.firebase ? 'LOADS FIREBASE' : 'none'}`,
+          `  ${row.path.padEnd(31)} ${kb(row.size).padStart(9)} ${kb(MARKETING_BUDGET).padStart(9)}  ${row.firebase ? 'LOADS FIREBASE' : 'none'}`,
       ),
       ...app.map(
         (row) =>
-          `  ${row.route.padEnd(22)} ${`+${kb(row.extra)}`.padStart(9)} ${budgetOf(row.route).padStart(9)}  ${row.firebase ? 'yes' : 'none'} (extra over the entry)`,
+          `  ${row.path.padEnd(31)} ${`+${kb(row.extra)}`.padStart(9)} ${budgetOf(row.path).padStart(9)}  ${row.firebase ? 'yes' : 'none'} (extra over the entry)`,
       ),
       '',
     ].join('\n'),
   );
 
-  it('loads no Firebase code on a marketing route', () => {
-    expect(marketing.filter((row) => row.firebase).map((row) => row.route)).toEqual([]);
+  it('finds Firebase code on every route that uses it, so its "none" can be trusted', () => {
+    expect(app.map((row) => row.path)).toEqual(
+      expect.arrayContaining(['/login', '/dashboard', VERIFICATION_ROUTE]),
+    );
+    expect(app.filter((row) => !row.firebase).map((row) => row.path)).toEqual([]);
   });
 
-  it('keeps every marketing route within 100 KB gzipped', () => {
-    expect(marketing.filter((row) => row.size > MARKETING_BUDGET).map((row) => row.route)).toEqual(
+  it('loads no Firebase code on a marketing route', () => {
+    // The detector must find what is there before its finding nothing means anything.
+    expect(app.length).toBeGreaterThan(0);
+    expect(app.every((row) => row.firebase)).toBe(true);
+    expect(marketing.length).toBeGreaterThan(0);
+    expect(marketing.filter((row) => row.firebase).map((row) => row.path)).toEqual([]);
+  });
+
+  it('pre-renders every public route but the not-found page', () => {
+    const missing = routes.filter((row) => row.kind !== 'staff' && row.path !== '*' && !row.pages);
+    expect(missing.map((row) => row.path)).toEqual([]);
+  });
+
+  it(`keeps every marketing route within ${kb(MARKETING_BUDGET)} gzipped`, () => {
+    expect(marketing.filter((row) => row.size > MARKETING_BUDGET).map((row) => row.path)).toEqual(
       [],
     );
   });
 
-  it('keeps the verification page within 45 KB gzipped beyond the shared code', () => {
-    const verification = app.find((row) => row.route === '/verify-certificate')!;
-    expect(verification.extra).toBeLessThanOrEqual(VERIFICATION_EXTRA_BUDGET);
+  it(`keeps the verification page within ${kb(VERIFICATION_EXTRA_BUDGET)} gzipped over the shared entry`, () => {
+    const verification = app.find((row) => row.path === VERIFICATION_ROUTE);
+    expect(verification?.kind).toBe('public-app');
+    expect(verification!.extra).toBeLessThanOrEqual(VERIFICATION_EXTRA_BUDGET);
   });
 });

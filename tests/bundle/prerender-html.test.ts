@@ -1,12 +1,6 @@
 import type { Manifest } from 'vite';
 
-import {
-  outputFile,
-  pageDocument,
-  preloadFiles,
-  splitHoisted,
-  tagLazyImports,
-} from '../../scripts/prerender';
+import { outputFile, pageDocument, preloadFiles, splitHoisted } from '../../scripts/prerender';
 
 const template = `<!doctype html>
 <html lang="en-GB">
@@ -17,6 +11,7 @@ const template = `<!doctype html>
       content="The default description."
     />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-3.js">
   </head>
   <body>
     <div id="root"></div>
@@ -62,15 +57,29 @@ describe('pageDocument', () => {
     expect(document).not.toContain('The default description.');
   });
 
-  it('puts preloads in <head> and the markup in #root, marked with its address', () => {
+  it('puts the markup in #root, marked with its address, and what it hoists in <head>', () => {
     const head = document.slice(0, document.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-2.js">');
     expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
     expect(document).toContain('<div id="root" data-prerendered="/about"><div class="flex">');
     expect(document.indexOf('<h1>')).toBeGreaterThan(document.indexOf('<body>'));
   });
 
-  it('refuses a template without the root element', () => {
+  it("starts the app and the page's chunks once the page is painted, not with the page", () => {
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('modulepreload');
+    const head = document.slice(0, document.indexOf('</head>'));
+    expect(head).toContain(
+      '<script defer src="/start-app.js" data-entry="/assets/index-1.js" data-preload="/assets/react-3.js /assets/about-2.js"></script>',
+    );
+  });
+
+  it('refuses a template without the root element or the entry script', () => {
+    expect(() =>
+      pageDocument(template.replace(/<script type="module".*/, ''), {
+        address: '/',
+        html: '',
+      }),
+    ).toThrow(/entry script/);
     expect(() => pageDocument('<html></html>', { address: '/', html: '' })).toThrow(/root/);
   });
 });
@@ -88,37 +97,6 @@ describe('outputFile', () => {
 
   it('refuses an address that leaves the output folder', () => {
     expect(() => outputFile('/news/../../etc')).toThrow();
-  });
-});
-
-describe('tagLazyImports', () => {
-  const source = [
-    "import { lazy } from 'react';",
-    "const HomePage = lazy(() => import('@/pages/home'));",
-    'const StaffOnly = lazy(() =>',
-    "  import('./staff-area').then((module) => ({ default: module.StaffOnly })),",
-    ');',
-    "const Other = lazy(() => import('./unknown'));",
-  ].join('\n');
-  const ids: Record<string, string> = {
-    '@/pages/home': 'src/pages/home.tsx',
-    './staff-area': 'src/app/staff-area.tsx',
-  };
-
-  it('notes the module of each lazy import and keeps the factory as written', async () => {
-    const tagged = await tagLazyImports(source, async (specifier) => ids[specifier] ?? null);
-    expect(tagged).toContain(
-      `const HomePage = __lazyFrom("src/pages/home.tsx")(() => import('@/pages/home'));`,
-    );
-    expect(tagged).toContain(`const StaffOnly = __lazyFrom("src/app/staff-area.tsx")(() =>`);
-    expect(tagged).toContain('.then((module) => ({ default: module.StaffOnly }))');
-    expect(tagged).toContain("const Other = lazy(() => import('./unknown'));");
-    expect(tagged.indexOf('const __lazyFrom')).toBeLessThan(tagged.indexOf('const HomePage'));
-  });
-
-  it('leaves a module without lazy imports alone', async () => {
-    const code = 'export const answer = 42;';
-    expect(await tagLazyImports(code, async () => 'x')).toBe(code);
   });
 });
 

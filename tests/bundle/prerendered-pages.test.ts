@@ -68,10 +68,14 @@ describe('pre-rendered pages', () => {
       expect(count(html, /<h1[\s>]/g)).toBe(1);
       // The Content Security Policy allows no inline script.
       expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="/.test(tag))).toBe(true);
-      for (const [, href] of html.matchAll(
-        /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
-      )) {
-        expect(existsSync(join(dist, href!)), href).toBe(true);
+      // The app starts once the page is painted (public/start-app.js), with files that exist.
+      const start =
+        /<script defer src="\/start-app.js" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(
+          html,
+        );
+      expect(start).not.toBeNull();
+      for (const href of [start![1]!, ...start![2]!.split(' ').filter(Boolean)]) {
+        expect(existsSync(join(dist, href)), href).toBe(true);
       }
     },
   );

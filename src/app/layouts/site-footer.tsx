@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';

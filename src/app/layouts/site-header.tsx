@@ -1,5 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
-
+import { Link, NavLink } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { useNavigationMenu } from '@/components/use-navigation-menu';
 import { paths } from '@/config/paths';

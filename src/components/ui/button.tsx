@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+
+import { Link } from './link';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'inverse' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';

@@ -1,6 +1,7 @@
 import { Suspense, useId, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 
+import { NavLink } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { useNavigationMenu } from '@/components/use-navigation-menu';
 import { Button } from '@/components/ui/button';

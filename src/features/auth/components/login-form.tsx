@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 
 import { sendPasswordReset } from '../api/send-password-reset';
@@ -114,7 +116,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       ) : null}
 
       {/* POST, so that a password can never end up in an address, even without the script. */}
-      <form
+      <Form
         method="post"
         onSubmit={handleSubmit}
         className="space-y-5"
@@ -192,7 +194,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
             Register
           </Link>
         </p>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import {
   LEVEL_OPTIONS,
   MAX_SEARCH_LENGTH,
@@ -39,7 +40,7 @@ export function CatalogueFilters({
   }
 
   return (
-    <form
+    <Form
       role="search"
       aria-label="Qualifications"
       onSubmit={handleSubmit}
@@ -108,6 +109,6 @@ export function CatalogueFilters({
           Reset Filters
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { levelLabel, type Qualification } from '@/domain/catalogue';
 

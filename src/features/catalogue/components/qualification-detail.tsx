@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { SectorCard } from '@/content/home';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 
 import { Icon } from './icon';
@@ -25,7 +26,7 @@ export function SectorSearch() {
         Sector Search
       </h2>
       {/* The action lets the search work as a plain form until the page's script has loaded. */}
-      <form
+      <Form
         role="search"
         aria-labelledby={headingId}
         action={paths.qualifications.getHref()}
@@ -46,7 +47,7 @@ export function SectorSearch() {
           <Icon name="search" className="size-5" />
           Search
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

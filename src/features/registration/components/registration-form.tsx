@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 
 import {
@@ -46,7 +47,7 @@ export function RegistrationForm() {
 
   return (
     // POST, so that a password can never end up in an address, even without the script.
-    <form method="post" onSubmit={onSubmit} className="space-y-6">
+    <Form method="post" onSubmit={onSubmit} className="space-y-6">
       {submitted ? (
         <Alert tone="success" role="alert">
           Registration submitted! (This is a demo.)
@@ -181,6 +182,6 @@ export function RegistrationForm() {
       <Button type="submit" size="lg" className="w-full sm:w-auto">
         Register
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-
+import { Link } from '@/components/ui/link';
 import type { ResourceLink as ResourceLinkData } from '@/content/resources';
 
 type ResourceLinkProps = {

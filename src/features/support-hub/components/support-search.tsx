@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { directAssistanceId, type SupportCard } from '@/content/support-hub';
 
 import { filterSupportCards } from '../filter-support-cards';
@@ -77,7 +79,7 @@ export function SupportSearch({ cards }: { cards: readonly SupportCard[] }) {
 
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+      <Form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
         <TextField
           type="search"
           label="Search support articles"
@@ -88,7 +90,7 @@ export function SupportSearch({ cards }: { cards: readonly SupportCard[] }) {
           autoComplete="off"
           enterKeyHint="search"
         />
-      </form>
+      </Form>
 
       <p role="status" className="mt-4 text-sm text-slate-600">
         {resultSummary(shown.length, cards.length, query)}

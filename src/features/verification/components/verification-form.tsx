@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import {
   emptyVerificationInput,
   firstInvalidField,
@@ -91,7 +92,7 @@ export function VerificationForm({
 
   return (
     <div>
-      <form
+      <Form
         noValidate
         onSubmit={handleSubmit}
         aria-label="Verify a certificate"
@@ -143,7 +144,7 @@ export function VerificationForm({
         <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto">
           {loading ? 'Verifying...' : 'Verify Certificate'}
         </Button>
-      </form>
+      </Form>
 
       <VerificationResult state={state} resultRef={resultRef} />
     </div>

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { Link } from 'react-router-dom';
 
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';

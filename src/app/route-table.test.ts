@@ -1,0 +1,42 @@
+import { pageRoutes, routeTable, type RouteEntry } from './route-table';
+
+describe('the route table', () => {
+  const pages = pageRoutes();
+
+  it('lists every page with the modules it loads, outermost first', () => {
+    expect(pages.find((page) => page.path === '/')).toEqual({
+      path: '/',
+      kind: 'marketing',
+      modules: ['src/pages/home.tsx'],
+    });
+    expect(pages.find((page) => page.path === '/login')).toEqual({
+      path: '/login',
+      kind: 'public-app',
+      modules: ['src/app/staff-area.tsx', 'src/pages/login.tsx'],
+    });
+    expect(pages.find((page) => page.path === '/dashboard')?.modules).toEqual([
+      'src/app/staff-area.tsx',
+      'src/app/staff-area.tsx',
+      'src/pages/dashboard/layout.tsx',
+      'src/pages/dashboard/home.tsx',
+    ]);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it('names only modules that exist', () => {
+    const sources = new Set(Object.keys(import.meta.glob('/src/**/*.tsx')));
+    for (const page of pages) {
+      for (const module of page.modules) expect(sources.has(`/${module}`), module).toBe(true);
+    }
+  });
+
+  it('gives every route that shows a page a kind', () => {
+    const broken: RouteEntry[] = [{ path: '/x', module: 'src/pages/home.tsx' }];
+    expect(() => pageRoutes(broken)).toThrow('The route /x shows a page but has no kind.');
+  });
+
+  it('is what the router routes', async () => {
+    const { routes } = await import('./routes');
+    expect(routes[0]?.children).toHaveLength(routeTable.length);
+  });
+});

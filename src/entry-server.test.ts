@@ -1,0 +1,35 @@
+import { paths } from '@/config/paths';
+import { newsArticles } from '@/content/news';
+import { qualifications } from '@/content/qualifications';
+
+import { prerenderedAddresses, routeModules } from './entry-server';
+
+describe('the pre-rendered addresses and their modules (src/entry-server.tsx)', () => {
+  it('are every public route of the route table, one page per qualification and article', () => {
+    const addresses = prerenderedAddresses();
+    expect(addresses).toEqual(
+      expect.arrayContaining(['/', '/about', '/verify-certificate', '/login']),
+    );
+    expect(addresses).toContain(paths.qualification.getHref(qualifications[0]!.id));
+    expect(addresses.filter((address) => address.startsWith('/qualifications/'))).toHaveLength(
+      qualifications.length,
+    );
+    expect(addresses.filter((address) => address.startsWith('/news/'))).toHaveLength(
+      newsArticles.length,
+    );
+    for (const address of addresses) expect(address).not.toMatch(/[:*]|^\/dashboard/);
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+
+  it('name the modules an address renders, outermost first', () => {
+    expect(routeModules('/')).toEqual(['src/pages/home.tsx']);
+    expect(routeModules('/login')).toEqual(['src/app/staff-area.tsx', 'src/pages/login.tsx']);
+    expect(routeModules(paths.qualification.getHref('x'))).toEqual(['src/pages/qualification.tsx']);
+    const id = qualifications[0]!.id;
+    expect(routeModules(paths.qualification.getHref(id))).toEqual([
+      'src/pages/qualification.tsx',
+      `src/content/qualifications/details/${id}.ts`,
+    ]);
+    expect(routeModules('/no-such-page')).toEqual(['src/pages/not-found.tsx']);
+  });
+});
