@@ -92,7 +92,7 @@ async function knownEquivalents(): Promise<Record<string, string>> {
   return parsed as Record<string, string>;
 }
 
-function printList(results: MutantResult[]): void {
+function printList(results: MutantResult[], staleEquivalents: string[]): void {
   for (const result of results) {
     const note = result.equivalent === undefined ? '' : `\n    equivalent: ${result.equivalent}`;
     console.log(`line ${result.line}  ${result.id}${note}\n${formatChange(result, '    ')}\n`);
@@ -104,6 +104,9 @@ function printList(results: MutantResult[]): void {
   const counts = [...byOperator].map(([operator, count]) => `${count} ${operator}`).join(', ');
   const equivalent = results.filter((result) => result.equivalent !== undefined).length;
   console.log(`${results.length} mutants (${counts}); ${equivalent} known equivalent.`);
+  for (const id of staleEquivalents) {
+    console.log(`equivalent-mutants.json names a mutant the rules no longer have: ${id}`);
+  }
 }
 
 /** Runs `work` on every item, `jobs` at a time, in order of the list. */
@@ -153,7 +156,7 @@ async function main(argv: string[]): Promise<number> {
     ...(equivalents[mutant.id] === undefined ? {} : { equivalent: equivalents[mutant.id] }),
   }));
   if (chosen.list) {
-    printList(results);
+    printList(results, staleEquivalents);
     return 0;
   }
 

@@ -1,6 +1,6 @@
+import { parseRules } from './rules-parser';
 import {
   lineAndColumn,
-  parseRules,
   walk,
   type AllowStatement,
   type Expression,
@@ -13,8 +13,9 @@ import {
  * the kind of slip a rules change could make without anyone noticing. A good rules test suite
  * fails on every copy that really lets more through.
  *
- * - caller-check: a call of a function that looks at the caller (reads `request.auth`, itself
- *   or through another function; isStaff() and the like) becomes `true`.
+ * - caller-check: a call of a function that checks who the caller is (every part of it reads
+ *   `request.auth`, directly or through another such function: isStaff(), isCallersEmail()) is
+ *   left out where it is one clause of several, and becomes `true` anywhere else.
  * - drop-clause: one clause of an `a && b && c` is left out, in every function body and every
  *   `allow` condition, at any depth where dropping it lets more through (not under a `!`).
  * - widen-method: `allow get` becomes `allow read` (list too), `allow create` becomes

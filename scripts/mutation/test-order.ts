@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { allowName } from './operators';
-import { parseRules, walk, type Expression } from './rules-syntax';
+import { parseRules } from './rules-parser';
+import { walk, type Expression } from './rules-syntax';
 
 /**
  * Which rules test files run first for a mutant. A run stops at its first failing test, so a
@@ -37,7 +38,11 @@ export class TestOrder {
       ]),
     );
     for (const allow of rules.allows) {
-      const governed = allow.path.split('/').filter((segment) => /^\w+$/.test(segment));
+      // Innermost first: /notes/{id}/comments/{c} governs comments above all.
+      const governed = allow.path
+        .split('/')
+        .filter((segment) => /^\w+$/.test(segment))
+        .reverse();
       const reached = new Set([allowName(allow)]);
       const pending = [...calls(allow.condition ? [allow.condition] : [])];
       for (let name = pending.pop(); name !== undefined; name = pending.pop()) {

@@ -9,12 +9,14 @@ import {
   oneLine,
   type Mutant,
 } from '../../scripts/mutation/operators';
-import { parseRules, RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
+import { parseRules } from '../../scripts/mutation/rules-parser';
+import { RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
+import { TestOrder } from '../../scripts/mutation/test-order';
 
 /**
- * The mutation operators of `npm run test:mutation`, on a small rules file that has one of each
- * thing they look for. The run itself (Vitest against each mutant) is not tested here: it needs
- * the emulator and takes minutes.
+ * The mutation operators of `npm run test:mutation`, and the order it runs the test files in, on
+ * a small rules file that has one of each thing they look for. The run itself (Vitest against
+ * each mutant) is not tested here: it needs the emulator and takes minutes.
  */
 
 const sample = `rules_version = '2';
@@ -248,5 +250,34 @@ describe('mutatedLines', () => {
       before: '        && note.createdAt == request.time',
       after: '        && note.createdAt != null',
     });
+  });
+});
+
+describe('the order of the test files', () => {
+  const files = [
+    'tests/rules/default-deny.test.ts',
+    'tests/rules/notes.test.ts',
+    'tests/rules/comments.test.ts',
+  ];
+
+  it("runs first the files of the collections a function's mutants can open", () => {
+    const order = new TestOrder(sample, files);
+    // isNote is reached from /notes only; isStaff from /notes and its comments.
+    expect(order.filesFor('isNote')[0]).toBe('tests/rules/notes.test.ts');
+    expect(order.filesFor('isStaff').slice(0, 2).sort()).toEqual([
+      'tests/rules/comments.test.ts',
+      'tests/rules/notes.test.ts',
+    ]);
+    expect(order.filesFor('/notes/{noteId}/comments/{commentId} allow get, list')[0]).toBe(
+      'tests/rules/comments.test.ts',
+    );
+    expect(new Set(order.filesFor('isNote'))).toEqual(new Set(files));
+  });
+
+  it('runs first the file that killed the last mutant of the same function', () => {
+    const order = new TestOrder(sample, files);
+    order.recordKill('isNote', 'tests/rules/default-deny.test.ts');
+    expect(order.filesFor('isNote')[0]).toBe('tests/rules/default-deny.test.ts');
+    expect(order.filesFor('isReview')).toHaveLength(files.length);
   });
 });
