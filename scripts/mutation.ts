@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { repoRoot } from './lib/project';
 import { runMain, UsageError } from './lib/usage-error';
+import { knownEquivalents, staleIds } from './mutation/equivalents';
 import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
 import {
   describeMutant,
@@ -52,7 +53,6 @@ scripts/mutation/equivalent-mutants.json change nothing and are neither run nor 
 Exits with 1 when a mutant that is not known to be equivalent survives.`;
 
 const rulesFile = path.join(repoRoot, 'firestore.rules');
-const equivalentsFile = path.join(repoRoot, 'scripts', 'mutation', 'equivalent-mutants.json');
 
 function options(argv: string[]): { list: boolean; only: string | null; jobs: number } | null {
   let values;
@@ -75,21 +75,6 @@ function options(argv: string[]): { list: boolean; only: string | null; jobs: nu
     throw new UsageError(`--jobs must be a whole number of at least 1.\n\n${usage}`);
   }
   return { list: values.list ?? false, only: values.only ?? null, jobs };
-}
-
-/** Mutant id -> why it changes nothing. */
-async function knownEquivalents(): Promise<Record<string, string>> {
-  const parsed: unknown = JSON.parse(await readFile(equivalentsFile, 'utf8'));
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new UsageError(`${equivalentsFile} should map mutant ids to reasons.`);
-  }
-  for (const [id, reason] of entries) {
-    if (typeof reason !== 'string' || reason.trim() === '') {
-      throw new UsageError(`${equivalentsFile}: give the reason for '${id}' as text.`);
-    }
-  }
-  return parsed as Record<string, string>;
 }
 
 function printList(results: MutantResult[], staleEquivalents: string[]): void {
@@ -144,8 +129,9 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   const equivalents = await knownEquivalents();
-  const staleEquivalents = Object.keys(equivalents).filter(
-    (id) => !mutants.some((mutant) => mutant.id === id),
+  const staleEquivalents = staleIds(
+    equivalents,
+    mutants.map((mutant) => mutant.id),
   );
   const selected = mutants.filter((mutant) => !chosen.only || mutant.where.includes(chosen.only));
   if (selected.length === 0) {
