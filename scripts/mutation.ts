@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { repoRoot } from './lib/project';
 import { runMain, UsageError } from './lib/usage-error';
+import { clearProject } from './mutation/emulator';
 import { knownEquivalents, staleIds } from './mutation/equivalents';
 import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
 import {
@@ -35,7 +36,12 @@ import {
 } from './mutation/report';
 import { testRules } from './mutation/run-mutant';
 import { RulesSyntaxError } from './mutation/rules-syntax';
-import { rulesTestFiles, TestOrder } from './mutation/test-order';
+import {
+  rememberedKillers,
+  rememberKillers,
+  rulesTestFiles,
+  TestOrder,
+} from './mutation/test-order';
 
 const usage = `Usage:
   npm run test:mutation [-- --only <text>] [-- --jobs <n>]
@@ -107,13 +113,6 @@ async function eachAtMost<T>(items: T[], jobs: number, work: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
 }
 
-async function clearProject(projectId: string): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-}
-
 async function main(argv: string[]): Promise<number> {
   const chosen = options(argv);
   if (!chosen) {
@@ -156,12 +155,18 @@ async function main(argv: string[]): Promise<number> {
   const baseline = await testRules({
     rules: source,
     projectId: `demo-mutation-${run}-baseline`,
+    likelyKillers: [],
     firstFiles: [],
     workDir,
     stem: 'baseline',
   });
   if (baseline.status !== 'survived') {
-    const why = 'by' in baseline ? baseline.by : 'error' in baseline ? baseline.error : '';
+    const why =
+      'killer' in baseline
+        ? `${baseline.killer.file} > ${baseline.killer.test}`
+        : 'error' in baseline
+          ? baseline.error
+          : '';
     throw new UsageError(
       `The rules tests do not pass on firestore.rules as it is (${why}). Fix that first: ` +
         `a mutant is only killed by a test that passes without it.`,
@@ -177,7 +182,7 @@ async function main(argv: string[]): Promise<number> {
         : '') +
       ' ...\n',
   );
-  const order = new TestOrder(source, rulesTestFiles(repoRoot));
+  const order = new TestOrder(source, rulesTestFiles(repoRoot), rememberedKillers());
   let done = 0;
   await eachAtMost(toRun, chosen.jobs, async (result) => {
     const index = results.indexOf(result) + 1;
@@ -185,16 +190,19 @@ async function main(argv: string[]): Promise<number> {
     result.outcome = await testRules({
       rules: applyMutant(source, result),
       projectId,
+      likelyKillers: order.likelyKillers(result),
       firstFiles: order.filesFor(result.where),
       workDir,
       stem: `mutant-${index}`,
     });
     await clearProject(projectId);
-    if (result.outcome.status === 'killed') order.recordKill(result.where, result.outcome.file);
+    if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
+    if (result.outcome.status === 'survived') order.recordSurvivor(result);
     done += 1;
     console.log(progressLine(done, toRun.length, result));
   });
 
+  rememberKillers(order.killers());
   const runSeconds = (performance.now() - started) / 1000;
   const score = scoreOf(results);
   const timing = { runSeconds, baselineSeconds: baseline.seconds, jobs: chosen.jobs };

@@ -4,15 +4,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { repoRoot } from '../lib/project';
+import { rulesLoadError } from './emulator';
 
 /**
- * Runs the rules tests against one copy of the rules, in a Vitest process of its own that loads
+ * Runs the rules tests against one copy of the rules, in Vitest processes of their own that load
  * the copy into a project of its own on the one emulator (RULES_FILE and RULES_PROJECT_ID, read
- * by tests/rules/harness.ts), and stops at the first failing test.
+ * by tests/rules/harness.ts). First only the tests that killed a like mutant before, if any: one
+ * of them usually fails at once. Then, if none did, every test, stopping at the first failure.
  */
 
+/** A test that failed on a mutant: its file, and its name with the names of its describe blocks. */
+export type Killer = { file: string; test: string };
+
 export type Outcome =
-  | { status: 'killed'; seconds: number; by: string; file: string }
+  /** `alone`: by one of the likely killers, tried before the full run. */
+  | { status: 'killed'; seconds: number; killer: Killer; alone: boolean }
   | { status: 'survived'; seconds: number }
   /** The emulator would not load the copy: not a rules file, so not a mutant that counts. */
   | { status: 'invalid'; seconds: number; error: string }
@@ -25,17 +31,6 @@ const config = path.join(repoRoot, 'scripts', 'mutation', 'vitest.config.ts');
 /** A mutant that has not failed a test by then has hung somewhere. */
 const TIME_LIMIT_MS = 10 * 60 * 1000;
 
-/** The compiler's complaint when the emulator refuses the rules, or null when it loads them. */
-async function loadError(projectId: string, rules: string): Promise<string | null> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-  });
-  return response.ok ? null : await response.text();
-}
-
 type JsonReport = {
   testResults?: {
     name: string;
@@ -43,20 +38,27 @@ type JsonReport = {
   }[];
 };
 
-/** The first failing test of a Vitest JSON report: its file, and `file > test name`. */
-function firstFailure(report: JsonReport): { file: string; by: string } | null {
+/** The first failing test of a Vitest JSON report. */
+function firstFailure(report: JsonReport): Killer | null {
   for (const result of report.testResults ?? []) {
-    const file = path.relative(repoRoot, result.name);
     const failed = result.assertionResults.find((test) => test.status === 'failed');
-    if (failed) return { file, by: `${file} > ${failed.fullName}` };
+    if (failed) return { file: path.relative(repoRoot, result.name), test: failed.fullName };
   }
   return null;
 }
 
-function runVitest(env: NodeJS.ProcessEnv, reportFile: string, logFile: string): Promise<number> {
-  const args = ['run', '--config', config, '--reporter', 'json', '--outputFile', reportFile];
-  return new Promise((resolve, reject) => {
-    const child = spawn(vitestBin, args, {
+type Attempt = { code: number; failure: Killer | null };
+
+/** One Vitest run; `args` narrow it down (files, a test name pattern). */
+function runVitest(
+  env: NodeJS.ProcessEnv,
+  args: string[],
+  reportFile: string,
+  logFile: string,
+): Promise<Attempt> {
+  const command = ['run', '--config', config, '--reporter', 'json', '--outputFile', reportFile];
+  const exited = new Promise<number>((resolve, reject) => {
+    const child = spawn(vitestBin, [...command, ...args], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,13 +76,24 @@ function runVitest(env: NodeJS.ProcessEnv, reportFile: string, logFile: string):
       );
     });
   });
+  return exited.then(async (code) => {
+    const report = await readFile(reportFile, 'utf8').then(
+      (text) => JSON.parse(text) as JsonReport,
+      () => null,
+    );
+    return { code, failure: report && firstFailure(report) };
+  });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type RulesRun = {
   rules: string;
   /** Each run its own, so that runs at the same time do not clear each other's data. */
   projectId: string;
-  /** Test files to run first (the others follow). */
+  /** Tests that killed a like mutant: tried alone first. */
+  likelyKillers: Killer[];
+  /** Test files to run first in the full run (the others follow). */
   firstFiles: string[];
   /** Where its files go: `<stem>.rules`, the Vitest output `<stem>.log`, its report `<stem>.json`. */
   workDir: string;
@@ -91,6 +104,7 @@ export type RulesRun = {
 export async function testRules({
   rules,
   projectId,
+  likelyKillers,
   firstFiles,
   workDir,
   stem,
@@ -102,28 +116,31 @@ export async function testRules({
   const logFile = path.join(workDir, `${stem}.log`);
   await writeFile(rulesFile, rules);
 
-  const refused = await loadError(projectId, rules);
+  const refused = await rulesLoadError(projectId, rules);
   if (refused) return { status: 'invalid', seconds: seconds(), error: refused };
 
-  const code = await runVitest(
-    {
-      ...process.env,
-      RULES_FILE: rulesFile,
-      RULES_PROJECT_ID: projectId,
-      MUTATION_TEST_ORDER: JSON.stringify(firstFiles),
-      FORCE_COLOR: '0',
-    },
-    reportFile,
-    logFile,
-  );
-  if (code === 0) return { status: 'survived', seconds: seconds() };
-  const report = await readFile(reportFile, 'utf8').then(
-    (text) => JSON.parse(text) as JsonReport,
-    () => null,
-  );
-  const failure = report && firstFailure(report);
-  if (failure) return { status: 'killed', seconds: seconds(), ...failure };
-  const why = code === -1 ? 'stopped after the time limit' : `Vitest exited with ${code}`;
+  const env = {
+    ...process.env,
+    RULES_FILE: rulesFile,
+    RULES_PROJECT_ID: projectId,
+    MUTATION_TEST_ORDER: JSON.stringify(firstFiles),
+    FORCE_COLOR: '0',
+  };
+  if (likelyKillers.length > 0) {
+    // A name that no longer exists selects nothing, and the full run below decides.
+    const names = likelyKillers.map((killer) => escapeRegExp(killer.test)).join('|');
+    const files = [...new Set(likelyKillers.map((killer) => killer.file))];
+    const quick = await runVitest(env, [...files, '-t', `(${names})$`], reportFile, logFile);
+    if (quick.failure) {
+      return { status: 'killed', seconds: seconds(), killer: quick.failure, alone: true };
+    }
+  }
+  const full = await runVitest(env, [], reportFile, logFile);
+  if (full.code === 0) return { status: 'survived', seconds: seconds() };
+  if (full.failure) {
+    return { status: 'killed', seconds: seconds(), killer: full.failure, alone: false };
+  }
+  const why = full.code === -1 ? 'stopped after the time limit' : `Vitest exited with ${full.code}`;
   return {
     status: 'error',
     seconds: seconds(),

@@ -272,10 +272,19 @@ describe('the order of the test files', () => {
     expect(new Set(order.filesFor('isNote'))).toEqual(new Set(files));
   });
 
-  it('runs first the file that killed the last mutant of the same function', () => {
-    const order = new TestOrder(sample, files);
-    order.recordKill('isNote', 'tests/rules/default-deny.test.ts');
+  it("tries first the tests that killed the same mutant before, and its function's last", () => {
+    const before = { file: 'tests/rules/notes.test.ts', test: 'notes refuses a stranger' };
+    const order = new TestOrder(sample, files, { 'isNote | drop-clause | isOwner(note)': before });
+    const mutant = { id: 'isNote | drop-clause | isOwner(note)', where: 'isNote' };
+    expect(order.likelyKillers(mutant)).toEqual([before]);
+
+    const latest = { file: 'tests/rules/default-deny.test.ts', test: 'paths are closed' };
+    order.recordKill({ id: 'isNote | drop-clause | note.text is string', where: 'isNote' }, latest);
+    expect(order.likelyKillers(mutant)).toEqual([before, latest]);
     expect(order.filesFor('isNote')[0]).toBe('tests/rules/default-deny.test.ts');
-    expect(order.filesFor('isReview')).toHaveLength(files.length);
+    expect(order.likelyKillers({ id: 'isReview | x', where: 'isReview' })).toEqual([]);
+
+    order.recordSurvivor(mutant);
+    expect(Object.keys(order.killers())).toEqual(['isNote | drop-clause | note.text is string']);
   });
 });
