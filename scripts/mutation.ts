@@ -34,7 +34,7 @@ import {
   scoreOf,
   type MutantResult,
 } from './mutation/report';
-import { testRules } from './mutation/run-mutant';
+import { secondsPerFile, testRules } from './mutation/run-mutant';
 import { RulesSyntaxError } from './mutation/rules-syntax';
 import {
   rememberedKillers,
@@ -172,7 +172,10 @@ async function main(argv: string[]): Promise<number> {
         `a mutant is only killed by a test that passes without it.`,
     );
   }
-  console.log(`They pass (${baseline.seconds.toFixed(1)} s).`);
+  // What each survivor costs, file by file: the place to look when the run is slow.
+  const perFile = await secondsPerFile(workDir, 'baseline');
+  const files = perFile.map(([file, seconds]) => `${path.basename(file)} ${seconds.toFixed(1)} s`);
+  console.log(`They pass (${baseline.seconds.toFixed(1)} s; ${files.join(', ')}).`);
 
   const toRun = results.filter((result) => result.equivalent === undefined);
   console.log(

@@ -34,6 +34,8 @@ const TIME_LIMIT_MS = 10 * 60 * 1000;
 type JsonReport = {
   testResults?: {
     name: string;
+    startTime: number;
+    endTime: number;
     assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
   }[];
 };
@@ -146,4 +148,16 @@ export async function testRules({
     seconds: seconds(),
     error: `${why} and no test failed: see ${logFile}`,
   };
+}
+
+/** How long each test file took in the run kept under `stem`, slowest first. */
+export async function secondsPerFile(workDir: string, stem: string): Promise<[string, number][]> {
+  const text = await readFile(path.join(workDir, `${stem}.json`), 'utf8');
+  const report = JSON.parse(text) as JsonReport;
+  return (report.testResults ?? [])
+    .map((file): [string, number] => [
+      path.relative(repoRoot, file.name),
+      (file.endTime - file.startTime) / 1000,
+    ])
+    .sort((a, b) => b[1] - a[1]);
 }
