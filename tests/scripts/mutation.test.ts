@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +13,7 @@ import {
 } from '../../scripts/mutation/operators';
 import { parseRules } from '../../scripts/mutation/rules-parser';
 import { RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
+import { secondsPerFile } from '../../scripts/mutation/run-mutant';
 import { TestOrder } from '../../scripts/mutation/test-order';
 
 /**
@@ -286,5 +289,24 @@ describe('the order of the test files', () => {
 
     order.recordSurvivor(mutant);
     expect(Object.keys(order.killers())).toEqual(['isNote | drop-clause | note.text is string']);
+  });
+});
+
+describe('secondsPerFile', () => {
+  it("reads each file's time from a Vitest JSON report, slowest first", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mutation-test-'));
+    const root = path.resolve(import.meta.dirname, '../..');
+    const file = (name: string, seconds: number) => ({
+      name: path.join(root, 'tests/rules', name),
+      startTime: 1_000,
+      endTime: 1_000 + seconds * 1000,
+      assertionResults: [],
+    });
+    const report = { testResults: [file('a.test.ts', 2.5), file('b.test.ts', 30)] };
+    writeFileSync(path.join(dir, 'baseline.json'), JSON.stringify(report));
+    expect(await secondsPerFile(dir, 'baseline')).toEqual([
+      ['tests/rules/b.test.ts', 30],
+      ['tests/rules/a.test.ts', 2.5],
+    ]);
   });
 });
