@@ -201,11 +201,12 @@ async function main(argv: string[]): Promise<number> {
     await clearProject(projectId);
     if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
     if (result.outcome.status === 'survived') order.recordSurvivor(result);
+    // After each mutant, so that a run cut short still speeds up the next.
+    rememberKillers(order.killers());
     done += 1;
     console.log(progressLine(done, toRun.length, result));
   });
 
-  rememberKillers(order.killers());
   const runSeconds = (performance.now() - started) / 1000;
   const score = scoreOf(results);
   const timing = { runSeconds, baselineSeconds: baseline.seconds, jobs: chosen.jobs };
