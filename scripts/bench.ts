@@ -18,7 +18,6 @@ import {
   benchFirestores,
   BENCH_PROJECT_ID,
   resetBenchProject,
-  reRunUnderEmulators,
   type BenchContext,
 } from './bench/emulator';
 import { timed } from './bench/measure';
@@ -32,6 +31,7 @@ import {
 import { seedCertificates, seedFailedVerifications } from './bench/seed';
 import { benchStudents } from './bench/students';
 import { benchVerification } from './bench/verification';
+import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 
 /** In the order they run: add-certificate last, as it adds to the register the others read. */

@@ -16,12 +16,6 @@ import {
 
 import { collections } from '../../src/domain/collections';
 import type { StaffActor } from '../../src/domain/staff';
-import {
-  describeFirestoreSource,
-  firebaseEmulatorArgs,
-  prepareEmulators,
-  runFirebase,
-} from '../lib/emulator-launcher';
 import { repoRoot } from '../lib/project';
 import { UsageError } from '../lib/usage-error';
 
@@ -38,28 +32,6 @@ export const BENCH_STAFF: StaffActor = {
   uid: 'bench-staff',
   email: 'bench@larkfieldawards.example',
 };
-
-/**
- * Runs `script` (the caller) again with the same arguments under `npm run emulators -- exec`
- * when no emulator is named, and returns its exit status; returns null when the emulators are
- * already there.
- */
-export async function reRunUnderEmulators(
-  script: string,
-  args: readonly string[],
-): Promise<number | null> {
-  if (process.env.FIRESTORE_EMULATOR_HOST) return null;
-  const launch = await prepareEmulators();
-  console.log('No emulator named (FIRESTORE_EMULATOR_HOST): starting fresh ones for the run.');
-  console.log(describeFirestoreSource(launch.firestoreSource));
-  const quoted = args.map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
-  const command = ['npx tsx', path.relative(repoRoot, script), ...quoted].join(' ');
-  const firebase = runFirebase(
-    firebaseEmulatorArgs('exec', launch.projectId, [command]),
-    launch.env,
-  );
-  return firebase.exited;
-}
 
 function emulatorHost(): string {
   const host = process.env.FIRESTORE_EMULATOR_HOST;

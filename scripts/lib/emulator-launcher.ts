@@ -146,3 +146,25 @@ export function runFirebase(
   });
   return { child, exited };
 }
+
+/**
+ * Runs `script` (the caller) again with the same arguments under `npm run emulators -- exec`
+ * when no emulator is named, and returns its exit status; returns null when the emulators are
+ * already there.
+ */
+export async function reRunUnderEmulators(
+  script: string,
+  args: readonly string[],
+): Promise<number | null> {
+  if (process.env.FIRESTORE_EMULATOR_HOST) return null;
+  const launch = await prepareEmulators();
+  console.log('No emulator named (FIRESTORE_EMULATOR_HOST): starting fresh ones for the run.');
+  console.log(describeFirestoreSource(launch.firestoreSource));
+  const quoted = args.map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
+  const command = ['npx tsx', path.relative(repoRoot, script), ...quoted].join(' ');
+  const firebase = runFirebase(
+    firebaseEmulatorArgs('exec', launch.projectId, [command]),
+    launch.env,
+  );
+  return firebase.exited;
+}

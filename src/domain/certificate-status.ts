@@ -1,5 +1,5 @@
 /**
- * A certificate's status (DESIGN.md "Certificate status", docs/decisions/017-certificate-status.md):
+ * A certificate's status (DESIGN.md "Certificate status", docs/decisions/019-certificate-status.md):
  * valid until suspended while something is looked into, withdrawn when it should never have
  * been issued or was obtained by malpractice, or replaced by a corrected one. A verifier sees the
  * status at once, never the reason.

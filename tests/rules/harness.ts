@@ -18,14 +18,17 @@ import { firestoreEmulator, RULES_PROJECT_ID } from './emulator';
  * caller, and a matrix helper that states what a caller may do to a collection in one call.
  */
 
-const rulesPath = new URL('../../firestore.rules', import.meta.url);
+// `npm run test:mutation` runs these tests against altered copies of the rules, each copy in a
+// project of its own so that two can be tested at once on one emulator.
+const rulesPath = process.env.RULES_FILE ?? new URL('../../firestore.rules', import.meta.url);
+const projectId = process.env.RULES_PROJECT_ID ?? RULES_PROJECT_ID;
 
 let environment: Promise<RulesTestEnvironment> | undefined;
 
 /** The one shared environment; the first call loads firestore.rules into the emulator. */
 export function rulesEnvironment(): Promise<RulesTestEnvironment> {
   environment ??= initializeTestEnvironment({
-    projectId: RULES_PROJECT_ID,
+    projectId,
     firestore: { ...firestoreEmulator(), rules: readFileSync(rulesPath, 'utf8') },
   });
   return environment;

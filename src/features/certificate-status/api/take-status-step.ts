@@ -20,7 +20,7 @@ import type { StaffActor } from '@/domain/staff';
 import { indexEntryOf } from '@/domain/verification-index';
 
 /**
- * The status steps staff take from a certificate's dialog (docs/decisions/017-certificate-status.md).
+ * The status steps staff take from a certificate's dialog (docs/decisions/019-certificate-status.md).
  * A replacement is not here: it adds a certificate, so it is part of adding one.
  */
 export type StatusStep =

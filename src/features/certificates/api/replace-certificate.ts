@@ -12,7 +12,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { indexEntryOf } from '@/domain/verification-index';
 
-/** The certificate a new one replaces, and why (docs/decisions/017-certificate-status.md). */
+/** The certificate a new one replaces, and why (docs/decisions/019-certificate-status.md). */
 export type Replacing = { certificateId: string; reason: StatusReason };
 
 /** The old certificate cannot be replaced now: it is not valid, or a withdrawal is pending. */

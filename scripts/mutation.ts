@@ -1,0 +1,229 @@
+/**
+ * npm run test:mutation: weakens firestore.rules in one plausible way at a time (an isStaff()
+ * left out, a clause of a validation dropped, `get` widened to `read`, a time or identity check
+ * loosened; scripts/mutation/operators.ts) and runs the rules tests against each copy. A copy
+ * that passes every test is a weakening nobody would notice: a survivor.
+ *
+ *   npm run test:mutation
+ *   npm run test:mutation -- --only isNewCertificate
+ *   npm run test:mutation -- --list
+ *
+ * One emulator serves the whole run: each mutant is loaded into a project of its own, so two are
+ * tested at once. Starts its own emulators unless FIRESTORE_EMULATOR_HOST names running ones.
+ * Not part of `npm test`: it runs the rules tests once per mutant.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+import { reRunUnderEmulators } from './lib/emulator-launcher';
+import { repoRoot } from './lib/project';
+import { runMain, UsageError } from './lib/usage-error';
+import { clearProject } from './mutation/emulator';
+import { knownEquivalents, staleIds } from './mutation/equivalents';
+import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
+import {
+  describeMutant,
+  formatChange,
+  percent,
+  printSummary,
+  progressLine,
+  saveReport,
+  scoreOf,
+  type MutantResult,
+} from './mutation/report';
+import { secondsPerFile, testRules } from './mutation/run-mutant';
+import { RulesSyntaxError } from './mutation/rules-syntax';
+import {
+  rememberedKillers,
+  rememberKillers,
+  rulesTestFiles,
+  TestOrder,
+} from './mutation/test-order';
+
+const usage = `Usage:
+  npm run test:mutation [-- --only <text>] [-- --jobs <n>]
+  npm run test:mutation -- --list [--only <text>]
+Options:
+  --list          print the mutants of firestore.rules and exit, starting nothing
+  --only <text>   only the mutants of the functions and allow rules whose name contains <text>
+                  (isNewCertificate, /certificates/, allow delete ...)
+  --jobs <n>      mutants tested at once (default 2)
+  --help          print this and exit
+
+Runs the rules tests (tests/rules) against each mutant and prints the score and every survivor.
+Starts fresh emulators unless FIRESTORE_EMULATOR_HOST names running ones. Mutants listed in
+scripts/mutation/equivalent-mutants.json change nothing and are neither run nor scored.
+Exits with 1 when a mutant that is not known to be equivalent survives.`;
+
+const rulesFile = path.join(repoRoot, 'firestore.rules');
+
+function options(argv: string[]): { list: boolean; only: string | null; jobs: number } | null {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        list: { type: 'boolean' },
+        only: { type: 'string' },
+        jobs: { type: 'string', default: '2' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
+  }
+  if (values.help) return null;
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) {
+    throw new UsageError(`--jobs must be a whole number of at least 1.\n\n${usage}`);
+  }
+  return { list: values.list ?? false, only: values.only ?? null, jobs };
+}
+
+function printList(results: MutantResult[], staleEquivalents: string[]): void {
+  for (const result of results) {
+    const note = result.equivalent === undefined ? '' : `\n    equivalent: ${result.equivalent}`;
+    console.log(`line ${result.line}  ${result.id}${note}\n${formatChange(result, '    ')}\n`);
+  }
+  const byOperator = new Map<string, number>();
+  for (const result of results) {
+    byOperator.set(result.operator, (byOperator.get(result.operator) ?? 0) + 1);
+  }
+  const counts = [...byOperator].map(([operator, count]) => `${count} ${operator}`).join(', ');
+  const equivalent = results.filter((result) => result.equivalent !== undefined).length;
+  console.log(`${results.length} mutants (${counts}); ${equivalent} known equivalent.`);
+  for (const id of staleEquivalents) {
+    console.log(`equivalent-mutants.json names a mutant the rules no longer have: ${id}`);
+  }
+}
+
+/** Runs `work` on every item, `jobs` at a time, in order of the list. */
+async function eachAtMost<T>(items: T[], jobs: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const chosen = options(argv);
+  if (!chosen) {
+    console.log(usage);
+    return 0;
+  }
+  const source = await readFile(rulesFile, 'utf8');
+  let mutants: Mutant[];
+  try {
+    mutants = mutantsOf(source);
+  } catch (error) {
+    if (error instanceof RulesSyntaxError) throw new UsageError(error.message);
+    throw error;
+  }
+  const equivalents = await knownEquivalents();
+  const staleEquivalents = staleIds(
+    equivalents,
+    mutants.map((mutant) => mutant.id),
+  );
+  const selected = mutants.filter((mutant) => !chosen.only || mutant.where.includes(chosen.only));
+  if (selected.length === 0) {
+    throw new UsageError(`No function or allow rule of firestore.rules names '${chosen.only}'.`);
+  }
+  const results: MutantResult[] = selected.map((mutant) => ({
+    ...describeMutant(source, mutant),
+    ...(equivalents[mutant.id] === undefined ? {} : { equivalent: equivalents[mutant.id] }),
+  }));
+  if (chosen.list) {
+    printList(results, staleEquivalents);
+    return 0;
+  }
+
+  const status = await reRunUnderEmulators(import.meta.filename, argv);
+  if (status !== null) return status;
+
+  const started = performance.now();
+  const run = `${process.pid}`;
+  const workDir = await mkdtemp(path.join(tmpdir(), 'larkfield-mutation-'));
+  console.log(`Rules tests against firestore.rules as it is, before any mutant ...`);
+  const baseline = await testRules({
+    rules: source,
+    projectId: `demo-mutation-${run}-baseline`,
+    likelyKillers: [],
+    firstFiles: [],
+    workDir,
+    stem: 'baseline',
+  });
+  if (baseline.status !== 'survived') {
+    const why =
+      'killer' in baseline
+        ? `${baseline.killer.file} > ${baseline.killer.test}`
+        : 'error' in baseline
+          ? baseline.error
+          : '';
+    throw new UsageError(
+      `The rules tests do not pass on firestore.rules as it is (${why}). Fix that first: ` +
+        `a mutant is only killed by a test that passes without it.`,
+    );
+  }
+  // What each survivor costs, file by file: the place to look when the run is slow.
+  const perFile = await secondsPerFile(workDir, 'baseline');
+  const files = perFile.map(([file, seconds]) => `${path.basename(file)} ${seconds.toFixed(1)} s`);
+  console.log(`They pass (${baseline.seconds.toFixed(1)} s; ${files.join(', ')}).`);
+
+  const toRun = results.filter((result) => result.equivalent === undefined);
+  console.log(
+    `Testing ${toRun.length} mutants, ${chosen.jobs} at a time` +
+      (results.length > toRun.length
+        ? ` (${results.length - toRun.length} known equivalent, not run)`
+        : '') +
+      ' ...\n',
+  );
+  const order = new TestOrder(source, rulesTestFiles(repoRoot), rememberedKillers());
+  let done = 0;
+  await eachAtMost(toRun, chosen.jobs, async (result) => {
+    const index = results.indexOf(result) + 1;
+    const projectId = `demo-mutation-${run}-${index}`;
+    result.outcome = await testRules({
+      rules: applyMutant(source, result),
+      projectId,
+      likelyKillers: order.likelyKillers(result),
+      firstFiles: order.filesFor(result.where),
+      workDir,
+      stem: `mutant-${index}`,
+    });
+    await clearProject(projectId);
+    if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
+    if (result.outcome.status === 'survived') order.recordSurvivor(result);
+    // After each mutant, so that a run cut short still speeds up the next.
+    rememberKillers(order.killers());
+    done += 1;
+    console.log(progressLine(done, toRun.length, result));
+  });
+
+  const runSeconds = (performance.now() - started) / 1000;
+  const score = scoreOf(results);
+  const timing = { runSeconds, baselineSeconds: baseline.seconds, jobs: chosen.jobs };
+  printSummary(results, score, timing, staleEquivalents);
+  saveReport({
+    ranAt: new Date().toISOString(),
+    rulesFile: path.relative(repoRoot, rulesFile),
+    only: chosen.only,
+    ...timing,
+    runSeconds: Number(runSeconds.toFixed(1)),
+    score: { ...score, percent: percent(score) },
+    staleEquivalents,
+    mutants: results,
+  });
+  if (score.errors === 0) await rm(workDir, { recursive: true, force: true });
+  else console.log(`The output of each run is kept in ${workDir}.`);
+  return score.killed === score.counted ? 0 : 1;
+}
+
+runMain(() => main(process.argv.slice(2)));

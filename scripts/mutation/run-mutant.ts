@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import { repoRoot } from '../lib/project';
+import { rulesLoadError } from './emulator';
+
+/**
+ * Runs the rules tests against one copy of the rules, in Vitest processes of their own that load
+ * the copy into a project of its own on the one emulator (RULES_FILE and RULES_PROJECT_ID, read
+ * by tests/rules/harness.ts). First only the tests that killed a like mutant before, if any: one
+ * of them usually fails at once. Then, if none did, every test, stopping at the first failure.
+ */
+
+/** A test that failed on a mutant: its file, and its name with the names of its describe blocks. */
+export type Killer = { file: string; test: string };
+
+export type Outcome =
+  /** `alone`: by one of the likely killers, tried before the full run. */
+  | { status: 'killed'; seconds: number; killer: Killer; alone: boolean }
+  | { status: 'survived'; seconds: number }
+  /** The emulator would not load the copy: not a rules file, so not a mutant that counts. */
+  | { status: 'invalid'; seconds: number; error: string }
+  /** Vitest ended without a test result (a crash, a time-out): nothing is known. */
+  | { status: 'error'; seconds: number; error: string };
+
+const vitestBin = path.join(repoRoot, 'node_modules', '.bin', 'vitest');
+const config = path.join(repoRoot, 'scripts', 'mutation', 'vitest.config.ts');
+
+/** A mutant that has not failed a test by then has hung somewhere. */
+const TIME_LIMIT_MS = 10 * 60 * 1000;
+
+type JsonReport = {
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+  }[];
+};
+
+/** The first failing test of a Vitest JSON report. */
+function firstFailure(report: JsonReport): Killer | null {
+  for (const result of report.testResults ?? []) {
+    const failed = result.assertionResults.find((test) => test.status === 'failed');
+    if (failed) return { file: path.relative(repoRoot, result.name), test: failed.fullName };
+  }
+  return null;
+}
+
+type Attempt = { code: number; failure: Killer | null };
+
+/** One Vitest run; `args` narrow it down (files, a test name pattern). */
+function runVitest(
+  env: NodeJS.ProcessEnv,
+  args: string[],
+  reportFile: string,
+  logFile: string,
+): Promise<Attempt> {
+  const command = ['run', '--config', config, '--reporter', 'json', '--outputFile', reportFile];
+  const exited = new Promise<number>((resolve, reject) => {
+    const child = spawn(vitestBin, [...command, ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), TIME_LIMIT_MS);
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      void writeFile(logFile, Buffer.concat(output)).then(
+        () => resolve(signal ? -1 : (code ?? -1)),
+        reject,
+      );
+    });
+  });
+  return exited.then(async (code) => {
+    const report = await readFile(reportFile, 'utf8').then(
+      (text) => JSON.parse(text) as JsonReport,
+      () => null,
+    );
+    return { code, failure: report && firstFailure(report) };
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export type RulesRun = {
+  rules: string;
+  /** Each run its own, so that runs at the same time do not clear each other's data. */
+  projectId: string;
+  /** Tests that killed a like mutant: tried alone first. */
+  likelyKillers: Killer[];
+  /** Test files to run first in the full run (the others follow). */
+  firstFiles: string[];
+  /** Where its files go: `<stem>.rules`, the Vitest output `<stem>.log`, its report `<stem>.json`. */
+  workDir: string;
+  stem: string;
+};
+
+/** Runs the rules tests against `rules`. */
+export async function testRules({
+  rules,
+  projectId,
+  likelyKillers,
+  firstFiles,
+  workDir,
+  stem,
+}: RulesRun): Promise<Outcome> {
+  const started = performance.now();
+  const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
+  const rulesFile = path.join(workDir, `${stem}.rules`);
+  const reportFile = path.join(workDir, `${stem}.json`);
+  const logFile = path.join(workDir, `${stem}.log`);
+  await writeFile(rulesFile, rules);
+
+  const refused = await rulesLoadError(projectId, rules);
+  if (refused) return { status: 'invalid', seconds: seconds(), error: refused };
+
+  const env = {
+    ...process.env,
+    RULES_FILE: rulesFile,
+    RULES_PROJECT_ID: projectId,
+    MUTATION_TEST_ORDER: JSON.stringify(firstFiles),
+    FORCE_COLOR: '0',
+  };
+  if (likelyKillers.length > 0) {
+    // A name that no longer exists selects nothing, and the full run below decides.
+    const names = likelyKillers.map((killer) => escapeRegExp(killer.test)).join('|');
+    const files = [...new Set(likelyKillers.map((killer) => killer.file))];
+    const quick = await runVitest(env, [...files, '-t', `(${names})$`], reportFile, logFile);
+    if (quick.failure) {
+      return { status: 'killed', seconds: seconds(), killer: quick.failure, alone: true };
+    }
+  }
+  const full = await runVitest(env, [], reportFile, logFile);
+  if (full.code === 0) return { status: 'survived', seconds: seconds() };
+  if (full.failure) {
+    return { status: 'killed', seconds: seconds(), killer: full.failure, alone: false };
+  }
+  const why = full.code === -1 ? 'stopped after the time limit' : `Vitest exited with ${full.code}`;
+  return {
+    status: 'error',
+    seconds: seconds(),
+    error: `${why} and no test failed: see ${logFile}`,
+  };
+}
+
+/** How long each test file took in the run kept under `stem`, slowest first. */
+export async function secondsPerFile(workDir: string, stem: string): Promise<[string, number][]> {
+  const text = await readFile(path.join(workDir, `${stem}.json`), 'utf8');
+  const report = JSON.parse(text) as JsonReport;
+  return (report.testResults ?? [])
+    .map((file): [string, number] => [
+      path.relative(repoRoot, file.name),
+      (file.endTime - file.startTime) / 1000,
+    ])
+    .sort((a, b) => b[1] - a[1]);
+}

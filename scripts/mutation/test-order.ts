@@ -1,0 +1,132 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { cacheDir } from '../lib/project';
+import { allowName } from './operators';
+import { parseRules } from './rules-parser';
+import { walk, type Expression } from './rules-syntax';
+import type { Killer } from './run-mutant';
+
+/**
+ * Which rules tests run first for a mutant. A killed mutant costs as long as the tests before
+ * the one that kills it, so it is first tried on the tests that killed it in an earlier run
+ * (remembered in .cache/mutation-killers.json) and that killed the last mutant of the same
+ * function. If none fails, all run, stopping at the first failure: first the files of the
+ * collections the mutated function or allow governs (tests/rules has one file per collection,
+ * named after it: certificateNumbers in certificate-numbers.test.ts), then the rest.
+ */
+export class TestOrder {
+  private readonly collections = new Map<string, Set<string>>();
+  private readonly lastKiller = new Map<string, Killer>();
+  private readonly kills = new Map<string, number>();
+  /** Mutant id -> the test that killed it last time. */
+  private readonly remembered: Map<string, Killer>;
+
+  /** `testFiles`: relative to the repository, as `tests/rules/certificates.test.ts`. */
+  constructor(
+    source: string,
+    private readonly testFiles: string[],
+    remembered: Record<string, Killer> = {},
+  ) {
+    this.remembered = new Map(Object.entries(remembered));
+    const rules = parseRules(source);
+    const calls = (expressions: Expression[]) =>
+      new Set(
+        expressions.flatMap((expression) =>
+          [...walk(expression)].flatMap((node) =>
+            node.kind === 'call' && node.callee.kind === 'identifier' ? [node.callee.name] : [],
+          ),
+        ),
+      );
+    const callees = new Map(
+      rules.functions.map((fn) => [
+        fn.name,
+        calls([...fn.lets.map((binding) => binding.value), fn.returns]),
+      ]),
+    );
+    for (const allow of rules.allows) {
+      // Innermost first: /notes/{id}/comments/{c} governs comments above all.
+      const governed = allow.path
+        .split('/')
+        .filter((segment) => /^\w+$/.test(segment))
+        .reverse();
+      const reached = new Set([allowName(allow)]);
+      const pending = [...calls(allow.condition ? [allow.condition] : [])];
+      for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+        if (reached.has(name) || !callees.has(name)) continue;
+        reached.add(name);
+        pending.push(...(callees.get(name) ?? []));
+      }
+      for (const place of reached) {
+        const known = this.collections.get(place) ?? new Set();
+        for (const collection of governed) known.add(collection);
+        this.collections.set(place, known);
+      }
+    }
+  }
+
+  /** The test files for a mutant of `where` (a function or allow name), likeliest killer first. */
+  filesFor(where: string): string[] {
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const ofCollections = [...(this.collections.get(where) ?? [])].flatMap((collection) =>
+      this.testFiles.filter((file) => path.basename(file) === `${kebab(collection)}.test.ts`),
+    );
+    const byKills = [...this.testFiles].sort(
+      (a, b) => (this.kills.get(b) ?? 0) - (this.kills.get(a) ?? 0),
+    );
+    const last = this.lastKiller.get(where)?.file;
+    return [...new Set([...(last ? [last] : []), ...ofCollections, ...byKills])];
+  }
+
+  /** The tests to try alone first: what killed this mutant before, and its function's last. */
+  likelyKillers(mutant: { id: string; where: string }): Killer[] {
+    const candidates = [this.remembered.get(mutant.id), this.lastKiller.get(mutant.where)];
+    const seen = new Set<string>();
+    return candidates.filter((killer): killer is Killer => {
+      const key = JSON.stringify(killer ?? null);
+      if (!killer || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  recordKill(mutant: { id: string; where: string }, killer: Killer): void {
+    this.remembered.set(mutant.id, killer);
+    this.lastKiller.set(mutant.where, killer);
+    this.kills.set(killer.file, (this.kills.get(killer.file) ?? 0) + 1);
+  }
+
+  recordSurvivor(mutant: { id: string }): void {
+    this.remembered.delete(mutant.id);
+  }
+
+  /** What to remember for the next run. */
+  killers(): Record<string, Killer> {
+    return Object.fromEntries(this.remembered);
+  }
+}
+
+const killersFile = path.join(cacheDir, 'mutation-killers.json');
+
+/** The killers remembered from earlier runs; none when the file is missing or unreadable. */
+export function rememberedKillers(): Record<string, Killer> {
+  try {
+    return JSON.parse(readFileSync(killersFile, 'utf8')) as Record<string, Killer>;
+  } catch {
+    return {};
+  }
+}
+
+export function rememberKillers(killers: Record<string, Killer>): void {
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(killersFile, `${JSON.stringify(killers, null, 2)}\n`);
+}
+
+/** The rules test files, relative to `root`. */
+export function rulesTestFiles(root: string): string[] {
+  const dir = path.join(root, 'tests', 'rules');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('tests', 'rules', file))
+    .sort();
+}
