@@ -16,11 +16,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { repoRoot } from './lib/project';
-import { runMain, UsageError } from './lib/usage-error';
+import { runMain, UsageError, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 import { clearProject } from './mutation/emulator';
 import { knownEquivalents, staleIds } from './mutation/equivalents';
 import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
@@ -43,7 +42,8 @@ import {
   TestOrder,
 } from './mutation/test-order';
 
-const usage = `Usage:
+const commandLine = {
+  usage: `Usage:
   npm run test:mutation [-- --only <text>] [-- --jobs <n>]
   npm run test:mutation -- --list [--only <text>]
 Options:
@@ -56,30 +56,22 @@ Options:
 Runs the rules tests (tests/rules) against each mutant and prints the score and every survivor.
 Starts fresh emulators unless FIRESTORE_EMULATOR_HOST names running ones. Mutants listed in
 scripts/mutation/equivalent-mutants.json change nothing and are neither run nor scored.
-Exits with 1 when a mutant that is not known to be equivalent survives.`;
+Exits with 1 when a mutant that is not known to be equivalent survives.`,
+  options: {
+    list: { type: 'boolean' },
+    only: { type: 'string' },
+    jobs: { type: 'string', default: '2' },
+  },
+} as const;
 
 const rulesFile = path.join(repoRoot, 'firestore.rules');
 
-function options(argv: string[]): { list: boolean; only: string | null; jobs: number } | null {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        list: { type: 'boolean' },
-        only: { type: 'string' },
-        jobs: { type: 'string', default: '2' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
-  }
-  if (values.help) return null;
-  const jobs = Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) {
-    throw new UsageError(`--jobs must be a whole number of at least 1.\n\n${usage}`);
-  }
+function options({ values }: ParsedCommandLine<typeof commandLine>): {
+  list: boolean;
+  only: string | null;
+  jobs: number;
+} {
+  const jobs = wholeNumber(values.jobs, '--jobs', 1);
   return { list: values.list ?? false, only: values.only ?? null, jobs };
 }
 
@@ -113,12 +105,8 @@ async function eachAtMost<T>(items: T[], jobs: number, work: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
 }
 
-async function main(argv: string[]): Promise<number> {
-  const chosen = options(argv);
-  if (!chosen) {
-    console.log(usage);
-    return 0;
-  }
+async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Promise<number> {
+  const chosen = options(commandLineGiven);
   const source = await readFile(rulesFile, 'utf8');
   let mutants: Mutant[];
   try {
@@ -145,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  const status = await reRunUnderEmulators(import.meta.filename, argv);
+  const status = await reRunUnderEmulators(import.meta.filename, process.argv.slice(2));
   if (status !== null) return status;
 
   const started = performance.now();
@@ -226,4 +214,4 @@ async function main(argv: string[]): Promise<number> {
   return score.killed === score.counted ? 0 : 1;
 }
 
-runMain(() => main(process.argv.slice(2)));
+runMain(commandLine, main);
