@@ -137,6 +137,8 @@ describe('backfillVerification', () => {
       awardedDate: '14 March 2019',
       certificateNumber: '086519204',
       centreNumber: '87583',
+      status: 'valid',
+      statusChangedAt: null,
     };
     expect(
       (await db.doc(`${collections.verificationIndex}/${byCertificate}`).get()).data(),

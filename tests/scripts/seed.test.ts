@@ -107,6 +107,8 @@ describe('demo seed', () => {
           awardedDate: certificate.awardedDate,
           certificateNumber: certificate.certificateNumber,
           centreNumber: certificate.centreNumber,
+          status: 'valid',
+          statusChangedAt: null,
         });
       }
       const registry = await db
