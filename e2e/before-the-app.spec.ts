@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-import { expect, test } from './fixtures';
+import { expect, test, waitForFormHydration } from './fixtures';
 import { PHONE } from './tags';
 
 /**
@@ -31,14 +31,6 @@ async function holdTheApp(page: Page): Promise<() => void> {
 async function open(page: Page, address: string) {
   await page.goto(address, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** Waits until the app has taken over the page's main form. */
-async function waitForFormHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
 }
 
 /** Every address the page navigated to, to show that nothing was sent by the browser itself. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoSeriousViolations } from './accessibility-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForFormHydration } from './fixtures';
 import { PHONE } from './tags';
 
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
@@ -18,10 +18,10 @@ test.describe('qualification catalogue', () => {
       await page.goto('/qualifications');
       await expect(resultCount(page)).toHaveText('Showing 1–6 of 23 qualifications');
 
-      await pager(page).getByRole('button', { name: 'Page 2' }).click();
+      await pager(page).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/\/qualifications\?page=2$/);
       await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
-      await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -59,6 +59,7 @@ test.describe('qualification catalogue', () => {
     page,
   }) => {
     await page.goto('/qualifications?page=3');
+    await waitForFormHydration(page);
     await keyword(page).pressSequentially('assessing');
     await expect(page).toHaveURL(/\/qualifications\?search=assessing$/);
     await expect(resultCount(page)).toHaveText('Showing 1–4 of 4 qualifications');
@@ -91,7 +92,7 @@ test.describe('qualification catalogue', () => {
   test('a page change brings the top of the results into view', PHONE, async ({ page }) => {
     await page.goto('/qualifications');
     await pager(page).scrollIntoViewIfNeeded();
-    await pager(page).getByRole('button', { name: 'Next' }).click();
+    await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
     await expect
       .poll(async () => (await resultCount(page).boundingBox())?.y ?? -1)

@@ -61,12 +61,25 @@ function emulatorAdminApp(name: string): App {
   return initializeApp({ projectId }, name);
 }
 
-/** Fills in and submits the login form on the current page. */
+/**
+ * Waits until the app has taken over the page's main form. A pre-rendered form works before then
+ * (e2e/before-the-app.spec.ts proves what is kept); journeys about something else start after it,
+ * so that they test one thing.
+ */
+export async function waitForFormHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** Fills in and submits the login form on the current page, once the app has it. */
 export async function submitLoginForm(
   page: Page,
   account: Pick<TestAccount, 'email' | 'password'>,
   { remember = false }: { remember?: boolean } = {},
 ) {
+  await waitForFormHydration(page);
   await page.getByLabel('Email Address / Username').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: 'Remember Me' }).setChecked(remember);

@@ -56,11 +56,11 @@ describe('the qualification catalogue page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Qualifications' })).toBeInTheDocument();
     expect(status()).toHaveTextContent('Showing 1–6 of 23 qualifications');
     expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(within(pagination()!).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    expect(within(pagination()!).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(pagination()!).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pagination()!).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
   });
 
   it('shows each card’s facts and a View Details link to its own page', () => {
@@ -90,8 +90,8 @@ describe('the qualification catalogue page', () => {
       'Larkfield Level 3 Diploma in Business Administration (RQF)',
       'Larkfield Level 4 Diploma in Business Administration and Office Management (RQF)',
     ]);
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('lands on filtered results from a ?search= link and shows the text in the box', () => {
@@ -110,7 +110,7 @@ describe('the qualification catalogue page', () => {
   it('shows the last page for a page number past the end', () => {
     renderAt('/qualifications?page=99');
     expect(status()).toHaveTextContent('Showing 19–23 of 23 qualifications');
-    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('goes back to page 1 in the URL when a drop-down changes', async () => {
@@ -153,7 +153,7 @@ describe('the qualification catalogue page', () => {
 
   it('pushes a history entry for each page and select change, so Back restores them', async () => {
     const user = renderAt('/qualifications');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(params()).toEqual({ page: '2' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'Administration');
     expect(params()).toEqual({ sector: 'Administration' });
@@ -166,14 +166,14 @@ describe('the qualification catalogue page', () => {
 
   it('moves to the results heading on a page change', async () => {
     const user = renderAt('/qualifications');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(params()).toEqual({ page: '2' });
     expect(status()).toHaveTextContent('Showing 7–12 of 23 qualifications');
     expect(screen.getByRole('heading', { name: 'Search results' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await user.click(screen.getByRole('link', { name: 'Page 4' }));
     expect(status()).toHaveTextContent('Showing 19–23 of 23 qualifications');
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     expect(params()).toEqual({ page: '3' });
   });
 
@@ -193,7 +193,7 @@ describe('the qualification catalogue page', () => {
 
   it('does not add a history entry when Reset Filters has nothing to clear', async () => {
     const user = renderAt('/qualifications?page=2');
-    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(params()).toEqual({ page: '2' });

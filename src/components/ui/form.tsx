@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 
 /** What public/form-guard.js kept of a pre-rendered form before the app took it over. */
 type EarlyActivity = {
@@ -51,29 +51,24 @@ function replayEdit(control: Element | null, edit: EarlyActivity['edits'][number
 export function Form(props: Omit<ComponentProps<'form'>, 'ref'>) {
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  // Taken over as the app's first render of the form is committed, and replayed before the
+  // browser handles anything else: a visitor's next keystroke would otherwise re-render the form
+  // from state that has not heard of what they typed, and wipe it.
+  useLayoutEffect(() => {
     const form = formRef.current;
     const early = form ? window.larkfieldForms?.takeOver(form) : undefined;
     if (!form || !early) return;
-    // One step a task, as a visitor's own events arrive, so that the app has rendered each
-    // before the next (a submission sends what the visitor sees).
-    const steps = early.edits.map(
-      (edit) => () => replayEdit(form.elements[edit.index] ?? null, edit),
-    );
-    if (early.submitted) {
-      steps.push(() => {
+    queueMicrotask(() => {
+      if (!form.isConnected) return;
+      // Each edit is a discrete event: the app has rendered it before the next is replayed, so
+      // a submission sends what the visitor sees.
+      for (const edit of early.edits) replayEdit(form.elements[edit.index] ?? null, edit);
+      if (early.submitted) {
         const submitter = form.elements[early.submitter];
         const button = submitter instanceof HTMLButtonElement && submitter.type === 'submit';
         form.requestSubmit(button ? submitter : undefined);
-      });
-    }
-    const next = () => {
-      const step = steps.shift();
-      if (!step || !form.isConnected) return;
-      step();
-      setTimeout(next);
-    };
-    setTimeout(next);
+      }
+    });
   }, []);
 
   return <form ref={formRef} {...props} />;

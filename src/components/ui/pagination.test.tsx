@@ -26,15 +26,29 @@ describe('pageItems', () => {
 
 describe('Pagination', () => {
   it('renders nothing when there is only one page', () => {
-    const { container } = render(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
+    const { container } = render(
+      <Pagination
+        page={1}
+        pageCount={1}
+        hrefFor={(n) => `/list?page=${n}`}
+        onPageChange={() => {}}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('is a labelled navigation with Previous, numbered and Next buttons', () => {
-    render(<Pagination page={2} pageCount={4} onPageChange={() => {}} />);
+  it('is a labelled navigation with Previous, numbered and Next links', () => {
+    render(
+      <Pagination
+        page={2}
+        pageCount={4}
+        hrefFor={(n) => `/list?page=${n}`}
+        onPageChange={() => {}}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       '←Previous',
       '1',
       '2',
@@ -43,29 +57,62 @@ describe('Pagination', () => {
       'Next→',
     ]);
     for (const name of ['Page 1', 'Page 2', 'Page 3', 'Page 4']) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
   });
 
-  it('disables Previous on the first page and Next on the last', () => {
-    const { rerender } = render(<Pagination page={1} pageCount={3} onPageChange={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    rerender(<Pagination page={3} pageCount={3} onPageChange={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('links each page to its address, and leaves Previous and Next unlinked at the ends', () => {
+    const hrefFor = (n: number) => `/list?page=${n}`;
+    const { rerender } = render(
+      <Pagination page={1} pageCount={3} hrefFor={hrefFor} onPageChange={() => {}} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(screen.getByText('Previous').closest('a')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=2');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
+    rerender(<Pagination page={3} pageCount={3} hrefFor={hrefFor} onPageChange={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=2');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('asks for the page chosen', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<Pagination page={2} pageCount={4} onPageChange={onPageChange} />);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await user.click(screen.getByRole('button', { name: 'Page 4' }));
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    render(
+      <Pagination
+        page={2}
+        pageCount={4}
+        hrefFor={(n) => `/list?page=${n}`}
+        onPageChange={onPageChange}
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Page 4' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(onPageChange.mock.calls).toEqual([[3], [1], [4]]);
+  });
+
+  it('leaves a click meant for a new tab to the browser', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={2}
+        pageCount={4}
+        hrefFor={(n) => `/list?page=${n}`}
+        onPageChange={onPageChange}
+      />,
+    );
+    // The test's page cannot open tabs: stop the browser's part once the pager has had its say.
+    const keepPage = (event: Event) => event.preventDefault();
+    document.addEventListener('click', keepPage);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', keepPage);
+    expect(onPageChange).not.toHaveBeenCalled();
   });
 });

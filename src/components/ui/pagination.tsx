@@ -1,7 +1,12 @@
+import type { MouseEvent } from 'react';
+
 type PaginationProps = {
   /** The current page, 1-based. */
   page: number;
   pageCount: number;
+  /** The address of a page, for the link (followed as is before the app has started). */
+  hrefFor: (page: number) => string;
+  /** A plain click on a page's link, in the app. */
   onPageChange: (page: number) => void;
   /** Names the navigation landmark; change it when a page has more than one pager. */
   label?: string;
@@ -33,37 +38,54 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
 }
 
 const itemClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const idleClass =
-  'border-slate-300 bg-white text-brand-800 hover:bg-brand-50 disabled:hover:bg-white';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold transition-colors';
+const idleClass = 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50';
+const endClass = 'cursor-not-allowed border-slate-300 bg-white text-brand-800 opacity-50';
 const currentClass = 'border-brand-700 bg-brand-700 text-white';
 
+/** A click the browser would open in this tab, rather than a new one, a window or a download. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * Previous, numbered and Next buttons for a paged list (rendered only when there is more than
- * one page). The current page is marked with aria-current; the ends are disabled, not hidden, so
- * the bar keeps its shape.
+ * Previous, numbered and Next links for a paged list (rendered only when there is more than one
+ * page). Each is a real link to its page, so it works before the app has started and opens in a
+ * new tab; a plain click stays in the app. The current page is marked with aria-current; the ends
+ * are shown dimmed, not hidden, so the bar keeps its shape.
  */
 export function Pagination({
   page,
   pageCount,
+  hrefFor,
   onPageChange,
   label = 'Pagination',
   className = '',
 }: PaginationProps) {
   if (pageCount <= 1) return null;
+
+  const linkTo = (target: number) => ({
+    href: hrefFor(target),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      if (target !== page) onPageChange(target);
+    },
+  });
+
   return (
     <nav aria-label={label} className={`print:hidden ${className}`}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <button
-            type="button"
-            className={`${itemClass} ${idleClass}`}
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
+          {/* An anchor without href is not a link: the first page has nowhere before it. */}
+          <a
+            className={`${itemClass} ${page <= 1 ? endClass : idleClass}`}
+            aria-disabled={page <= 1 ? 'true' : undefined}
+            {...(page > 1 ? linkTo(page - 1) : {})}
           >
             <span aria-hidden="true">←</span>
             <span className="sr-only sm:not-sr-only">Previous</span>
-          </button>
+          </a>
         </li>
         {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
@@ -72,30 +94,26 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <a
                 className={`${itemClass} ${item === page ? currentClass : idleClass}`}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
-                onClick={() => {
-                  if (item !== page) onPageChange(item);
-                }}
+                {...linkTo(item)}
               >
                 {item}
-              </button>
+              </a>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={`${itemClass} ${idleClass}`}
-            disabled={page >= pageCount}
-            onClick={() => onPageChange(page + 1)}
+          <a
+            className={`${itemClass} ${page >= pageCount ? endClass : idleClass}`}
+            aria-disabled={page >= pageCount ? 'true' : undefined}
+            {...(page < pageCount ? linkTo(page + 1) : {})}
           >
             <span className="sr-only sm:not-sr-only">Next</span>
             <span aria-hidden="true">→</span>
-          </button>
+          </a>
         </li>
       </ul>
     </nav>

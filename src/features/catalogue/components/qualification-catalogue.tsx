@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { Container } from '@/components/layout/container';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ type QualificationCatalogueProps = {
 export function QualificationCatalogue({ qualifications }: QualificationCatalogueProps) {
   const { state, searchText, setSearchText, setFilters, setPage, resetFilters } =
     useCatalogueUrlState();
+  const { pathname } = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -96,6 +98,10 @@ export function QualificationCatalogue({ qualifications }: QualificationCatalogu
           className="mt-10"
           page={result.page}
           pageCount={result.pageCount}
+          hrefFor={(page) => {
+            const search = serialiseCatalogueState({ ...state, page }).toString();
+            return search ? `${pathname}?${search}` : pathname;
+          }}
           onPageChange={(page) => {
             setPage(page);
             showResults();
