@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
 import { expectNoViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
+import { certificatesBy, uniqueSurname } from './register-data';
 
 /**
  * The Add Certificate form at both of its addresses, against the emulators and the rules. A
@@ -97,4 +98,51 @@ test('saving shows its progress and then a fresh form', async ({ page, staffAcco
   await expect(page.getByRole('textbox', { name: 'Birth Year' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q88\d{5}$/);
   await expect(page.getByText('Auto-generated')).toHaveCount(2);
+});
+
+/** Holds the registry lookups behind number generation until `release` is called. */
+async function holdNumberLookups(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/documents:runQuery*', async (route: Route) => {
+    const body = route.request().postData() ?? '';
+    if (/"collectionId":\s*"(certificateNumbers|studentNumbers)"/.test(body)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a used number typed the moment a certificate is added is the one checked, and refused', async ({
+  page,
+  staffAccount,
+  signIn,
+  seedCertificate,
+  admin,
+}) => {
+  const { details: existing } = await seedCertificate();
+  await signIn(staffAccount, { redirect: paths.dashboard.addCertificate.getHref() });
+  await waitForNumbers(page);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Eilidh');
+  await page.getByRole('textbox', { name: 'Surname' }).fill(uniqueSurname('Munro'));
+  // The fresh form's numbers stay in flight until the number has been typed.
+  const release = await holdNumberLookups(page);
+  await page.getByRole('button', { name: 'Add Certificate' }).click();
+  await expect(statusText(page, 'Certificate added!')).toBeVisible();
+
+  const certificate = page.getByRole('textbox', { name: 'Certificate Number' });
+  await expect(certificate).toHaveAttribute('placeholder', 'Generating…');
+  await certificate.pressSequentially(existing.certificateNumber);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q\d{7}$/);
+  await expect(certificate).toHaveValue(existing.certificateNumber);
+
+  const surname = uniqueSurname('Cameron');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Isla');
+  await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+  await page.getByRole('button', { name: 'Add Certificate' }).click();
+  await expect(statusText(page, 'Error: Certificate Number already exists.')).toBeVisible();
+  await expect(certificate).toHaveValue(existing.certificateNumber);
+  expect((await certificatesBy(admin.db, surname)).size).toBe(0);
 });
