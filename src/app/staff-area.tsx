@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { PageLoading } from '@/components/ui/page-loading';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { StaffGuard } from '@/features/auth/components/staff-guard';
-
-const loadStaffData = () => import('./staff-data');
-const StaffData = lazy(loadStaffData);
 
 /**
  * The part of the site that needs a session: the login page and the guarded staff routes. The
@@ -23,20 +20,12 @@ export default function StaffArea() {
   );
 }
 
-/**
- * The guarded routes: staff only, with the staff data cache around them. The cache's code is
- * fetched while the session is being checked, so it is there by the time the guard opens.
- */
+/** The guarded routes: staff only. */
 export function StaffOnly() {
-  useEffect(() => {
-    void loadStaffData();
-  }, []);
   return (
     <StaffGuard>
       <Suspense fallback={<PageLoading />}>
-        <StaffData>
-          <Outlet />
-        </StaffData>
+        <Outlet />
       </Suspense>
     </StaffGuard>
   );

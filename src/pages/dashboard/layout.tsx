@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session-context';
+import { StaffQueryProvider } from '@/lib/query-client';
 
 const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
@@ -96,9 +97,11 @@ export default function DashboardLayoutPage() {
         </aside>
 
         <div className="min-w-0">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <StaffQueryProvider>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </StaffQueryProvider>
         </div>
       </div>
     </Container>

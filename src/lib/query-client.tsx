@@ -1,4 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -27,4 +28,14 @@ export function createStaffQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Around each staff layout (the dashboard and the stand-alone Add Certificate page): its own
+ * client for as long as the layout is shown, dropped with everything it held when staff leave
+ * (signing out leaves the dashboard). Public pages and the login page never load it.
+ */
+export function StaffQueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createStaffQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
