@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -207,7 +208,7 @@ export function AddCertificateForm({
         type="submit"
         size="lg"
         aria-disabled={busy || undefined}
-        className={`w-full sm:w-auto ${busy ? 'cursor-wait opacity-75' : ''}`}
+        className={clsx('w-full sm:w-auto', busy && 'cursor-wait opacity-75')}
       >
         Add Certificate
       </Button>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -127,12 +128,12 @@ export function AttemptList({
                 data-attempt-id={attempt.id}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(attempt)}
-                className={[
+                className={clsx(
                   'block w-full border-l-4 px-4 py-3 text-left transition-colors',
                   selected
                     ? 'border-brand-700 bg-brand-50'
                     : 'border-transparent hover:bg-slate-50',
-                ].join(' ')}
+                )}
               >
                 <span className="block font-semibold text-slate-900">{attemptName(attempt)}</span>
                 <span className="block text-sm text-slate-700">{attemptReference(attempt)}</span>
