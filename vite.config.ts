@@ -34,7 +34,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The staff data layer (TanStack Query and the app's client for it) in one chunk: every chunk
     // is named in the entry's preload map, which every public page downloads, so one name costs
-    // them less than the six the default split makes (docs/decisions/015-staff-data-layer.md).
+    // them less than the six the default split makes (docs/decisions/017-staff-data-layer.md).
     rolldownOptions: {
       output: {
         codeSplitting: {

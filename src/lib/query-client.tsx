@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The one cache of server state behind the staff screens (docs/decisions/015-staff-data-layer.md).
+ * The one cache of server state behind the staff screens (docs/decisions/017-staff-data-layer.md).
  * - A failed query is logged here, once, in the query's own words; the screen shows the failure.
  * - No automatic retries: a failure is shown at once with a Retry button, as the screens always
  *   have, and Firestore's SDK already retries what a flaky connection drops.

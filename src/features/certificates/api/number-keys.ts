@@ -1,4 +1,4 @@
-/** Every query key behind the Add Certificate form, from one place (docs/decisions/015-staff-data-layer.md). */
+/** Every query key behind the Add Certificate form, from one place (decision record 017). */
 export const numberKeys = {
   all: ['certificate-numbers'] as const,
   /** Numbers already issued in one range, read from the registries. */

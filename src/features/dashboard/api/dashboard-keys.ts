@@ -1,4 +1,4 @@
-/** Every dashboard query's key, from one place (docs/decisions/015-staff-data-layer.md). */
+/** Every dashboard query's key, from one place (docs/decisions/017-staff-data-layer.md). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   home: () => [...dashboardKeys.all, 'home'] as const,

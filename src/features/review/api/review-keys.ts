@@ -1,6 +1,6 @@
 import type { ReviewStatus } from '../types';
 
-/** Every review query's key, from one place (docs/decisions/015-staff-data-layer.md). */
+/** Every review query's key, from one place (docs/decisions/017-staff-data-layer.md). */
 export const reviewKeys = {
   all: ['review'] as const,
   /** One queue's pages, newest attempt first, each page's cursor leading to the next. */

@@ -1,6 +1,6 @@
 import type { StudentSearch } from '../utils/student-search';
 
-/** Every student-list query's key, from one place (docs/decisions/015-staff-data-layer.md). */
+/** Every student-list query's key, from one place (docs/decisions/017-staff-data-layer.md). */
 export const studentKeys = {
   all: ['students'] as const,
   lists: () => [...studentKeys.all, 'list'] as const,
