@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
+import { PageLoading } from '@/components/ui/page-loading';
 import { formatDateTime } from '@/domain/dates';
 
 import type { QueueState } from '../hooks/use-review-queues';
@@ -78,13 +79,7 @@ export function AttemptList({
     (item ?? container)?.focus();
   }, [focusRequest]);
 
-  if (queue.phase === 'loading') {
-    return (
-      <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        Loading attempts...
-      </p>
-    );
-  }
+  if (queue.phase === 'loading') return <PageLoading label="Loading attempts..." />;
 
   if (queue.phase === 'error') {
     return (
