@@ -34,6 +34,22 @@ export default defineConfig({
     target: 'es2022',
     // Every browser from 2023 on preloads modules itself; older ones only fetch a little later.
     modulePreload: { polyfill: false },
+    // The staff data layer (TanStack Query and the app's client for it) in one chunk: every chunk
+    // is named in the entry's preload map, which every public page downloads, so one name costs
+    // them less than the six the default split makes (docs/decisions/020-staff-data-layer.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'staff-data',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   test: {

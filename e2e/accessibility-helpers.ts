@@ -1,20 +1,13 @@
-import { randomInt } from 'node:crypto';
-
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
-import { collections } from '../src/domain/collections';
-import { documentsForCertificate } from '../src/domain/verification-index';
 import { expect } from './fixtures';
 
 /**
- * What the accessibility specs share: the axe run, the page-structure checks, the staff
- * screens with what "loaded" means on each, and the records those screens need, written with
- * the Admin SDK and removed afterwards.
+ * What the accessibility specs share: the axe run, the page-structure checks, and the staff
+ * screens with what "loaded" means on each. The records those screens need come from the
+ * register fixtures in fixtures.ts.
  */
 
 /**
@@ -197,107 +190,3 @@ export const staffRoutes: StaffRoute[] = [
     },
   },
 ];
-
-/** An Admin SDK connection to the Firestore emulator (never anything else). */
-export function emulatorFirestore(name: string): { app: App; db: Firestore } {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId.startsWith('demo-')) {
-    throw new Error(
-      'Run the accessibility tests under `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, a demo- project).',
-    );
-  }
-  const app = initializeApp({ projectId }, `${name}-${randomInt(1e9)}`);
-  return { app, db: getFirestore(app) };
-}
-
-export { deleteApp };
-
-const digits = (count: number) => String(randomInt(10 ** (count - 1), 10 ** count));
-
-/** Letters only, so it is a surname the forms and the search accept. */
-export function uniqueSurname(prefix: string): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-  return `${prefix}${letters}`;
-}
-
-/** A certificate on the register, written as the app writes one, and a clean-up for it. */
-export async function seedCertificate(db: Firestore, overrides: Partial<CertificateDetails> = {}) {
-  const id = `e2e-a11y-${digits(9)}`;
-  const details: CertificateDetails = {
-    certificateNumber: `0865${digits(5)}`,
-    studentNumber: `Q${digits(7)}`,
-    firstName: 'Siobhan',
-    surname: uniqueSurname('Gallagher'),
-    courseName: 'Larkfield Level 3 Diploma in Teaching and Learning Support (RQF)',
-    awardedDate: '2025-06-12',
-    birthYear: '94',
-    centreNumber: DEFAULT_CENTRE_NUMBER,
-    ...overrides,
-  };
-  const batch = db.batch();
-  const documents = await documentsForCertificate(id, details);
-  for (const write of Object.values(documents)) {
-    batch.set(db.collection(write.collection).doc(write.id), write.data);
-  }
-  batch.update(db.collection(collections.certificates).doc(id), { createdAt: Timestamp.now() });
-  await batch.commit();
-
-  async function cleanUp() {
-    const cleanup = db.batch();
-    for (const write of Object.values(documents)) {
-      cleanup.delete(db.collection(write.collection).doc(write.id));
-    }
-    await cleanup.commit();
-  }
-  return { id, details, cleanUp };
-}
-
-/** A failed attempt and a suspicious one under investigation, both by one made-up learner. */
-export async function seedAttempts(db: Firestore) {
-  const surname = uniqueSurname('okafor');
-  const base = {
-    certificateNumber: `0865${digits(5)}`,
-    studentNumber: null,
-    firstName: 'chidi',
-    surname,
-    attemptedAt: Timestamp.now(),
-    ipAddress: 'unknown',
-    userAgent:
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
-    reviewedBy: null,
-    reviewedAt: null,
-    reviewNote: null,
-    investigationNote: null,
-    investigatedBy: null,
-    investigatedAt: null,
-    isUnderInvestigation: false,
-  };
-  const failed = await db.collection(collections.failedVerifications).add({
-    ...base,
-    status: 'failed',
-  });
-  const suspicious = await db.collection(collections.failedVerifications).add({
-    ...base,
-    certificateNumber: null,
-    studentNumber: `Q${digits(7)}`,
-    status: 'suspicious',
-    reviewedBy: 'reviewer@larkfield.test',
-    reviewedAt: Timestamp.now(),
-    reviewNote: 'Name does not match the certificate the employer was shown.',
-  });
-  return {
-    surname,
-    cleanUp: async () => {
-      await Promise.all([failed.delete(), suspicious.delete()]);
-    },
-  };
-}
-
-/** Failed attempts the tests themselves caused on the verification pages. */
-export async function removeAttemptsBy(db: Firestore, surname: string) {
-  const left = await db
-    .collection(collections.failedVerifications)
-    .where('surname', '==', surname.toLowerCase())
-    .get();
-  await Promise.all(left.docs.map((record) => record.ref.delete()));
-}

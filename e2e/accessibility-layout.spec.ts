@@ -2,14 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
 import {
-  deleteApp,
-  emulatorFirestore,
   expectHeadingsInOrder,
   expectNoSeriousViolations,
   horizontalOverflow,
   primaryAction,
   publicRoutes,
-  seedCertificate,
   staffRoutes,
   waitForHydration,
 } from './accessibility-helpers';
@@ -95,25 +92,20 @@ test.describe('at 320 px wide', () => {
     page,
     staffAccount,
     signIn,
+    seedCertificate,
   }) => {
-    const { app, db } = emulatorFirestore('e2e-accessibility-320');
-    const { cleanUp } = await seedCertificate(db);
-    try {
-      await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
-      const table = page.getByRole('region', { name: 'Certificates' });
-      await expect(table.getByRole('table')).toBeVisible({ timeout: 30_000 });
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      const scrolls = await table.evaluate((region) => region.scrollWidth > region.clientWidth);
-      expect(scrolls, 'the table is wider than its region').toBe(true);
-      // Reachable by keyboard, so it can be scrolled without a mouse; View Details stays in view.
-      await expect(table).toHaveAttribute('tabindex', '0');
-      const view = table.getByRole('button', { name: /^View Details for/ }).first();
-      const [region, button] = await Promise.all([table.boundingBox(), view.boundingBox()]);
-      expect(button!.x + button!.width).toBeLessThanOrEqual(region!.x + region!.width);
-    } finally {
-      await cleanUp();
-      await deleteApp(app);
-    }
+    await seedCertificate();
+    await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
+    const table = page.getByRole('region', { name: 'Certificates' });
+    await expect(table.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const scrolls = await table.evaluate((region) => region.scrollWidth > region.clientWidth);
+    expect(scrolls, 'the table is wider than its region').toBe(true);
+    // Reachable by keyboard, so it can be scrolled without a mouse; View Details stays in view.
+    await expect(table).toHaveAttribute('tabindex', '0');
+    const view = table.getByRole('button', { name: /^View Details for/ }).first();
+    const [region, button] = await Promise.all([table.boundingBox(), view.boundingBox()]);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(region!.x + region!.width);
   });
 });
 

@@ -1,19 +1,7 @@
-import type { App } from 'firebase-admin/app';
-import type { Firestore } from 'firebase-admin/firestore';
-
 import { paths } from '../src/config/paths';
-import {
-  deleteApp,
-  emulatorFirestore,
-  expectNoSeriousViolations,
-  removeAttemptsBy,
-  seedAttempts,
-  seedCertificate,
-  staffRoutes,
-  uniqueSurname,
-  waitForHydration,
-} from './accessibility-helpers';
+import { expectNoSeriousViolations, staffRoutes, waitForHydration } from './accessibility-helpers';
 import { expect, submitLoginForm, test } from './fixtures';
+import { uniqueSurname } from './register-data';
 
 /**
  * axe (WCAG 2.2 A and AA rules) on every staff screen, signed in as staff, in each state a
@@ -25,33 +13,18 @@ import { expect, submitLoginForm, test } from './fixtures';
 // Several states a test, each scanned, on screens that load their data from the emulator.
 test.describe.configure({ timeout: 90_000 });
 
-let app: App;
-let db: Firestore;
-
-test.beforeAll(() => {
-  ({ app, db } = emulatorFirestore('e2e-accessibility'));
-});
-
-test.afterAll(async () => {
-  if (app) await deleteApp(app);
-});
-
 function route(path: string) {
   const found = staffRoutes.find((candidate) => candidate.path === path);
   if (!found) throw new Error(`No staff route ${path}`);
   return found;
 }
 
-test('dashboard home, once loaded', async ({ page, staffAccount, signIn }) => {
-  const { cleanUp } = await seedCertificate(db);
-  try {
-    await signIn(staffAccount, { redirect: paths.dashboard.root.getHref() });
-    await route(paths.dashboard.root.getHref()).loaded(page);
-    await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
-    await expectNoSeriousViolations(page, 'dashboard home');
-  } finally {
-    await cleanUp();
-  }
+test('dashboard home, once loaded', async ({ page, staffAccount, signIn, seedCertificate }) => {
+  await seedCertificate();
+  await signIn(staffAccount, { redirect: paths.dashboard.root.getHref() });
+  await route(paths.dashboard.root.getHref()).loaded(page);
+  await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'dashboard home');
 });
 
 for (const href of [paths.dashboard.addCertificate.getHref(), paths.addCertificate.getHref()]) {
@@ -85,109 +58,96 @@ test('Student List: loaded, Edit Student Details open, a search with no results'
   page,
   staffAccount,
   signIn,
+  seedCertificate,
 }) => {
-  const { details, cleanUp } = await seedCertificate(db, { firstName: 'Rhiannon' });
-  try {
-    await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
-    await route(paths.dashboard.studentList.getHref()).loaded(page);
-    await expectNoSeriousViolations(page, 'Student List, loaded');
+  const { details } = await seedCertificate({ firstName: 'Rhiannon' });
+  await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
+  await route(paths.dashboard.studentList.getHref()).loaded(page);
+  await expectNoSeriousViolations(page, 'Student List, loaded');
 
-    await page.getByRole('searchbox', { name: 'Search records' }).fill(details.certificateNumber);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('Showing 1 certificate', { exact: true })).toBeVisible();
-    await page
-      .getByRole('button', { name: `View Details for Rhiannon ${details.surname}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
-    await expect(dialog.getByRole('textbox', { name: 'Surname' })).toHaveValue(details.surname);
-    await expectNoSeriousViolations(page, 'Student List, Edit Student Details open');
+  await page.getByRole('searchbox', { name: 'Search records' }).fill(details.certificateNumber);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Showing 1 certificate', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `View Details for Rhiannon ${details.surname}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
+  await expect(dialog.getByRole('textbox', { name: 'Surname' })).toHaveValue(details.surname);
+  await expectNoSeriousViolations(page, 'Student List, Edit Student Details open');
 
-    // A required field left empty: the error is read with the field, which takes focus.
-    const surname = dialog.getByRole('textbox', { name: 'Surname' });
-    await surname.fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(surname).toBeFocused();
-    await expect(surname).toHaveAttribute('aria-invalid', 'true');
-    await expect(surname).toHaveAccessibleDescription(/surname/i);
-    await expectNoSeriousViolations(page, 'Student List, Edit Student Details with an error');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+  // A required field left empty: the error is read with the field, which takes focus.
+  const surname = dialog.getByRole('textbox', { name: 'Surname' });
+  await surname.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(surname).toBeFocused();
+  await expect(surname).toHaveAttribute('aria-invalid', 'true');
+  await expect(surname).toHaveAccessibleDescription(/surname/i);
+  await expectNoSeriousViolations(page, 'Student List, Edit Student Details with an error');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
-    const nobody = uniqueSurname('Zyxwv');
-    await page.getByRole('searchbox', { name: 'Search records' }).fill(nobody);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText(`No certificates match “${nobody}”.`)).toBeVisible();
-    await expectNoSeriousViolations(page, 'Student List, no results');
-  } finally {
-    await cleanUp();
-  }
+  const nobody = uniqueSurname('Zyxwv');
+  await page.getByRole('searchbox', { name: 'Search records' }).fill(nobody);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`No certificates match “${nobody}”.`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'Student List, no results');
 });
 
 test('Verification Review: each tab, a record selected, the Mark Investigated confirmation', async ({
   page,
   staffAccount,
   signIn,
+  seedAttempts,
 }) => {
-  const { surname, cleanUp } = await seedAttempts(db);
-  try {
-    await signIn(staffAccount, { redirect: paths.dashboard.review.getHref() });
-    await route(paths.dashboard.review.getHref()).loaded(page);
-    await expectNoSeriousViolations(page, 'Review, Failed tab');
+  const { surname } = await seedAttempts();
+  await signIn(staffAccount, { redirect: paths.dashboard.review.getHref() });
+  await route(paths.dashboard.review.getHref()).loaded(page);
+  await expectNoSeriousViolations(page, 'Review, Failed tab');
 
-    const failedItem = page
-      .getByRole('list', { name: 'Failed verification attempts' })
-      .getByRole('button', { name: surname });
-    await failedItem.click();
-    await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(surname);
-    await expectNoSeriousViolations(page, 'Review, failed record selected');
+  const failedItem = page
+    .getByRole('list', { name: 'Failed verification attempts' })
+    .getByRole('button', { name: surname });
+  await failedItem.click();
+  await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(surname);
+  await expectNoSeriousViolations(page, 'Review, failed record selected');
 
-    await page.getByRole('tab', { name: /^Suspicious Verifications/ }).click();
-    await expect(
-      page.getByRole('list', { name: 'Suspicious verification attempts' }),
-    ).toBeVisible();
-    await expectNoSeriousViolations(page, 'Review, Suspicious tab');
+  await page.getByRole('tab', { name: /^Suspicious Verifications/ }).click();
+  await expect(page.getByRole('list', { name: 'Suspicious verification attempts' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Review, Suspicious tab');
 
-    await page
-      .getByRole('list', { name: 'Suspicious verification attempts' })
-      .getByRole('button', { name: surname })
-      .click();
-    await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(
-      'Previous review',
-    );
-    await expectNoSeriousViolations(page, 'Review, suspicious record selected');
+  await page
+    .getByRole('list', { name: 'Suspicious verification attempts' })
+    .getByRole('button', { name: surname })
+    .click();
+  await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(
+    'Previous review',
+  );
+  await expectNoSeriousViolations(page, 'Review, suspicious record selected');
 
-    await page.getByRole('button', { name: 'Mark Investigated' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Mark this attempt investigated?' });
-    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await expectNoSeriousViolations(page, 'Review, Mark Investigated confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-  } finally {
-    await cleanUp();
-  }
+  await page.getByRole('button', { name: 'Mark Investigated' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark this attempt investigated?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'Review, Mark Investigated confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 });
 
 test('/dashboard/verify-certificate: idle and after a failed check', async ({
   page,
   staffAccount,
   signIn,
+  attemptSurname,
 }) => {
-  const surname = uniqueSurname('Pemberton');
-  try {
-    await signIn(staffAccount, { redirect: paths.dashboard.verify.getHref() });
-    await route(paths.dashboard.verify.getHref()).loaded(page);
-    await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
-    await expectNoSeriousViolations(page, 'dashboard verification, idle');
+  const surname = attemptSurname('Pemberton');
+  await signIn(staffAccount, { redirect: paths.dashboard.verify.getHref() });
+  await route(paths.dashboard.verify.getHref()).loaded(page);
+  await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'dashboard verification, idle');
 
-    await page.getByRole('textbox', { name: 'Certificate Number' }).fill('086599999');
-    await page.getByRole('textbox', { name: /First Name/ }).fill('Tomasz');
-    await page.getByRole('textbox', { name: /Surname/ }).fill(surname);
-    await page.getByRole('button', { name: 'Verify Certificate' }).click();
-    await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeFocused();
-    await expectNoSeriousViolations(page, 'dashboard verification, failed');
-  } finally {
-    await removeAttemptsBy(db, surname);
-  }
+  await page.getByRole('textbox', { name: 'Certificate Number' }).fill('086599999');
+  await page.getByRole('textbox', { name: /First Name/ }).fill('Tomasz');
+  await page.getByRole('textbox', { name: /Surname/ }).fill(surname);
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'dashboard verification, failed');
 });
 
 test('the no-access page, for an account without staff access', async ({

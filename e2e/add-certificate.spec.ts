@@ -1,59 +1,18 @@
 import { randomInt } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Page, Route } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
-import { documentsForCertificate } from '../src/domain/verification-index';
 import { expectNoViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
+import { certificatesBy, uniqueSurname } from './register-data';
 
 /**
  * The Add Certificate form at both of its addresses, against the emulators and the rules. A
- * certificate already on the register is written with the Admin SDK through
- * documentsForCertificate, with numbers random enough that parallel runs never share one.
- * Nothing is deleted afterwards: other specs compare dashboard figures while this one runs,
+ * certificate already on the register comes from the seedCertificate fixture. Certificates the
+ * form records are left in place: other specs compare dashboard figures while this one runs,
  * and a fresh emulator starts every test run.
  */
-
-let app: App;
-let db: Firestore;
-
-const existing: CertificateDetails = {
-  certificateNumber: `0865${randomInt(10_000, 99_999)}`,
-  studentNumber: `Q${randomInt(1_000_000, 9_999_999)}`,
-  firstName: 'Morag',
-  surname: `Ferguson-${randomInt(100_000, 999_999)}`,
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2023-09-18',
-  birthYear: '',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-test.beforeAll(async () => {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId.startsWith('demo-')) {
-    throw new Error('Run these tests under `firebase emulators:exec` (npm test does this).');
-  }
-  app = initializeApp({ projectId }, `e2e-add-certificate-${randomInt(1e9)}`);
-  db = getFirestore(app);
-  const documents = await documentsForCertificate(`e2e-existing-${randomInt(1e9)}`, existing);
-  const batch = db.batch();
-  for (const write of Object.values(documents)) {
-    const data =
-      write === documents.certificate
-        ? { ...write.data, createdAt: FieldValue.serverTimestamp() }
-        : write.data;
-    batch.set(db.collection(write.collection).doc(write.id), data);
-  }
-  await batch.commit();
-});
-
-test.afterAll(async () => {
-  if (app) await deleteApp(app);
-});
 
 const statusText = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -92,7 +51,9 @@ test('a certificate number already on the register is refused with the spec mess
   page,
   staffAccount,
   signIn,
+  seedCertificate,
 }) => {
+  const { details: existing } = await seedCertificate();
   await signIn(staffAccount, { redirect: paths.dashboard.addCertificate.getHref() });
   await waitForNumbers(page);
   await page.getByRole('textbox', { name: 'Certificate Number' }).fill(existing.certificateNumber);
@@ -137,4 +98,51 @@ test('saving shows its progress and then a fresh form', async ({ page, staffAcco
   await expect(page.getByRole('textbox', { name: 'Birth Year' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q88\d{5}$/);
   await expect(page.getByText('Auto-generated')).toHaveCount(2);
+});
+
+/** Holds the registry lookups behind number generation until `release` is called. */
+async function holdNumberLookups(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/documents:runQuery*', async (route: Route) => {
+    const body = route.request().postData() ?? '';
+    if (/"collectionId":\s*"(certificateNumbers|studentNumbers)"/.test(body)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a used number typed the moment a certificate is added is the one checked, and refused', async ({
+  page,
+  staffAccount,
+  signIn,
+  seedCertificate,
+  admin,
+}) => {
+  const { details: existing } = await seedCertificate();
+  await signIn(staffAccount, { redirect: paths.dashboard.addCertificate.getHref() });
+  await waitForNumbers(page);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Eilidh');
+  await page.getByRole('textbox', { name: 'Surname' }).fill(uniqueSurname('Munro'));
+  // The fresh form's numbers stay in flight until the number has been typed.
+  const release = await holdNumberLookups(page);
+  await page.getByRole('button', { name: 'Add Certificate' }).click();
+  await expect(statusText(page, 'Certificate added!')).toBeVisible();
+
+  const certificate = page.getByRole('textbox', { name: 'Certificate Number' });
+  await expect(certificate).toHaveAttribute('placeholder', 'Generating…');
+  await certificate.pressSequentially(existing.certificateNumber);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q\d{7}$/);
+  await expect(certificate).toHaveValue(existing.certificateNumber);
+
+  const surname = uniqueSurname('Cameron');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Isla');
+  await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+  await page.getByRole('button', { name: 'Add Certificate' }).click();
+  await expect(statusText(page, 'Error: Certificate Number already exists.')).toBeVisible();
+  await expect(certificate).toHaveValue(existing.certificateNumber);
+  expect((await certificatesBy(admin.db, surname)).size).toBe(0);
 });

@@ -7,12 +7,25 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 import { addStaff } from '../scripts/lib/staff-accounts';
 import { paths } from '../src/config/paths';
+import type { CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
+import {
+  lockRegisterTotals,
+  removeAttemptsBy,
+  removeCertificate,
+  sampleCertificate,
+  uniqueSurname,
+  writeAttempts,
+  writeCertificate,
+  type SeededCertificate,
+} from './register-data';
 
 /**
- * Shared Playwright fixtures: the errors a page logs, and, for specs that need accounts, real
- * users in the Auth emulator, created with the Admin SDK (the only way to set the staff claim),
- * unique to each test and deleted after it. Each is set up only for a test that asks for it.
+ * Shared Playwright fixtures: the errors a page logs; for specs that need accounts, real users in
+ * the Auth emulator, created with the Admin SDK (the only way to set the staff claim); and for
+ * specs that need records, certificates and verification attempts on the emulator's register.
+ * Everything a fixture creates is unique to its test and deleted after it, and each fixture is
+ * set up only for a test that asks for it.
  */
 
 export type TestAccount = {
@@ -45,6 +58,26 @@ type PageFixtures = {
   consoleErrors: string[];
 };
 
+type RegisterFixtures = {
+  /**
+   * Puts a certificate on the register for this test, as the app writes one (unique numbers and
+   * surname unless given); removed after the test with everything it holds by then.
+   */
+  seedCertificate: (details?: Partial<CertificateDetails>) => Promise<SeededCertificate>;
+  /** A failed and a suspicious attempt by one made-up learner, removed after the test. */
+  seedAttempts: () => Promise<{ surname: string }>;
+  /**
+   * A surname unique to this test (letters only, from `prefix`): every verification attempt
+   * recorded under it, by the fixtures or by the test's own steps, is removed after the test.
+   */
+  attemptSurname: (prefix: string) => string;
+  /**
+   * For a test that compares the register's totals before and after its own change: while it
+   * runs, no seeded certificate is removed (see lockRegisterTotals). It must not seed any itself.
+   */
+  registerTotals: undefined;
+};
+
 type WorkerFixtures = { admin: { auth: Auth; db: Firestore } };
 
 function emulatorAdminApp(name: string): App {
@@ -59,6 +92,16 @@ function emulatorAdminApp(name: string): App {
     throw new Error(`End-to-end tests only run against a demo- project (got "${projectId}").`);
   }
   return initializeApp({ projectId }, name);
+}
+
+/** The Admin SDK's Firestore, for the register fixtures: they write and delete records. */
+function registerDb(admin: { db: Firestore }): Firestore {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set. Run the end-to-end tests under `firebase emulators:exec` (npm test does this).',
+    );
+  }
+  return admin.db;
 }
 
 /**
@@ -86,7 +129,7 @@ export async function submitLoginForm(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-export const test = base.extend<AccountFixtures & PageFixtures, WorkerFixtures>({
+export const test = base.extend<AccountFixtures & PageFixtures & RegisterFixtures, WorkerFixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -105,6 +148,52 @@ export const test = base.extend<AccountFixtures & PageFixtures, WorkerFixtures>(
     },
     { scope: 'worker' },
   ],
+
+  seedCertificate: async ({ admin }, use, testInfo) => {
+    const seeded: SeededCertificate[] = [];
+    await use(async (details = {}) => {
+      const certificate = await writeCertificate(registerDb(admin), sampleCertificate(details));
+      seeded.push(certificate);
+      return certificate;
+    });
+    if (seeded.length === 0) return;
+    const unlock = await lockRegisterTotals(testInfo.project.outputDir);
+    try {
+      await Promise.all(
+        seeded.map((certificate) => removeCertificate(registerDb(admin), certificate)),
+      );
+    } finally {
+      await unlock();
+    }
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  registerTotals: async ({}, use, testInfo) => {
+    const unlock = await lockRegisterTotals(testInfo.project.outputDir);
+    try {
+      await use(undefined);
+    } finally {
+      await unlock();
+    }
+  },
+
+  attemptSurname: async ({ admin }, use) => {
+    const surnames: string[] = [];
+    await use((prefix) => {
+      const surname = uniqueSurname(prefix);
+      surnames.push(surname);
+      return surname;
+    });
+    await Promise.all(surnames.map((surname) => removeAttemptsBy(registerDb(admin), surname)));
+  },
+
+  seedAttempts: async ({ admin, attemptSurname }, use) => {
+    await use(async () => {
+      const surname = attemptSurname('okafor');
+      await writeAttempts(registerDb(admin), surname);
+      return { surname };
+    });
+  },
 
   createAccount: async ({ admin }, use) => {
     const created: string[] = [];

@@ -90,11 +90,17 @@ test('before the script has loaded, a form does not send what was typed anywhere
   page.on('request', (request) => {
     if (request.isNavigationRequest()) sent.push(`${request.method()} ${request.url()}`);
   });
+  // Sees the submit after the guard has: a navigation follows only if it went unprevented.
+  await page.evaluate(() => {
+    document.addEventListener('submit', (event) => {
+      document.body.dataset.submitted = event.defaultPrevented ? 'prevented' : 'sent';
+    });
+  });
   await page.getByLabel('Email Address / Username').fill('someone@larkfieldawards.example');
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('not-in-the-address');
   await password.press('Enter');
-  await page.waitForTimeout(500);
+  await expect(page.locator('body')).toHaveAttribute('data-submitted', 'prevented');
   expect(sent).toEqual([]);
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,54 +1,18 @@
 import { randomInt } from 'node:crypto';
 
 import type { Locator, Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
-import { collections } from '../src/domain/collections';
 import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
+import { attemptsBy } from './register-data';
 
 /**
  * The verification review queue end to end, against the emulators: an attempt made on the public
- * page is reviewed by a member of staff through every step. Each test uses a surname of its own,
- * so parallel workers and the two browser projects never act on each other's records.
+ * page is reviewed by a member of staff through every step. Each test uses a surname of its own
+ * (the attemptSurname fixture, which removes what is left afterwards), so parallel workers and
+ * the two browser projects never act on each other's records.
  */
-
-let app: App;
-let db: Firestore;
-const surnames: string[] = [];
-
-function uniqueSurname(): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-  const surname = `whitcombe${letters}`;
-  surnames.push(surname);
-  return surname;
-}
-
-test.beforeAll(async () => {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId.startsWith('demo-')) {
-    throw new Error(
-      'Run the review tests under `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, a demo- project).',
-    );
-  }
-  app = initializeApp({ projectId }, `e2e-review-${randomInt(1e9)}`);
-  db = getFirestore(app);
-});
-
-test.afterAll(async () => {
-  if (!db) return;
-  for (const surname of surnames) {
-    const left = await attemptsBy(surname);
-    await Promise.all(left.docs.map((record) => record.ref.delete()));
-  }
-  await deleteApp(app);
-});
-
-function attemptsBy(surname: string) {
-  return db.collection(collections.failedVerifications).where('surname', '==', surname).get();
-}
 
 async function failVerification(page: Page, certificateNumber: string, surname: string) {
   await page.goto(paths.verify.getHref());
@@ -72,10 +36,12 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   page,
   staffAccount,
   signIn,
+  attemptSurname,
+  admin,
 }) => {
   // Every step of the review, with two accessibility scans, on a shared machine.
   test.setTimeout(90_000);
-  const surname = uniqueSurname();
+  const surname = attemptSurname('whitcombe');
   const certificateNumber = `0865${randomInt(10_000, 100_000)}`;
   await failVerification(page, certificateNumber, surname);
 
@@ -141,7 +107,7 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Marked investigated and removed from the queue.')).toBeVisible();
   await expect(suspiciousItem).toHaveCount(0);
-  expect((await attemptsBy(surname)).size).toBe(0);
+  expect((await attemptsBy(admin.db, surname)).size).toBe(0);
 });
 
 test('the sample attempt button is offered on the emulator build', async ({

@@ -1,25 +1,20 @@
 import { randomInt } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
-import { documentsForCertificate, type DocumentWrite } from '../src/domain/verification-index';
 import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
 /**
- * Public certificate verification against the emulators. Certificates are seeded with the Admin
- * SDK through documentsForCertificate, exactly as the app writes them, with numbers unique to
- * this worker so parallel runs and the two browser projects never see each other's data.
+ * Public certificate verification against the emulators. Before each test the seedCertificate
+ * fixture puts two certificates on the register, exactly as the app writes them, with numbers
+ * unique to this worker so parallel runs and the two browser projects never see each other's
+ * data; afterwards it removes them and the attempts made with their numbers.
  */
-
-let app: App;
-let db: Firestore;
-const written: DocumentWrite<unknown>[] = [];
 
 const unique = () => String(randomInt(10_000_000, 99_999_999));
 
@@ -46,46 +41,16 @@ const older: CertificateDetails = {
   centreNumber: DEFAULT_CENTRE_NUMBER,
 };
 
-test.beforeAll(async () => {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
-  if (!host || !projectId.startsWith('demo-')) {
-    throw new Error(
-      'Run the verification tests under `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, a demo- project).',
-    );
-  }
-  app = initializeApp({ projectId }, `e2e-verification-${unique()}`);
-  db = getFirestore(app);
-  const batch = db.batch();
-  for (const [index, details] of [recent, older].entries()) {
-    const docs = await documentsForCertificate(`e2e-${unique()}-${index}`, details);
-    for (const write of Object.values(docs)) {
-      batch.set(db.collection(write.collection).doc(write.id), write.data);
-      written.push(write);
-    }
-  }
-  await batch.commit();
-});
-
 /** Firestore Lite reads a document with the batchGet call; only the index is ever read here. */
 const indexReads = '**/documents:batchGet*';
+/** ...and writes with the commit call: a failed attempt is the only thing this page writes. */
+const writes = '**/documents:commit*';
 
-test.afterAll(async () => {
-  if (!db) return;
-  const failed = await Promise.all(
-    [recent, older].flatMap((details) => [
-      failedAttempts('certificateNumber', details.certificateNumber),
-      failedAttempts('studentNumber', details.studentNumber),
-    ]),
-  );
-  const batch = db.batch();
-  for (const write of written) batch.delete(db.collection(write.collection).doc(write.id));
-  for (const snapshot of failed) for (const doc of snapshot.docs) batch.delete(doc.ref);
-  await batch.commit();
-  await deleteApp(app);
-});
-
-function failedAttempts(field: 'certificateNumber' | 'studentNumber', number: string) {
+function failedAttempts(
+  db: Firestore,
+  field: 'certificateNumber' | 'studentNumber',
+  number: string,
+) {
   return db.collection(collections.failedVerifications).where(field, '==', number).get();
 }
 
@@ -119,7 +84,8 @@ async function expectVerified(page: Page, details: CertificateDetails, awarded: 
   await expect(value('Centre Number')).toHaveText(details.centreNumber);
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, seedCertificate }) => {
+  await Promise.all([seedCertificate(recent), seedCertificate(older)]);
   await page.goto('/verify-certificate');
   await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
 });
@@ -147,7 +113,10 @@ test('verifies by student number when no certificate number is given', async ({ 
   await expectVerified(page, older, '14 March 2019');
 });
 
-test('falls back to the student number when the certificate number is wrong', async ({ page }) => {
+test('falls back to the student number when the certificate number is wrong', async ({
+  page,
+  admin,
+}) => {
   const wrong = `0865${unique()}`;
   await verify(page, {
     certificate: wrong,
@@ -157,7 +126,7 @@ test('falls back to the student number when the certificate number is wrong', as
   });
   await expectVerified(page, recent, '12 March 2025');
   // A match on either number is a success: nothing goes in the failure log.
-  expect((await failedAttempts('certificateNumber', wrong)).size).toBe(0);
+  expect((await failedAttempts(admin.db, 'certificateNumber', wrong)).size).toBe(0);
 });
 
 test('matches names in another case, with extra spaces and decomposed accents', async ({
@@ -172,7 +141,7 @@ test('matches names in another case, with extra spaces and decomposed accents', 
   await expectVerified(page, recent, '12 March 2025');
 });
 
-test('fails on wrong names and records the attempt for staff', PHONE, async ({ page }) => {
+test('fails on wrong names and records the attempt for staff', PHONE, async ({ page, admin }) => {
   await verify(page, {
     certificate: recent.certificateNumber,
     first: '  Mary ',
@@ -187,9 +156,13 @@ test('fails on wrong names and records the attempt for staff', PHONE, async ({ p
   );
 
   await expect
-    .poll(async () => (await failedAttempts('certificateNumber', recent.certificateNumber)).size)
+    .poll(
+      async () =>
+        (await failedAttempts(admin.db, 'certificateNumber', recent.certificateNumber)).size,
+    )
     .toBe(1);
-  const [record] = (await failedAttempts('certificateNumber', recent.certificateNumber)).docs;
+  const [record] = (await failedAttempts(admin.db, 'certificateNumber', recent.certificateNumber))
+    .docs;
   const data = record!.data();
   expect(Object.keys(data).sort()).toEqual(
     [
@@ -226,14 +199,20 @@ test('fails on wrong names and records the attempt for staff', PHONE, async ({ p
 
 test('a lookup that cannot reach the database fails without recording an attempt', async ({
   page,
+  admin,
 }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('documents:commit')) sent.push(request.url());
+  });
   await page.route(indexReads, (route) => route.abort('internetdisconnected'));
   await verify(page, { student: older.studentNumber, first: 'Nobody', surname: 'Here' });
   await expect(failureBox(page)).toBeVisible();
-  await page.unrouteAll();
-  // Give a stray write time to land before checking that none did.
-  await page.waitForTimeout(1000);
-  expect((await failedAttempts('studentNumber', older.studentNumber)).size).toBe(0);
+  // The page settles an attempt before it shows the failure, so a write would have gone out by
+  // now; one sent later still fails the test the moment it goes out.
+  await expect(page.waitForRequest(writes, { timeout: 1_000 })).rejects.toThrow(/Timeout/);
+  expect(sent).toEqual([]);
+  expect((await failedAttempts(admin.db, 'studentNumber', older.studentNumber)).size).toBe(0);
 });
 
 test('shows "Verifying..." and cannot be submitted twice', async ({ page }) => {

@@ -1,7 +1,7 @@
 import {
   FieldPath,
   FieldValue,
-  Timestamp,
+  type Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -15,6 +15,11 @@ import type {
   IndexKeys,
 } from '../../src/domain/certificate';
 import { certificateChanges, certificateEvent, certificateSubject } from '../../src/domain/audit';
+import {
+  certificateDetailsFromData,
+  lacksCreatedAt,
+  textFrom as text,
+} from '../../src/domain/certificate-document';
 import { collections } from '../../src/domain/collections';
 import type { StaffActor } from '../../src/domain/staff';
 import {
@@ -87,27 +92,6 @@ const IDENTIFYING_FIELDS: [keyof CertificateDetails, string][] = [
   ['firstName', 'first name'],
   ['surname', 'surname'],
 ];
-
-/** Old records may hold numbers as numbers and dates as timestamps; the app wants text. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (value instanceof Timestamp) return value.toDate().toISOString().slice(0, 10);
-  return '';
-}
-
-export function certificateDetailsFrom(data: DocumentData): CertificateDetails {
-  return {
-    certificateNumber: text(data.certificateNumber),
-    studentNumber: text(data.studentNumber),
-    firstName: text(data.firstName),
-    surname: text(data.surname),
-    courseName: text(data.courseName),
-    awardedDate: text(data.awardedDate),
-    birthYear: text(data.birthYear),
-    centreNumber: text(data.centreNumber),
-  };
-}
 
 function missingDerivedFields(
   stored: DocumentData,
@@ -235,8 +219,9 @@ async function backfillOne(
   );
   if (firstEvent) plan.derived.lastEventId = firstEvent.ref.id;
   // The Student List orders by createdAt, and Firestore leaves a document without the field out
-  // of such a query: a record without one is given the moment its document was first written.
-  if (certificate.get('createdAt') == null && certificate.createTime) {
+  // of such a query (and sorts text after every timestamp): a record without a readable one is
+  // given the moment its document was first written, as the app reads it (lacksCreatedAt).
+  if (lacksCreatedAt(certificate.data() ?? {}) && certificate.createTime) {
     plan.derived.createdAt = certificate.createTime;
   }
 
@@ -315,7 +300,9 @@ export async function backfillVerification(
 
     for (const snapshot of certificates) {
       summary.scanned += 1;
-      const details = certificateDetailsFrom(snapshot.data());
+      // The app's own reading of the record (domain/certificate-document.ts), so the numbers
+      // registered here are the ones the Student List shows and an edit releases.
+      const details = certificateDetailsFromData(snapshot.data());
       const absent = IDENTIFYING_FIELDS.filter(([field]) => details[field].trim() === '');
       if (absent.length > 0) {
         summary.skipped.push({

@@ -3,6 +3,9 @@ export type ReviewStatus = 'failed' | 'suspicious';
 
 export const reviewStatuses: readonly ReviewStatus[] = ['failed', 'suspicious'];
 
+/** The review steps: flag as suspicious, mark under investigation, mark investigated (remove). */
+export type ReviewActionKind = 'flag' | 'investigate' | 'remove';
+
 /** A failed or suspicious verification attempt, as the review screen shows it. */
 export type VerificationAttempt = {
   id: string;

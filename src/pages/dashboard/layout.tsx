@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Suspense, useId, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session-context';
+import { StaffQueryProvider } from '@/lib/query-client';
 
 const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
@@ -17,10 +19,10 @@ const links = [
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {
-  return [
+  return clsx(
     'block rounded-md px-3 py-2 font-medium transition-colors',
     isActive ? 'bg-white text-brand-900 shadow-sm' : 'text-brand-50 hover:bg-brand-800',
-  ].join(' ');
+  );
 }
 
 /** The staff dashboard: a sidebar of dashboard screens beside the screen itself. */
@@ -62,7 +64,10 @@ export default function DashboardLayoutPage() {
 
         <aside
           id={sidebarId}
-          className={`${menuOpen ? 'block' : 'hidden'} mb-6 rounded-xl bg-brand-900 p-4 text-white lg:sticky lg:top-24 lg:mb-0 lg:block`}
+          className={clsx(
+            menuOpen ? 'block' : 'hidden',
+            'mb-6 rounded-xl bg-brand-900 p-4 text-white lg:sticky lg:top-24 lg:mb-0 lg:block',
+          )}
         >
           <p id={titleId} className="px-3 pb-3 text-lg font-bold">
             Dashboard
@@ -97,9 +102,11 @@ export default function DashboardLayoutPage() {
         </aside>
 
         <div className="min-w-0">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <StaffQueryProvider>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </StaffQueryProvider>
         </div>
       </div>
     </Container>

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { CertificateDetails } from '@/domain/certificate';
 import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
 import { AddCertificateForm } from './add-certificate-form';
@@ -39,7 +40,7 @@ function fakeApi(
 
 async function setup(api = fakeApi()) {
   const user = userEvent.setup({ skipHover: true });
-  render(<AddCertificateForm api={api} today={today} />);
+  renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
   const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
   const student = screen.getByRole('textbox', { name: 'Student Number' });
   await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
@@ -70,7 +71,7 @@ describe('AddCertificateForm: numbers', () => {
         formatCertificateNumber(year, 113),
       ]),
     });
-    render(<AddCertificateForm api={api} today={today} />);
+    renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
     const { certificate, student } = fields();
     await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 114)));
     expect(student).toHaveValue(formatStudentNumber('', thisYear, 112));
@@ -117,7 +118,7 @@ describe('AddCertificateForm: numbers', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi({ findUsedCertificateNumbers: vi.fn(async () => everySequence) });
     const user = userEvent.setup();
-    render(<AddCertificateForm api={api} today={today} />);
+    renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
     const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
     expect(
       await screen.findByText(`No certificate numbers left for award year ${thisYear}`),
@@ -143,7 +144,7 @@ describe('AddCertificateForm: numbers', () => {
         throw new Error('unavailable');
       }),
     });
-    render(<AddCertificateForm api={api} today={today} />);
+    renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
     const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
     await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
     await waitFor(() => expect(error).toHaveBeenCalled());
@@ -309,5 +310,98 @@ describe('AddCertificateForm: saving', () => {
     expect(await status.findByText(message)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('  Ada ');
     error.mockRestore();
+  });
+});
+
+/** A lookup the test answers when it chooses, so typing can happen while it is under way. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+// Issue 20: what a person types always wins over a generation still in flight.
+// Typing into a form re-renders it per key, which jsdom does slowly on a loaded machine.
+describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 }, () => {
+  async function saveOne(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    expect(
+      await within(screen.getByRole('status', { name: '' })).findByText('Certificate added!'),
+    ).toBeVisible();
+  }
+
+  it('says the first numbers of a fresh form are being generated, then keeps what is typed', async () => {
+    const { user, api, certificate } = await setup();
+    const lookup = deferred<string[]>();
+    vi.mocked(api.findUsedCertificateNumbers).mockReturnValueOnce(lookup.promise);
+    await saveOne(user);
+
+    expect(certificate).toHaveValue('');
+    expect(certificate).toHaveAttribute('placeholder', 'Generating…');
+    expect(certificate).toHaveAccessibleDescription(/Generating a number…/);
+    await user.type(certificate, '086599500');
+    await act(async () => lookup.resolve([]));
+
+    expect(certificate).toHaveValue('086599500');
+    expect(markerOf(certificate)).toBe(false);
+  });
+
+  it('keeps a number typed while the save is still under way', async () => {
+    const api = fakeApi();
+    const saved = deferred<undefined>();
+    api.addCertificate.mockImplementation(async (details) => {
+      await saved.promise;
+      return { id: 'c1', certificateNumber: details.certificateNumber, studentNumber: '' };
+    });
+    const { user, certificate } = await setup(api);
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    await user.clear(certificate);
+    await user.type(certificate, '086599500');
+    await act(async () => saved.resolve(undefined));
+
+    expect(await screen.findByText('Certificate added!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Generating a number…')).toBeNull());
+    expect(certificate).toHaveValue('086599500');
+    expect(markerOf(certificate)).toBe(false);
+    // A fresh student number beside it, avoiding the typed number's sequence (500), not 112's.
+    expect(screen.getByRole('textbox', { name: 'Student Number' })).toHaveValue(
+      formatStudentNumber('', thisYear, 112),
+    );
+  });
+
+  it('keeps a number typed after the awarded date changes, before the new numbers arrive', async () => {
+    const { user, api, certificate, student } = await setup();
+    const lookup = deferred<string[]>();
+    vi.mocked(api.findUsedCertificateNumbers).mockReturnValueOnce(lookup.promise);
+    await user.click(screen.getByRole('textbox', { name: 'Awarded Date' }));
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+
+    expect(certificate).toHaveValue('');
+    await user.type(certificate, '086524900');
+    await act(async () => lookup.resolve([]));
+
+    await waitFor(() => expect(student).toHaveValue('Q8824113'));
+    expect(certificate).toHaveValue('086524900');
+    expect(markerOf(certificate)).toBe(false);
+  });
+
+  it('keeps a number typed after Generate, before the new number arrives', async () => {
+    const { user, api, certificate } = await setup();
+    const lookup = deferred<string[]>();
+    vi.mocked(api.findUsedCertificateNumbers).mockReturnValueOnce(lookup.promise);
+    await user.click(screen.getByRole('button', { name: 'Generate a new certificate number' }));
+
+    expect(certificate).toHaveValue('');
+    await user.type(certificate, '086599500');
+    await act(async () => lookup.resolve([]));
+
+    expect(certificate).toHaveValue('086599500');
+    expect(markerOf(certificate)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { clsx } from 'clsx';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -7,6 +8,7 @@ import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
+import { useAddCertificate } from '../hooks/use-add-certificate';
 import {
   useGeneratedNumbers,
   type NumberField as NumberFieldName,
@@ -40,17 +42,14 @@ export function AddCertificateForm({
 }: AddCertificateFormProps) {
   const ids = useId();
   const idOf = (field: string) => `${ids}-${field}`;
-  const { numbers, regenerate, edit } = useGeneratedNumbers(api);
   const [fields, setFields] = useState<LearnerFields>(emptyLearnerFields);
+  const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
+  const add = useAddCertificate(api);
   const [submitted, setSubmitted] = useState(false);
   const [blurred, setBlurred] = useState<Partial<Record<NumberFieldName, boolean>>>({});
   const [status, setStatus] = useState<SaveStatus | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Set at once on submit: a second press before the next render must not save twice.
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    void regenerate({ awardedDate: '', birthYear: '', force: true });
-  }, [regenerate]);
 
   const details = certificateDetailsFrom(
     {
@@ -71,27 +70,15 @@ export function AddCertificateForm({
     return submitted || typedAndLeft || exhausted ? problems[field] : undefined;
   };
   const generating = numbers.certificateNumber.pending || numbers.studentNumber.pending;
-  const busy = saving || generating;
+  const busy = add.isPending || generating;
 
   function setField<K extends keyof LearnerFields>(field: K, value: LearnerFields[K]) {
     setFields((previous) => ({ ...previous, [field]: value }));
   }
 
-  function changeAwardedDate(awardedDate: string) {
-    setField('awardedDate', awardedDate);
-    void regenerate({ awardedDate, birthYear: fields.birthYear });
-  }
-
-  function changeBirthYear(raw: string) {
-    const birthYear = birthYearInput(raw);
-    if (birthYear === fields.birthYear) return;
-    setField('birthYear', birthYear);
-    void regenerate({ awardedDate: fields.awardedDate, birthYear });
-  }
-
   function renew(field: NumberFieldName) {
     setBlurred((previous) => ({ ...previous, [field]: false }));
-    void regenerate({ ...fields, fields: [field], force: true });
+    generate(field);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -106,10 +93,12 @@ export function AddCertificateForm({
     }
 
     inFlight.current = true;
-    setSaving(true);
+    // What was typed in a number field from here on is for the next learner: a fresh form keeps it.
+    const editsAtSubmit = edits;
     setStatus({ tone: 'progress', text: addStatusText.checking });
     try {
-      const added = await api.addCertificate(details, {
+      const added = await add.mutateAsync({
+        details,
         onAdding: () => setStatus({ tone: 'progress', text: addStatusText.adding }),
       });
       setStatus({
@@ -120,14 +109,13 @@ export function AddCertificateForm({
       setFields(emptyLearnerFields);
       setSubmitted(false);
       setBlurred({});
-      void regenerate({ awardedDate: '', birthYear: '', force: true });
+      startAfresh(editsAtSubmit);
     } catch (error) {
       if (!(error instanceof DuplicateNumberError))
         console.error('Could not add the certificate.', error);
       setStatus({ tone: 'error', text: addErrorText(error) });
     } finally {
       inFlight.current = false;
-      setSaving(false);
     }
   }
 
@@ -189,7 +177,7 @@ export function AddCertificateForm({
           label="Awarded Date"
           hint="Leave blank to use this year in the numbers."
           value={fields.awardedDate}
-          onChange={changeAwardedDate}
+          onChange={(awardedDate) => setField('awardedDate', awardedDate)}
           today={today}
         />
         <TextField
@@ -201,7 +189,7 @@ export function AddCertificateForm({
           maxLength={2}
           value={fields.birthYear}
           error={errorOf('birthYear')}
-          onChange={(event) => changeBirthYear(event.target.value)}
+          onChange={(event) => setField('birthYear', birthYearInput(event.target.value))}
         />
         <TextField
           id={idOf('centreNumber')}
@@ -220,7 +208,7 @@ export function AddCertificateForm({
         type="submit"
         size="lg"
         aria-disabled={busy || undefined}
-        className={`w-full sm:w-auto ${busy ? 'cursor-wait opacity-75' : ''}`}
+        className={clsx('w-full sm:w-auto', busy && 'cursor-wait opacity-75')}
       >
         Add Certificate
       </Button>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer } from 'react';
 
 import {
   awardYearOf,
@@ -6,12 +7,20 @@ import {
   generateCertificateNumber,
   generateStudentNumber,
   NumbersExhaustedError,
+  type NumberField,
 } from '@/domain/certificate-numbers';
 import { normaliseNumber } from '@/domain/verification-index';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
+import { numberKeys } from '../api/number-keys';
+import {
+  editsOf,
+  initialNumberDrafts,
+  numberDrafts,
+  type NumberDraft,
+} from '../utils/number-drafts';
 
-export type NumberField = 'certificateNumber' | 'studentNumber';
+export type { NumberField };
 
 export type GeneratedNumber = {
   value: string;
@@ -25,124 +34,115 @@ export type GeneratedNumber = {
 
 export type Numbers = Record<NumberField, GeneratedNumber>;
 
-const NUMBER_FIELDS: readonly NumberField[] = ['certificateNumber', 'studentNumber'];
-const waiting: GeneratedNumber = { value: '', generated: true, pending: true, problem: null };
-const initialNumbers: Numbers = { certificateNumber: waiting, studentNumber: waiting };
+type Years = { awardedDate: string; birthYear: string };
 
-type Regenerate = {
-  awardedDate: string;
-  birthYear: string;
-  /** Only these numbers; both by default. */
-  fields?: readonly NumberField[];
-  /** Generate even a number staff typed themselves (they asked for a new one). */
-  force?: boolean;
-};
+/** A generated number stays as it was made: it is never fetched again behind the person's back. */
+const generationOptions = { staleTime: Infinity, gcTime: 0 } as const;
 
-type Settled = PromiseSettledResult<string[]>;
-
-function generatedNumber(make: () => string, what: string): GeneratedNumber {
-  try {
-    return { value: make(), generated: true, pending: false, problem: null };
-  } catch (error) {
-    // SPEC §8: logged, and the number left empty. Running out is the one failure staff can act on.
-    console.error(`Could not generate a ${what}.`, error);
-    const problem = error instanceof NumbersExhaustedError ? error.message : null;
-    return { value: '', generated: true, pending: false, problem };
+function fieldState(
+  draft: NumberDraft,
+  query: { data?: string; error: unknown; isFetching: boolean },
+): GeneratedNumber {
+  if (draft.typed !== null) {
+    return { value: draft.typed, generated: false, pending: false, problem: null };
   }
-}
-
-function usedNumbers(result: Settled | undefined): string[] {
-  if (!result) return [];
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
+  // SPEC §8: a failure is logged (by the query client) and the number left empty. Running out is
+  // the one failure staff can act on.
+  const problem = query.error instanceof NumbersExhaustedError ? query.error.message : null;
+  return { value: query.data ?? '', generated: true, pending: query.isFetching, problem };
 }
 
 /**
- * The certificate and student numbers of the Add Certificate form (SPEC §9): generated on
- * load, regenerated whenever the awarded date or birth year changes, but only while staff have
- * not typed their own. Each regeneration reads the used numbers of the range with one query per
- * kind. An answer that arrives after a newer request, or after staff started typing, is dropped.
+ * The certificate and student numbers of the Add Certificate form (SPEC §9). Each field shows what
+ * the person typed, or else the number generated for the current awarded date, birth year and
+ * round: a new date or birth year is a new query, so the numbers regenerate (SPEC §4), and a
+ * generation still in flight can never replace what was typed (issue 20). The numbers already
+ * issued are read with one registry query per kind, through the query cache.
  */
-export function useGeneratedNumbers(api: CertificateFormApi) {
-  const [numbers, setNumbers] = useState<Numbers>(initialNumbers);
-  const latest = useRef(numbers);
-  const requests = useRef<Record<NumberField, number>>({ certificateNumber: 0, studentNumber: 0 });
+export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birthYear }: Years) {
+  const queryClient = useQueryClient();
+  const [drafts, dispatch] = useReducer(numberDrafts, initialNumberDrafts);
+  const awardYear = awardYearOf(awardedDate);
+  const random = api.random ?? Math.random;
 
-  useEffect(() => {
-    latest.current = numbers;
-  }, [numbers]);
+  // Each generation reads the registry afresh (staleTime 0): other staff issue numbers too.
+  const usedCertificateNumbers = () =>
+    queryClient.fetchQuery({
+      queryKey: numberKeys.usedCertificateNumbers(awardYear),
+      queryFn: () => api.findUsedCertificateNumbers(awardYear),
+      staleTime: 0,
+    });
+  const usedStudentNumbers = () =>
+    queryClient.fetchQuery({
+      queryKey: numberKeys.usedStudentNumbers(birthYear, awardYear),
+      queryFn: () => api.findUsedStudentNumbers(birthYear, awardYear),
+      staleTime: 0,
+    });
 
-  const regenerate = useCallback(
-    async ({ awardedDate, birthYear, fields = NUMBER_FIELDS, force = false }: Regenerate) => {
-      const current = latest.current;
-      const wanted = fields.filter((field) => force || current[field].generated);
-      if (wanted.length === 0) return;
-      const tickets = { ...requests.current };
-      for (const field of wanted) tickets[field] = ++requests.current[field];
-      setNumbers((previous) => {
-        const next = { ...previous };
-        for (const field of wanted) next[field] = { ...waiting, value: previous[field].value };
-        return next;
-      });
+  // SPEC §4 regenerates both numbers when either year changes, so both keys hold both years.
+  const certificateQuery = {
+    queryKey: numberKeys.generated(
+      'certificate',
+      awardYear,
+      birthYear,
+      drafts.certificateNumber.round,
+    ),
+    queryFn: async () =>
+      generateCertificateNumber({ awardYear, usedNumbers: await usedCertificateNumbers(), random }),
+    ...generationOptions,
+  };
+  const certificate = useQuery({
+    ...certificateQuery,
+    enabled: drafts.certificateNumber.typed === null,
+    meta: { errorMessage: 'Could not generate a certificate number.' },
+  });
 
-      const awardYear = awardYearOf(awardedDate);
-      const [usedCertificates, usedStudents] = await Promise.allSettled([
-        wanted.includes('certificateNumber') ? api.findUsedCertificateNumbers(awardYear) : [],
-        wanted.includes('studentNumber') ? api.findUsedStudentNumbers(birthYear, awardYear) : [],
+  /** The certificate number beside the student number, whose sequence the student avoids. */
+  async function certificateBeside(): Promise<string | undefined> {
+    const typed = drafts.certificateNumber.typed;
+    const number =
+      typed ?? (await queryClient.fetchQuery(certificateQuery).catch(() => undefined)) ?? '';
+    const normalised = normaliseNumber(number);
+    return CERTIFICATE_NUMBER_PATTERN.test(normalised) ? normalised : undefined;
+  }
+
+  // The certificate number is read at generation time but is not part of the key: typing or
+  // regenerating it leaves the student number as it is.
+  const student = useQuery({
+    queryKey: numberKeys.generated('student', awardYear, birthYear, drafts.studentNumber.round),
+    queryFn: async () => {
+      const [usedNumbers, certificateNumber] = await Promise.all([
+        usedStudentNumbers(),
+        certificateBeside(),
       ]);
-      const random = api.random ?? Math.random;
-      const results: Partial<Numbers> = {};
-      if (wanted.includes('certificateNumber')) {
-        results.certificateNumber = generatedNumber(
-          () =>
-            generateCertificateNumber({
-              awardYear,
-              usedNumbers: usedNumbers(usedCertificates),
-              random,
-            }),
-          'certificate number',
-        );
-      }
-      // The student number avoids the sequence of the certificate number beside it.
-      const certificateNumber = normaliseNumber(
-        results.certificateNumber?.value ?? current.certificateNumber.value,
-      );
-      if (wanted.includes('studentNumber')) {
-        results.studentNumber = generatedNumber(
-          () =>
-            generateStudentNumber({
-              birthYear,
-              awardYear,
-              usedNumbers: usedNumbers(usedStudents),
-              certificateNumber: CERTIFICATE_NUMBER_PATTERN.test(certificateNumber)
-                ? certificateNumber
-                : undefined,
-              random,
-            }),
-          'student number',
-        );
-      }
-
-      setNumbers((previous) => {
-        const next = { ...previous };
-        for (const field of wanted) {
-          const result = results[field];
-          const superseded = requests.current[field] !== tickets[field];
-          if (result && !superseded && previous[field].generated) next[field] = result;
-        }
-        return next;
+      return generateStudentNumber({
+        birthYear,
+        awardYear,
+        usedNumbers,
+        certificateNumber,
+        random,
       });
     },
-    [api],
-  );
+    enabled: drafts.studentNumber.typed === null,
+    meta: { errorMessage: 'Could not generate a student number.' },
+    ...generationOptions,
+  });
 
-  /** Staff typed a number: it is theirs now, so it loses the marker and is never replaced. */
-  const edit = useCallback((field: NumberField, value: string) => {
-    setNumbers((previous) => ({
-      ...previous,
-      [field]: { value, generated: false, pending: false, problem: null },
-    }));
-  }, []);
+  const numbers: Numbers = {
+    certificateNumber: fieldState(drafts.certificateNumber, certificate),
+    studentNumber: fieldState(drafts.studentNumber, student),
+  };
 
-  return { numbers, regenerate, edit };
+  return {
+    numbers,
+    /** The person typed in a number field: it is theirs until they ask for a generated one. */
+    edit: (field: NumberField, value: string) => dispatch({ type: 'typed', field, value }),
+    /** 'Generate': a fresh number for this field, replacing whatever it holds. */
+    generate: (field: NumberField) => dispatch({ type: 'generate', field }),
+    /** Read as a save begins; hand it to `startAfresh` when the save succeeds. */
+    edits: editsOf(drafts),
+    /** A fresh form after a save: new numbers, except where the person typed since it began. */
+    startAfresh: (since: Record<NumberField, number>) =>
+      dispatch({ type: 'fresh-form', edits: since }),
+  };
 }

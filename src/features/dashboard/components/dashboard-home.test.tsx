@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { DashboardData } from '../types';
 import { DashboardHome } from './dashboard-home';
@@ -33,7 +35,7 @@ const loaded: DashboardData = {
 };
 
 function renderHome(load: () => Promise<DashboardData>) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <DashboardHome load={load} />
     </MemoryRouter>,

@@ -1,5 +1,4 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 
 import { loadDashboard } from '../api/load-dashboard';
@@ -30,14 +29,9 @@ export function DashboardHome({ load = loadDashboard }: DashboardHomeProps) {
       </div>
 
       {connected === false ? (
-        <Alert tone="info">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>Could not load dashboard data. Check your connection, then try again.</p>
-            <Button variant="outline" size="sm" onClick={retry}>
-              Retry
-            </Button>
-          </div>
-        </Alert>
+        <LoadFailure tone="info" title="Could not load dashboard data." onRetry={retry}>
+          <p>Check your connection, then try again.</p>
+        </LoadFailure>
       ) : null}
 
       <StatCards figures={figures} />

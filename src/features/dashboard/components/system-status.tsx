@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+
 type Indicator = { label: string; ok: boolean };
 
 function indicators(databaseConnected: boolean): Indicator[] {
@@ -26,7 +28,10 @@ export function SystemStatus({ databaseConnected }: { databaseConnected: boolean
           <li key={indicator.label} className="flex items-center gap-3 text-slate-800">
             <span
               aria-hidden="true"
-              className={`size-3 shrink-0 rounded-full ${indicator.ok ? 'bg-green-600' : 'bg-red-600'}`}
+              className={clsx(
+                'size-3 shrink-0 rounded-full',
+                indicator.ok ? 'bg-green-600' : 'bg-red-600',
+              )}
             />
             {indicator.label}
           </li>

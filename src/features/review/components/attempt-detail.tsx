@@ -4,11 +4,9 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { formatDateTime } from '@/domain/dates';
 
-import { NOTE_LIMIT, type VerificationAttempt } from '../types';
+import { NOTE_LIMIT, type ReviewActionKind, type VerificationAttempt } from '../types';
 import { suspiciousLabel } from '../utils/attempt-labels';
 import { StatusLabel } from './status-label';
-
-export type ReviewActionKind = 'flag' | 'investigate' | 'remove';
 
 type AttemptDetailProps = {
   attempt: VerificationAttempt;

@@ -1,7 +1,9 @@
-import type { KeyboardEvent, Ref } from 'react';
+import { clsx } from 'clsx';
+import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { PageLoading } from '@/components/ui/page-loading';
 import { formatDateTime } from '@/domain/dates';
 
 import type { QueueState } from '../hooks/use-review-queues';
@@ -30,8 +32,11 @@ type AttemptListProps = {
   onSelect: (attempt: VerificationAttempt) => void;
   onLoadMore: () => void;
   onRetry: () => void;
-  /** The list (or its empty state): focus returns here when no record is left to focus. */
-  containerRef: Ref<HTMLElement>;
+  /**
+   * Where focus goes once this render is on screen: the record with this id, or the list itself
+   * (or its empty state) when the id is null or the record is gone. A new object for each move.
+   */
+  focusRequest: { id: string | null } | null;
 };
 
 /** Up and Down move between the records, Home and End to the ends; Enter or Space opens one. */
@@ -61,26 +66,26 @@ export function AttemptList({
   onSelect,
   onLoadMore,
   onRetry,
-  containerRef,
+  focusRequest,
 }: AttemptListProps) {
   const text = copy[status];
+  const containerRef = useRef<HTMLElement>(null);
 
-  if (queue.phase === 'loading') {
-    return (
-      <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        Loading attempts...
-      </p>
-    );
-  }
+  useEffect(() => {
+    if (!focusRequest) return;
+    const container = containerRef.current;
+    const items = container?.querySelectorAll<HTMLElement>('[data-attempt-id]') ?? [];
+    const item = Array.from(items).find((element) => element.dataset.attemptId === focusRequest.id);
+    (item ?? container)?.focus();
+  }, [focusRequest]);
+
+  if (queue.phase === 'loading') return <PageLoading label="Loading attempts..." />;
 
   if (queue.phase === 'error') {
     return (
-      <Alert tone="error" role="alert" title="The attempts could not be loaded.">
+      <LoadFailure title="The attempts could not be loaded." onRetry={onRetry}>
         <p>Check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
+      </LoadFailure>
     );
   }
 
@@ -118,12 +123,12 @@ export function AttemptList({
                 data-attempt-id={attempt.id}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(attempt)}
-                className={[
+                className={clsx(
                   'block w-full border-l-4 px-4 py-3 text-left transition-colors',
                   selected
                     ? 'border-brand-700 bg-brand-50'
                     : 'border-transparent hover:bg-slate-50',
-                ].join(' ')}
+                )}
               >
                 <span className="block font-semibold text-slate-900">{attemptName(attempt)}</span>
                 <span className="block text-sm text-slate-700">{attemptReference(attempt)}</span>
@@ -144,7 +149,7 @@ export function AttemptList({
           Showing {queue.attempts.length}
           {total !== null && total >= queue.attempts.length ? ` of ${total}` : ''}
         </p>
-        {queue.next ? (
+        {queue.hasMore ? (
           <Button variant="outline" size="sm" onClick={onLoadMore} disabled={queue.loadingMore}>
             {queue.loadingMore ? 'Loading...' : 'Load more'}
           </Button>

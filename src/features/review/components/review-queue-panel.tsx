@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 import type { QueueState } from '../hooks/use-review-queues';
 import type { ReviewStatus, VerificationAttempt } from '../types';
@@ -12,8 +12,7 @@ type ReviewQueuePanelProps = {
   onSelect: (attempt: VerificationAttempt) => void;
   onLoadMore: () => void;
   onRetry: () => void;
-  listRef: Ref<HTMLElement>;
-  detailRef: Ref<HTMLDivElement>;
+  focusRequest: { id: string | null } | null;
   /** What the last action did, announced politely. */
   notice: string | null;
   /** The selected record's details, or null when none is selected. */
@@ -29,12 +28,20 @@ export function ReviewQueuePanel({
   onSelect,
   onLoadMore,
   onRetry,
-  listRef,
-  detailRef,
+  focusRequest,
   notice,
   detail,
 }: ReviewQueuePanelProps) {
   const hasRecords = queue.phase === 'ready' && queue.attempts.length > 0;
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  function choose(attempt: VerificationAttempt) {
+    onSelect(attempt);
+    // Stacked on a phone, the details sit below the list: bring them into view.
+    const sideBySide = window.matchMedia?.('(min-width: 64rem)').matches ?? true;
+    if (!sideBySide) detailRef.current?.scrollIntoView?.({ block: 'start' });
+  }
+
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
       <AttemptList
@@ -42,10 +49,10 @@ export function ReviewQueuePanel({
         queue={queue}
         total={total}
         selectedId={selectedId}
-        onSelect={onSelect}
+        onSelect={choose}
         onLoadMore={onLoadMore}
         onRetry={onRetry}
-        containerRef={listRef}
+        focusRequest={focusRequest}
       />
       <div ref={detailRef} className="mt-6 lg:mt-0">
         <div role="status">

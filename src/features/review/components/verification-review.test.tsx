@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { formatDateTime } from '@/domain/dates';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import {
   attempt,
@@ -45,7 +46,7 @@ const flagged = attempt({
 function setup(records: VerificationAttempt[], options?: { emulators?: boolean }) {
   const user = userEvent.setup({ skipHover: true });
   const api = fakeReviewApi(records, options);
-  render(<VerificationReview api={api} />);
+  renderWithQueryClient(<VerificationReview api={api} />);
   return { user, api };
 }
 

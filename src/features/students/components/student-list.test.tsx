@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { certificateFromData } from '@/lib/certificate-converter';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
 import type { StudentDetailsEdit } from '../utils/student-details';
@@ -77,7 +78,7 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
 
 function renderList(api: StudentListApi, { url = '/dashboard/student-list' } = {}) {
   const user = userEvent.setup();
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={[url]}>
       <StudentList api={api} today={new Date(2025, 5, 1)} />
     </MemoryRouter>,

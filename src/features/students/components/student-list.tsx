@@ -1,13 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import type { Certificate } from '@/domain/certificate';
 
 import { firestoreStudentListApi, type StudentListApi } from '../api/student-list-api';
+import { useSaveStudentDetails } from '../hooks/use-save-student-details';
 import { useStudentList } from '../hooks/use-student-list';
 import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
@@ -36,7 +38,8 @@ function captionFor(search: StudentSearch, term: string): string {
 export function StudentList({ api = firestoreStudentListApi, today }: StudentListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
-  const { search, state, loadMore, loadNextPage, retry, replaceRow } = useStudentList(api, term);
+  const { search, state, loadMore, loadNextPage, retry } = useStudentList(api, term);
+  const saveDetails = useSaveStudentDetails(api);
   const [editing, setEditing] = useState<Certificate | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -45,19 +48,8 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
     setSearchParams(next ? { q: next } : {});
   }
 
-  const save = useCallback(
-    (certificateId: string, edit: StudentDetailsEdit) =>
-      api.saveStudentDetails(certificateId, edit),
-    [api],
-  );
-
-  const onSaved = useCallback(
-    (updated: Certificate) => {
-      replaceRow(updated);
-      setHighlightedId(updated.id);
-    },
-    [replaceRow],
-  );
+  const save = (certificateId: string, edit: StudentDetailsEdit) =>
+    saveDetails.mutateAsync({ certificateId, edit });
 
   async function showMore() {
     const moreRemain = await loadNextPage();
@@ -72,12 +64,9 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
       {state.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
 
       {state.status === 'error' ? (
-        <Alert tone="error" role="alert" title="The certificates could not be loaded.">
+        <LoadFailure title="The certificates could not be loaded." onRetry={retry}>
           <p>{state.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
-            Retry
-          </Button>
-        </Alert>
+        </LoadFailure>
       ) : null}
 
       {state.status === 'ready' && state.rows.length === 0 ? (
@@ -122,7 +111,7 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
               <p>{loadMore.error}</p>
             </Alert>
           ) : null}
-          {state.next ? (
+          {state.hasMore ? (
             <Button
               variant="outline"
               aria-disabled={loadMore.loading || undefined}
@@ -138,7 +127,7 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
         certificate={editing}
         onClose={() => setEditing(null)}
         save={save}
-        onSaved={onSaved}
+        onSaved={(updated) => setHighlightedId(updated.id)}
         today={today}
       />
     </div>

@@ -1,4 +1,10 @@
-import { certificateFromData, dateFrom } from './certificate-converter';
+import {
+  certificateDetailsFromData,
+  certificateFromData,
+  dateFrom,
+  lacksCreatedAt,
+  ukDay,
+} from './certificate-document';
 
 const stored = {
   certificateNumber: '086524318',
@@ -97,18 +103,75 @@ describe('certificateFromData', () => {
     });
   });
 
-  it('ignores values of the wrong type', () => {
+  // The backfill registers and indexes these records with the same reading: the Student List
+  // shows, and an edit releases, exactly the numbers the public index holds.
+  it('reads numbers stored as numbers as their digits, and nothing else as text', () => {
     const odd = certificateFromData('odd', {
       ...stored,
+      certificateNumber: 86519204,
       centreNumber: 87583,
+      birthYear: 91,
+      courseName: { title: 'Level 2' },
+      firstName: true,
       updatedBy: 5,
       createdBy: {},
       indexKeys: ['a'.repeat(64), 7],
     });
-    expect(odd.centreNumber).toBe('');
-    expect(odd.updatedBy).toBeNull();
-    expect(odd.createdBy).toBeNull();
-    expect(odd.indexKeys).toEqual(['a'.repeat(64)]);
+    expect(odd).toMatchObject({
+      certificateNumber: '86519204',
+      centreNumber: '87583',
+      birthYear: '91',
+      courseName: '',
+      firstName: '',
+      updatedBy: null,
+      createdBy: null,
+      indexKeys: ['a'.repeat(64)],
+    });
+  });
+});
+
+describe('certificateDetailsFromData', () => {
+  const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
+
+  it('reads an awarded date stored as a timestamp as the day it falls on in the UK', () => {
+    // Midnight in London: in winter that is midnight UTC, in summer 23:00 UTC the day before.
+    expect(
+      certificateDetailsFromData({ awardedDate: timestamp('2019-03-14T00:00:00Z') }),
+    ).toMatchObject({ awardedDate: '2019-03-14' });
+    expect(
+      certificateDetailsFromData({ awardedDate: timestamp('2019-06-13T23:00:00Z') }),
+    ).toMatchObject({ awardedDate: '2019-06-14' });
+    expect(
+      certificateDetailsFromData({ awardedDate: new Date('2024-12-31T23:30:00Z') }),
+    ).toMatchObject({ awardedDate: '2024-12-31' });
+  });
+
+  it('keeps an awarded date written as text exactly as written', () => {
+    expect(certificateDetailsFromData({ awardedDate: '14 March 2019' }).awardedDate).toBe(
+      '14 March 2019',
+    );
+    expect(certificateDetailsFromData({ awardedDate: '2025-03-12' }).awardedDate).toBe(
+      '2025-03-12',
+    );
+  });
+});
+
+describe('lacksCreatedAt', () => {
+  it('counts a createdAt that is not a timestamp as missing', () => {
+    expect(lacksCreatedAt({})).toBe(true);
+    expect(lacksCreatedAt({ createdAt: null })).toBe(true);
+    expect(lacksCreatedAt({ createdAt: '14/03/2019' })).toBe(true);
+    expect(lacksCreatedAt({ createdAt: 1552521600000 })).toBe(true);
+    expect(lacksCreatedAt({ createdAt: { toDate: () => new Date() } })).toBe(false);
+  });
+});
+
+describe('ukDay', () => {
+  it('gives the UK calendar day of an instant, across both clock changes', () => {
+    expect(ukDay(new Date('2025-03-30T00:30:00Z'))).toBe('2025-03-30');
+    expect(ukDay(new Date('2025-03-30T23:30:00Z'))).toBe('2025-03-31');
+    expect(ukDay(new Date('2025-10-26T00:30:00Z'))).toBe('2025-10-26');
+    expect(ukDay(new Date('2025-10-26T23:30:00Z'))).toBe('2025-10-26');
   });
 });
 
@@ -119,5 +182,6 @@ describe('dateFrom', () => {
     expect(dateFrom({ toDate: () => date })).toBe(date);
     expect(dateFrom('2025-01-01')).toBeNull();
     expect(dateFrom(null)).toBeNull();
+    expect(dateFrom(new Date('not a date'))).toBeNull();
   });
 });

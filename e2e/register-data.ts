@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
+import { collections } from '../src/domain/collections';
+import { documentsForCertificate } from '../src/domain/verification-index';
+
+/**
+ * Records on the emulator's register for one test, written with the Admin SDK exactly as the app
+ * writes them, and removed again with everything they came to hold. The fixtures in fixtures.ts
+ * call these; specs ask for the fixtures.
+ */
+
+const digits = (count: number) => String(randomInt(10 ** (count - 1), 10 ** count));
+
+/** Letters only, so it is a surname the forms and the search accept; unique to one test. */
+export function uniqueSurname(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  return `${prefix}${letters}`;
+}
+
+export type SeededCertificate = { id: string; details: CertificateDetails };
+
+/** Numbers random enough that parallel workers and browser projects never share one. */
+export function sampleCertificate(overrides: Partial<CertificateDetails> = {}): CertificateDetails {
+  return {
+    certificateNumber: `0865${digits(5)}`,
+    studentNumber: `Q${digits(7)}`,
+    firstName: 'Siobhan',
+    surname: uniqueSurname('Gallagher'),
+    courseName: 'Larkfield Level 3 Diploma in Teaching and Learning Support (RQF)',
+    awardedDate: '2025-06-12',
+    birthYear: '94',
+    centreNumber: DEFAULT_CENTRE_NUMBER,
+    ...overrides,
+  };
+}
+
+/** A certificate on the register: the document, its registry entries and its index entries. */
+export async function writeCertificate(
+  db: Firestore,
+  details: CertificateDetails,
+): Promise<SeededCertificate> {
+  const id = `e2e-${digits(9)}`;
+  const batch = db.batch();
+  for (const write of Object.values(await documentsForCertificate(id, details))) {
+    batch.set(db.collection(write.collection).doc(write.id), write.data);
+  }
+  batch.update(db.collection(collections.certificates).doc(id), { createdAt: Timestamp.now() });
+  await batch.commit();
+  return { id, details };
+}
+
+/**
+ * Removes a certificate and whatever it holds now, however a test changed it: the registry and
+ * index entries naming it, and the verification attempts made with any number it has held.
+ */
+export async function removeCertificate(db: Firestore, { id, details }: SeededCertificate) {
+  const certificate = await db.collection(collections.certificates).doc(id).get();
+  const numbers = new Set([details.certificateNumber, details.studentNumber]);
+  for (const field of ['certificateNumber', 'studentNumber'] as const) {
+    const now: unknown = certificate.get(field);
+    if (typeof now === 'string' && now !== '') numbers.add(now);
+  }
+  const held = await Promise.all([
+    ...[
+      collections.certificateNumbers,
+      collections.studentNumbers,
+      collections.verificationIndex,
+    ].map((name) => db.collection(name).where('certificateId', '==', id).get()),
+    ...(['certificateNumber', 'studentNumber'] as const).map((field) =>
+      db
+        .collection(collections.failedVerifications)
+        .where(field, 'in', [...numbers])
+        .get(),
+    ),
+  ]);
+  const batch = db.batch();
+  batch.delete(certificate.ref);
+  for (const snapshot of held) snapshot.docs.forEach((entry) => batch.delete(entry.ref));
+  await batch.commit();
+}
+
+const unreviewed = {
+  ipAddress: 'unknown',
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewNote: null,
+  investigationNote: null,
+  investigatedBy: null,
+  investigatedAt: null,
+  isUnderInvestigation: false,
+};
+
+/** A failed attempt and a suspicious one, both by one made-up learner with this surname. */
+export async function writeAttempts(db: Firestore, surname: string) {
+  const attempts = db.collection(collections.failedVerifications);
+  const base = { ...unreviewed, firstName: 'chidi', surname, attemptedAt: Timestamp.now() };
+  await Promise.all([
+    attempts.add({
+      ...base,
+      certificateNumber: `0865${digits(5)}`,
+      studentNumber: null,
+      status: 'failed',
+    }),
+    attempts.add({
+      ...base,
+      certificateNumber: null,
+      studentNumber: `Q${digits(7)}`,
+      status: 'suspicious',
+      reviewedBy: 'reviewer@larkfield.test',
+      reviewedAt: Timestamp.now(),
+      reviewNote: 'Name does not match the certificate the employer was shown.',
+    }),
+  ]);
+}
+
+/** Every verification attempt recorded under a surname (stored lower-cased). */
+export function attemptsBy(db: Firestore, surname: string) {
+  return db
+    .collection(collections.failedVerifications)
+    .where('surname', '==', surname.toLowerCase())
+    .get();
+}
+
+export async function removeAttemptsBy(db: Firestore, surname: string) {
+  const left = await attemptsBy(db, surname);
+  await Promise.all(left.docs.map((record) => record.ref.delete()));
+}
+
+/** Certificates recorded under a surname, whoever recorded them: the form's or a fixture's. */
+export function certificatesBy(db: Firestore, surname: string) {
+  return db.collection(collections.certificates).where('surname', '==', surname).get();
+}
+
+/**
+ * Register totals (the dashboard's figures) are shared by every test running at once, so a test
+ * that compares them before and after its own change holds this lock, and removing a seeded
+ * certificate waits for it: totals may grow meanwhile, never shrink. The lock is a directory in
+ * the run's output folder, which Playwright empties at the start of every run; creating a
+ * directory either succeeds or fails at once, whichever worker asks.
+ */
+export async function lockRegisterTotals(outputDir: string): Promise<() => Promise<void>> {
+  const lock = join(outputDir, '.register-totals.lock');
+  await mkdir(outputDir, { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      return () => rm(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/** Every query key behind the Add Certificate form, from one place (decision record 020). */
+export const numberKeys = {
+  all: ['certificate-numbers'] as const,
+  /** Numbers already issued in one range, read from the registries. */
+  used: () => [...numberKeys.all, 'used'] as const,
+  usedCertificateNumbers: (awardYear: number) =>
+    [...numberKeys.used(), 'certificate', awardYear] as const,
+  usedStudentNumbers: (birthYear: string, awardYear: number) =>
+    [...numberKeys.used(), 'student', birthYear, awardYear] as const,
+  /** A number generated for the form: one per set of years and round. */
+  generated: (
+    field: 'certificate' | 'student',
+    awardYear: number,
+    birthYear: string,
+    round: number,
+  ) => [...numberKeys.all, 'generated', field, awardYear, birthYear, round] as const,
+};
