@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 
 import { collections } from '../../src/domain/collections';
+import { publicSdk, type Checker } from '../../src/lib/public-firestore';
 import type { StaffActor } from '../../src/domain/staff';
 import { repoRoot } from '../lib/project';
 import { UsageError } from '../lib/usage-error';
@@ -86,8 +87,11 @@ export type BenchFirestores = {
   admin: AdminFirestore;
   /** The app's own SDK (Firestore Lite) signed in as a staff member, subject to the rules. */
   staff: Firestore;
-  /** The same SDK signed in as nobody: a member of the public on the verification page. */
-  visitor: Firestore;
+  /**
+   * A member of the public on the verification page: the same SDK, signed in anonymously as the
+   * visitor with this name (each visitor has an hourly quota of checks of their own).
+   */
+  visitor: (name: string) => Checker;
   close: () => Promise<void>;
 };
 
@@ -96,7 +100,7 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
   const clientApp = (name: string) =>
     initializeClientApp({ projectId, apiKey: 'demo-api-key' }, `bench-${name}-${Date.now()}`);
   const staffApp = clientApp('staff');
-  const visitorApp = clientApp('visitor');
+  const visitorApps: ReturnType<typeof clientApp>[] = [];
   const [host = '127.0.0.1', port] = emulatorHost().split(':');
   const staff = getFirestore(staffApp);
   connectFirestoreEmulator(staff, host, Number(port), {
@@ -107,8 +111,15 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
       staff: true,
     },
   });
-  const visitor = getFirestore(visitorApp);
-  connectFirestoreEmulator(visitor, host, Number(port));
+  const visitor = (name: string): Checker => {
+    const app = clientApp(`visitor-${name}`);
+    visitorApps.push(app);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, host, Number(port), {
+      mockUserToken: { sub: `bench-visitor-${name}`, firebase: { sign_in_provider: 'anonymous' } },
+    });
+    return { db, sdk: publicSdk, uid: `bench-visitor-${name}`, isNew: true };
+  };
   setLogLevel('error');
   return {
     admin: getAdminFirestore(adminApp),
@@ -118,7 +129,7 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
       await Promise.all([
         deleteApp(adminApp),
         deleteClientApp(staffApp),
-        deleteClientApp(visitorApp),
+        ...visitorApps.map((app) => deleteClientApp(app)),
       ]);
     },
   };

@@ -8,6 +8,8 @@ export const collections = {
   staff: 'staff',
   auditEvents: 'auditEvents',
   statusRequests: 'statusRequests',
+  verificationChecks: 'verificationChecks',
+  verifierQuota: 'verifierQuota',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

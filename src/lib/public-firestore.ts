@@ -1,26 +1,101 @@
-import { initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  signInAnonymously,
+  type Auth,
+} from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
 
 import { env } from '@/config/env';
 
-export { addDoc, collection, doc, getDoc, serverTimestamp } from 'firebase/firestore/lite';
-
 /*
- * Firestore for the public certificate check: anonymous, on a Firebase app of its own, and in the
- * production build a copy of the SDK that holds only the functions exported here
- * (scripts/lib/separate-sdk.ts). Sharing the staff pages' copy, the check would also download
- * their queries, counts and transactions: about 10 KB gzipped on a page with a 45 KB budget.
- * Staff who use the check in the dashboard download this copy as well.
+ * Firebase for the public certificate check: a Firebase app of its own, whose visitors sign in
+ * anonymously, and in the production build a copy of the SDK that holds only the functions
+ * exported here (scripts/lib/separate-sdk.ts). Sharing the staff pages' copy, the check would
+ * also download their queries, counts and transactions. Staff who use the check in the
+ * dashboard use the staff app instead, as themselves.
  */
 
+let app: FirebaseApp | undefined;
 let db: Firestore | undefined;
+let auth: Auth | undefined;
+
+function publicApp(): FirebaseApp {
+  app ??= initializeApp(env.firebase, 'public-verification');
+  return app;
+}
 
 export function getPublicDb(): Firestore {
   if (!db) {
-    db = getFirestore(initializeApp(env.firebase, 'public-verification'));
+    db = getFirestore(publicApp());
     if (env.useEmulators) {
       connectFirestoreEmulator(db, env.emulators.firestore.host, env.emulators.firestore.port);
     }
   }
   return db;
+}
+
+function publicAuth(): Auth {
+  if (!auth) {
+    // Kept in local storage, so a visitor stays one visitor (with one quota) across reloads.
+    // No popup or redirect helper: nobody signs in with a provider here.
+    auth = initializeAuth(publicApp(), { persistence: browserLocalPersistence });
+    if (env.useEmulators) {
+      connectAuthEmulator(auth, env.emulators.auth, { disableWarnings: true });
+    }
+  }
+  return auth;
+}
+
+/**
+ * The Firestore functions a check uses. A database works only with the functions of the SDK copy
+ * that made it: the public page's copy here, the staff app's for a check from the dashboard.
+ */
+export const publicSdk = {
+  collection,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+};
+
+export type CheckSdk = typeof publicSdk;
+
+/** Who is checking: the uid the rules count checks against, and the database to check in. */
+export type Checker = {
+  db: Firestore;
+  sdk: CheckSdk;
+  uid: string;
+  /** Signed in just now, so there is no quota to read yet. */
+  isNew: boolean;
+};
+
+/**
+ * The visitor, signed in anonymously the first time they check (docs/decisions/
+ * 022-throttled-public-check.md): the rules count checks per uid. Rejects if signing in fails.
+ */
+export async function getVisitor(): Promise<Checker> {
+  const visitorAuth = publicAuth();
+  await visitorAuth.authStateReady();
+  const current = visitorAuth.currentUser;
+  if (current) return { db: getPublicDb(), sdk: publicSdk, uid: current.uid, isNew: false };
+  const { user } = await signInAnonymously(visitorAuth);
+  return { db: getPublicDb(), sdk: publicSdk, uid: user.uid, isNew: true };
 }

@@ -14,6 +14,7 @@ import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
 import {
+  checkWrites,
   commit,
   creationWrites,
   editWrites,
@@ -185,7 +186,9 @@ describe('certificate status', () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
       await asStaff(steps.approve());
       const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
-      const entry = await getDoc(doc(await firestoreAs('anonymous'), pathOf(certificateIndex)));
+      const visitor = await firestoreAs('visitor');
+      await commit(visitor, checkWrites(actorOf('visitor').uid, 'check-1', [certificateIndex.id]));
+      const entry = await getDoc(doc(visitor, pathOf(certificateIndex)));
       expect(entry.data()).toMatchObject({ status: 'withdrawn' });
       expect(entry.get('statusChangedAt')).toBeInstanceOf(Timestamp);
       expect(Object.keys(entry.data() ?? {})).not.toContain('statusReason');

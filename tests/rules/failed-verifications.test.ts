@@ -1,5 +1,4 @@
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -7,8 +6,11 @@ import {
   getDocs,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
+  type DocumentData,
+  type Firestore,
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -18,12 +20,14 @@ import { collections } from '@/domain/collections';
 import {
   ATTEMPT_ID,
   attemptPath,
+  checkWrites,
   closeAttempt,
   commit,
   failedAttempt,
   flagSuspicious,
   markUnderInvestigation,
   seedAttempt,
+  unknownKey,
   type Write,
 } from './documents';
 import {
@@ -49,7 +53,7 @@ const failedVerifications: Scenario = {
   operations: {
     get: (db) => getDoc(doc(db, attemptPath())),
     list: (db) => getDocs(collection(db, collections.failedVerifications)),
-    create: (db) => addDoc(collection(db, collections.failedVerifications), failedAttempt()),
+    create: (db, actor) => recordWithCheck(db, actor.uid, failedAttempt()),
     update: (db, actor) => flagSuspicious(db, { reviewer: actor }),
     delete: (db, actor) => closeAttempt(db, { reviewer: actor }),
   },
@@ -73,18 +77,30 @@ const attemptKeys = [
   'isUnderInvestigation',
 ];
 
+let checks = 0;
+
+/**
+ * Logs a check that finds nothing, then files the attempt under its id, as the verification
+ * page does. A caller with no uid cannot log a check, and tries the attempt alone.
+ */
+async function recordWithCheck(db: Firestore, uid: string, attempt: DocumentData) {
+  checks += 1;
+  const checkId = `check-${checks}`;
+  if (uid) await commit(db, checkWrites(uid, checkId, [unknownKey(checkId)]));
+  return setDoc(doc(db, attemptPath(checkId)), attempt);
+}
+
 /** A visitor who is not staff records an attempt, with some fields changed. */
-async function record(who: 'anonymous' | 'signedIn', overrides: Record<string, unknown> = {}) {
-  const db = await firestoreAs(who);
-  return addDoc(collection(db, collections.failedVerifications), failedAttempt(overrides));
+async function record(who: 'visitor' | 'signedIn', overrides: Record<string, unknown> = {}) {
+  return recordWithCheck(await firestoreAs(who), actorOf(who).uid, failedAttempt(overrides));
 }
 
 describe('failedVerifications', () => {
   startEachTestEmpty();
 
-  it('are added by anyone, and read, reviewed and removed by staff only', async () => {
+  it('are added by anyone signed in with a check, and read, reviewed and removed by staff only', async () => {
     await expectMatrix(failedVerifications, {
-      anonymous: allows('create'),
+      anonymous: allows(),
       signedIn: allows('create'),
       staff: allows('get', 'list', 'create', 'update', 'delete'),
     });
@@ -101,7 +117,7 @@ describe('failedVerifications', () => {
     expect(failed.size).toBe(1);
   });
 
-  describe.each(['anonymous', 'signedIn'] as const)('recorded by %s', (who) => {
+  describe.each(['visitor', 'signedIn'] as const)('recorded by %s', (who) => {
     it.each([
       ['a certificate number only', {}],
       ['a student number only', { certificateNumber: null, studentNumber: 'Q9224705' }],

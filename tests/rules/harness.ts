@@ -21,7 +21,7 @@ import { firestoreEmulator, RULES_PROJECT_ID } from './emulator';
 // `npm run test:mutation` runs these tests against altered copies of the rules, each copy in a
 // project of its own so that two can be tested at once on one emulator.
 const rulesPath = process.env.RULES_FILE ?? new URL('../../firestore.rules', import.meta.url);
-const projectId = process.env.RULES_PROJECT_ID ?? RULES_PROJECT_ID;
+export const projectId = process.env.RULES_PROJECT_ID ?? RULES_PROJECT_ID;
 
 let environment: Promise<RulesTestEnvironment> | undefined;
 
@@ -57,7 +57,13 @@ export const everyone: readonly Who[] = ['anonymous', 'signedIn', 'staff'];
 export type Impostor = 'unlistedStaff' | 'unverifiedStaff' | 'renamedStaff';
 export const impostors: readonly Impostor[] = ['unlistedStaff', 'unverifiedStaff', 'renamedStaff'];
 
-export type Caller = Who | Impostor;
+/**
+ * Visitors to the public check, signed in anonymously as the page signs them in: two, so that
+ * one can try the other's check.
+ */
+export type Visitor = 'visitor' | 'otherVisitor';
+
+export type Caller = Who | Impostor | Visitor;
 
 type Identity = { uid: string; token: TokenOptions } | null;
 
@@ -81,6 +87,8 @@ const identities: Record<Caller, Identity> = {
     uid: 'staff-unverified',
     token: { email: 'unverified@larkfieldawards.example', email_verified: false, staff: true },
   },
+  visitor: { uid: 'visitor-ada', token: { firebase: { sign_in_provider: 'anonymous' } } },
+  otherVisitor: { uid: 'visitor-bo', token: { firebase: { sign_in_provider: 'anonymous' } } },
   // A staff member who changed their account's e-mail to an address nobody holds.
   renamedStaff: {
     uid: 'staff-renamed',

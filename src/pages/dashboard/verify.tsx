@@ -2,7 +2,15 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PageMeta } from '@/components/page-meta';
 import { prefillFromSearchParams } from '@/domain/verification-input';
+import { staffChecker } from '@/features/verification/api/staff-checker';
+import {
+  verifyCertificate,
+  type VerifyCertificate,
+} from '@/features/verification/api/verify-certificate';
 import { VerificationForm } from '@/features/verification/components/verification-form';
+
+/** The staff member checks as themselves: logged like anyone's check, but not throttled. */
+const verifyAsStaff: VerifyCertificate = (query) => verifyCertificate(query, staffChecker);
 
 /** The public check, inside the dashboard, for staff answering an enquiry by phone or e-mail. */
 export default function DashboardVerifyPage() {
@@ -29,6 +37,7 @@ export default function DashboardVerifyPage() {
           <VerificationForm
             key={`${prefill.certificateNumber}|${prefill.studentNumber}`}
             initialValues={prefill}
+            verify={verifyAsStaff}
           />
         </div>
       </div>

@@ -1,28 +1,14 @@
 import type { DocumentData, Firestore } from 'firebase/firestore/lite';
 
+import { dateFrom } from '@/domain/certificate-document';
 import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
+import { checkKeysFor, type CheckKey } from '@/domain/public-check';
 import type { VerificationQuery } from '@/domain/verification-input';
-import {
-  verificationKey,
-  type NumberKind,
-  type VerificationIndexEntry,
-} from '@/domain/verification-index';
-import { dateFrom } from '@/lib/certificate-converter';
-import { doc, getDoc, getPublicDb } from '@/lib/public-firestore';
+import type { VerificationIndexEntry } from '@/domain/verification-index';
+import { getPublicDb, publicSdk, type Checker } from '@/lib/public-firestore';
 
 export type FoundCertificate = VerificationIndexEntry<Date>;
-
-async function readIndex(
-  db: Firestore,
-  kind: NumberKind,
-  number: string,
-  query: VerificationQuery,
-): Promise<FoundCertificate | null> {
-  const key = await verificationKey(kind, number, query.firstName, query.surname);
-  const snapshot = await getDoc(doc(db, collections.verificationIndex, key));
-  return snapshot.exists() ? toEntry(snapshot.data()) : null;
-}
 
 /** Only the public fields, as strings and a date, whatever else a document might hold. */
 function toEntry(data: DocumentData): FoundCertificate {
@@ -41,20 +27,25 @@ function toEntry(data: DocumentData): FoundCertificate {
 
 /**
  * DESIGN.md "Verification": one `get` by key for the certificate number, then one for the student
- * number only if the first found nothing. Null means no certificate matches; a network or
- * permission failure is thrown, so it is never mistaken for a learner's wrong details. The
- * database is the public one unless another is given (the benchmark gives its own).
+ * number only if the first found nothing. A visitor may read only the keys of their own check,
+ * logged first (logCheck). Null means no certificate matches; a network or permission failure
+ * is thrown, so it is never mistaken for a learner's wrong details.
  */
+export async function lookupKeys(
+  { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
+  keys: readonly CheckKey[],
+): Promise<FoundCertificate | null> {
+  for (const { key } of keys) {
+    const snapshot = await sdk.getDoc(sdk.doc(db, collections.verificationIndex, key));
+    if (snapshot.exists()) return toEntry(snapshot.data());
+  }
+  return null;
+}
+
+/** The lookup alone, for a reader the rules let read any key (staff, the Admin SDK's tests). */
 export async function lookupCertificate(
   query: VerificationQuery,
   db: Firestore = getPublicDb(),
 ): Promise<FoundCertificate | null> {
-  if (query.certificateNumber) {
-    const entry = await readIndex(db, 'certificate', query.certificateNumber, query);
-    if (entry) return entry;
-  }
-  if (query.studentNumber) {
-    return readIndex(db, 'student', query.studentNumber, query);
-  }
-  return null;
+  return lookupKeys({ db, sdk: publicSdk }, await checkKeysFor(query));
 }

@@ -1,17 +1,19 @@
-import type { Firestore } from 'firebase/firestore/lite';
-
 import { collections } from '@/domain/collections';
 import { failedAttemptFor, type VerificationQuery } from '@/domain/verification-input';
-import { addDoc, collection, getPublicDb, serverTimestamp } from '@/lib/public-firestore';
+import type { Checker } from '@/lib/public-firestore';
 
-/** Adds the failed attempt to the staff's review log; `attemptedAt` is the server's clock. */
+/**
+ * Adds the failed attempt to the staff's review log, under the id of the check that found
+ * nothing (one attempt per check); `attemptedAt` is the server's clock.
+ */
 export async function recordFailedVerification(
   query: VerificationQuery,
-  db: Firestore = getPublicDb(),
+  { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
+  checkId: string,
   userAgent: string = navigator.userAgent,
 ): Promise<void> {
-  await addDoc(collection(db, collections.failedVerifications), {
+  await sdk.setDoc(sdk.doc(db, collections.failedVerifications, checkId), {
     ...failedAttemptFor(query, userAgent),
-    attemptedAt: serverTimestamp(),
+    attemptedAt: sdk.serverTimestamp(),
   });
 }

@@ -1,43 +1,52 @@
+import { checkKeysFor } from '@/domain/public-check';
 import type { VerificationQuery } from '@/domain/verification-input';
+import { getVisitor, type Checker } from '@/lib/public-firestore';
 
-import { lookupCertificate, type FoundCertificate } from './lookup-certificate';
+import { logCheck, TooManyChecksError } from './log-check';
+import { lookupKeys, type FoundCertificate } from './lookup-certificate';
 import { recordFailedVerification } from './record-failed-verification';
 
 export type VerificationOutcome =
-  { status: 'verified'; certificate: FoundCertificate } | { status: 'failed' };
+  | { status: 'verified'; certificate: FoundCertificate }
+  | { status: 'failed' }
+  /** The visitor's checks for the hour are used up; they may check again from `retryAt`. */
+  | { status: 'throttled'; retryAt: Date }
+  /** Signing in, logging the check or the lookup failed: the check did not run. */
+  | { status: 'unavailable' };
 
 export type VerifyCertificate = (query: VerificationQuery) => Promise<VerificationOutcome>;
 
-type Dependencies = {
-  lookup: (query: VerificationQuery) => Promise<FoundCertificate | null>;
-  recordFailure: (query: VerificationQuery) => Promise<void>;
-};
-
-const firestore: Dependencies = {
-  lookup: lookupCertificate,
-  recordFailure: recordFailedVerification,
-};
-
 /**
- * One verification attempt. Details that match nothing are logged for the staff's fraud review;
- * an error while looking up is not the learner's details failing, so it is shown the same way
- * (SPEC §8: no detail) but never logged as an attempt. Failing to log is itself only reported.
+ * One verification (docs/decisions/022-throttled-public-check.md): the check is logged and
+ * counted first, then the index is read for the keys it named. Details that match nothing are
+ * logged for the staff's fraud review under the check's id; a failure anywhere before the
+ * answer is not the learner's details failing and is never logged as an attempt. Failing to
+ * log an attempt is itself only reported.
  */
 export async function verifyCertificate(
   query: VerificationQuery,
-  { lookup, recordFailure }: Dependencies = firestore,
+  checker: () => Promise<Checker> = getVisitor,
 ): Promise<VerificationOutcome> {
   let certificate: FoundCertificate | null;
+  let who: Checker;
+  let checkId: string;
   try {
-    certificate = await lookup(query);
+    who = await checker();
+    const keys = await checkKeysFor(query);
+    checkId = await logCheck(
+      who,
+      keys.map(({ key }) => key),
+    );
+    certificate = await lookupKeys(who, keys);
   } catch (error) {
-    console.error('Certificate lookup failed', error);
-    return { status: 'failed' };
+    if (error instanceof TooManyChecksError) return { status: 'throttled', retryAt: error.retryAt };
+    console.error('The certificate check did not run', error);
+    return { status: 'unavailable' };
   }
   if (certificate) return { status: 'verified', certificate };
 
   try {
-    await recordFailure(query);
+    await recordFailedVerification(query, who, checkId);
   } catch (error) {
     console.error('Could not record the failed verification attempt', error);
   }

@@ -70,12 +70,12 @@ export function VerificationForm({
       setState(
         outcome.status === 'verified'
           ? { status: 'verified', certificate: outcome.certificate, checkedAt: new Date() }
-          : { status: 'failed' },
+          : outcome,
       );
     } catch (error) {
       // verify() reports its own failures; this only guards against the unexpected.
       console.error('Verification failed unexpectedly', error);
-      setState({ status: 'failed' });
+      setState({ status: 'unavailable' });
     } finally {
       submitting.current = false;
       setAttempt((count) => count + 1);

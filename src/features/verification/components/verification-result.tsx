@@ -12,7 +12,9 @@ export type VerificationState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'verified'; certificate: FoundCertificate; checkedAt: Date }
-  | { status: 'failed' };
+  | { status: 'failed' }
+  | { status: 'throttled'; retryAt: Date }
+  | { status: 'unavailable' };
 
 type VerificationResultProps = {
   state: VerificationState;
@@ -55,6 +57,10 @@ export function VerificationResult({ state, resultRef }: VerificationResultProps
         />
       ) : null}
       {state.status === 'failed' ? <FailedBox resultRef={resultRef} /> : null}
+      {state.status === 'throttled' ? (
+        <ThrottledBox retryAt={state.retryAt} resultRef={resultRef} />
+      ) : null}
+      {state.status === 'unavailable' ? <UnavailableBox resultRef={resultRef} /> : null}
     </div>
   );
 }
@@ -223,6 +229,79 @@ function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
           contact support
         </Link>
         . Our team can check our records and advise you.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The visitor's checks for the hour are used up (docs/decisions/022-throttled-public-check.md).
+ * Says when they can check again and how an employer with many to check reaches us.
+ */
+function ThrottledBox({ retryAt, resultRef }: { retryAt: Date; resultRef?: Ref<HTMLElement> }) {
+  const headingId = useId();
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`${boxClass} border-amber-600 bg-amber-50 text-amber-950 focus:outline-amber-700`}
+    >
+      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+        Too many checks
+      </h2>
+      <p className="mt-2">
+        You have made as many checks as we allow in an hour from one browser. This protects
+        learners&apos; records from being guessed. You can check again from{' '}
+        <strong>{formatDateTime(retryAt)}</strong>.
+      </p>
+      <p className="mt-2">
+        If you need to verify many certificates, for example for a recruitment round, please{' '}
+        <Link
+          to={paths.supportHub.getHref()}
+          className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+        >
+          contact us about bulk verification
+        </Link>{' '}
+        or call us on{' '}
+        <a
+          href={site.phone.href}
+          className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+        >
+          {site.phone.display}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** Signing in, logging the check or the lookup failed: nothing was checked, so nothing failed. */
+function UnavailableBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
+  const headingId = useId();
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`${boxClass} border-slate-600 bg-slate-50 text-slate-900 focus:outline-slate-700`}
+    >
+      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+        The check did not run
+      </h2>
+      <p className="mt-2">
+        We could not reach our records, so these details have not been checked: this is not a result
+        about the certificate. Check your internet connection and try again in a moment.
+      </p>
+      <p className="mt-2">
+        If it keeps happening, please{' '}
+        <Link
+          to={paths.supportHub.getHref()}
+          className="font-semibold text-slate-900 underline underline-offset-2"
+        >
+          contact support
+        </Link>
+        .
       </p>
     </section>
   );

@@ -1,0 +1,71 @@
+import type { VerificationQuery } from './verification-input';
+import { verificationKey, type NumberKind } from './verification-index';
+
+/**
+ * The logged, throttled public check (docs/decisions/022-throttled-public-check.md). How many
+ * checks an hour a visitor may make is set in one place, firestore.rules (checksPerHour); what
+ * the page needs to know is the window, which it reads from the visitor's quota document.
+ */
+
+/** A visitor's checks are counted in windows of an hour from the first. */
+export const CHECK_WINDOW_MS = 60 * 60 * 1000;
+
+/** How long a check's keys may be read, and a failed attempt filed under it. */
+export const CHECK_VALIDITY_MS = 2 * 60 * 1000;
+
+/** Check records are kept this long for the staff's review; a TTL policy deletes them after. */
+export const CHECK_RETENTION_DAYS = 90;
+
+/** One index key a check looks up, in the order it is looked up. */
+export type CheckKey = { kind: NumberKind; key: string };
+
+/** The certificate number's key first, then the student number's, for the numbers given. */
+export async function checkKeysFor(query: VerificationQuery): Promise<CheckKey[]> {
+  const keys: Promise<CheckKey>[] = [];
+  if (query.certificateNumber) {
+    const number = query.certificateNumber;
+    keys.push(
+      verificationKey('certificate', number, query.firstName, query.surname).then((key) => ({
+        kind: 'certificate',
+        key,
+      })),
+    );
+  }
+  if (query.studentNumber) {
+    const number = query.studentNumber;
+    keys.push(
+      verificationKey('student', number, query.firstName, query.surname).then((key) => ({
+        kind: 'student',
+        key,
+      })),
+    );
+  }
+  return Promise.all(keys);
+}
+
+/** A visitor's quota as stored: when their window opened and how many checks it holds. */
+export type Quota = { windowStart: Date; count: number };
+
+/** The quota a check is logged with: a new window, or the next check in the open one. */
+export type QuotaStep = { kind: 'start'; count: 1 } | { kind: 'continue'; count: number };
+
+/**
+ * The steps to try, most likely first. The visitor's clock decides whether the window has
+ * ended; the server's decides in the end, so the other step is tried if the first is refused
+ * (a clock a few minutes out near the end of the hour).
+ */
+export function quotaSteps(known: Quota | null, now: Date): QuotaStep[] {
+  if (!known) return [{ kind: 'start', count: 1 }];
+  const next: QuotaStep = { kind: 'continue', count: known.count + 1 };
+  const start: QuotaStep = { kind: 'start', count: 1 };
+  return windowEndsAt(known).getTime() <= now.getTime() ? [start, next] : [next, start];
+}
+
+export function windowEndsAt(quota: Quota): Date {
+  return new Date(quota.windowStart.getTime() + CHECK_WINDOW_MS);
+}
+
+/** When a check logged now may be deleted: the visitor's clock, which the rules allow a day. */
+export function checkExpiry(now: Date): Date {
+  return new Date(now.getTime() + CHECK_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+}

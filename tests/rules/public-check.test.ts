@@ -1,0 +1,337 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import { documentsForCertificate } from '@/domain/verification-index';
+
+import {
+  altering,
+  attemptPath,
+  checkPath,
+  checkWrites,
+  commit,
+  failedAttempt,
+  quotaPath,
+  seedCertificate,
+  seedCheck,
+  seedQuota,
+  siobhan,
+  SIOBHAN_ID,
+  unknownKey,
+  without,
+} from './documents';
+import { emulatorUrl, firestoreEmulator } from './emulator';
+import {
+  actorOf,
+  expectAllowed,
+  expectDenied,
+  firestoreAs,
+  projectId as PROJECT_ID,
+  startEachTestEmpty,
+} from './harness';
+
+/**
+ * The logged, throttled public check (docs/decisions/022-throttled-public-check.md), tried as a
+ * scraper would: reading the index without a check, with someone else's, with a stale one or
+ * for keys it did not name; checking past the hourly quota; filing attempts without a check,
+ * twice for one, or under another visitor's.
+ */
+
+const VISITOR = actorOf('visitor').uid;
+const OTHER = actorOf('otherVisitor').uid;
+const LIMIT = 20;
+
+const visitorDb = () => firestoreAs('visitor');
+const indexEntry = async (key: string) =>
+  getDoc(doc(await visitorDb(), collections.verificationIndex, key));
+
+async function siobhanKeys() {
+  const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
+  return { certificate: documents.certificateIndex.id, student: documents.studentIndex.id };
+}
+
+describe('the public check', () => {
+  startEachTestEmpty();
+
+  describe('logging a check', () => {
+    it('is allowed to a visitor signed in anonymously, with a quota starting its window', async () => {
+      await expectAllowed(commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')])));
+      const quota = await getDoc(doc(await visitorDb(), quotaPath(VISITOR)));
+      expect(quota.data()).toMatchObject({ count: 1, lastCheckId: 'c1' });
+    });
+
+    it('is refused to a client that has not signed in at all', async () => {
+      await expectDenied(
+        commit(await firestoreAs('anonymous'), checkWrites('nobody', 'c1', [unknownKey('a')])),
+      );
+    });
+
+    it('is refused in another visitor’s name, or counted on their quota', async () => {
+      await expectDenied(commit(await visitorDb(), checkWrites(OTHER, 'c1', [unknownKey('a')])));
+      const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
+      await expectDenied(
+        commit(await visitorDb(), altering(writes, checkPath('c1'), { uid: OTHER })),
+      );
+    });
+
+    it('is refused without its quota, and a quota without its check', async () => {
+      const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
+      await expectDenied(commit(await visitorDb(), without(writes, quotaPath(VISITOR))));
+      await expectDenied(commit(await visitorDb(), without(writes, checkPath('c1'))));
+    });
+
+    it.each([
+      ['no keys', { keys: [] }],
+      ['three keys', { keys: [unknownKey('a'), unknownKey('b'), unknownKey('c')] }],
+      ['the same key twice', { keys: [unknownKey('a'), unknownKey('a')] }],
+      ['a key that is not a hash', { keys: ['086524318'] }],
+      ['a key in capitals', { keys: [unknownKey('a').toUpperCase()] }],
+      ['a name beside the keys', { keys: [unknownKey('a')], surname: 'connell' }],
+      ['a client time', { at: Timestamp.now() }],
+      ['an expiry of a day', { expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000) }],
+      ['an expiry of a year', { expiresAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000) }],
+    ])('refuses a check with %s', async (_case, change) => {
+      const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
+      const keys = (change as { keys?: string[] }).keys;
+      const altered = altering(writes, checkPath('c1'), change);
+      // The quota names what the check names, so only the check's own shape is wrong.
+      const consistent = keys ? altering(altered, quotaPath(VISITOR), { lastKeys: keys }) : altered;
+      await expectDenied(commit(await visitorDb(), consistent));
+    });
+
+    it.each([
+      ['keys other than the check’s', { lastKeys: [unknownKey('z')] }],
+      ['another check’s id', { lastCheckId: 'c2' }],
+      ['a client time', { lastAt: Timestamp.now() }],
+      ['a count of 0', { count: 0 }],
+      ['a window opened earlier', { windowStart: Timestamp.fromMillis(Date.now() - 60_000) }],
+      ['a limit of its own', { limit: 1000 }],
+    ])('refuses a quota with %s', async (_case, change) => {
+      const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
+      await expectDenied(commit(await visitorDb(), altering(writes, quotaPath(VISITOR), change)));
+    });
+
+    it('counts every check: the 21st within the hour is refused, for a visitor', async () => {
+      await seedQuota(VISITOR, { count: LIMIT - 1, minutesAgo: 30 });
+      await expectAllowed(
+        commit(await visitorDb(), checkWrites(VISITOR, 'c20', [unknownKey('a')], 'continue')),
+      );
+      await expectDenied(
+        commit(await visitorDb(), checkWrites(VISITOR, 'c21', [unknownKey('b')], 'continue')),
+      );
+      // Nor can the visitor start the window again early, or skip the count.
+      await expectDenied(commit(await visitorDb(), checkWrites(VISITOR, 'c21', [unknownKey('b')])));
+      const skipping = checkWrites(VISITOR, 'c21', [unknownKey('b')], 'continue');
+      await expectDenied(
+        commit(await visitorDb(), altering(skipping, quotaPath(VISITOR), { count: 5 })),
+      );
+    });
+
+    it('opens a new window an hour after the last one opened', async () => {
+      await seedQuota(VISITOR, { count: LIMIT, minutesAgo: 61 });
+      await expectAllowed(commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')])));
+      const quota = await getDoc(doc(await visitorDb(), quotaPath(VISITOR)));
+      expect(quota.get('count')).toBe(1);
+    });
+
+    it('holds staff answering enquiries to no quota, but logs their checks', async () => {
+      const staff = actorOf('staff').uid;
+      await seedQuota(staff, { count: LIMIT + 5, minutesAgo: 10 });
+      await expectAllowed(
+        commit(await firestoreAs('staff'), checkWrites(staff, 'c1', [unknownKey('a')], 'continue')),
+      );
+    });
+
+    it('never lets a check or a quota be changed or removed afterwards', async () => {
+      await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
+      const db = await visitorDb();
+      await expectDenied(setDoc(doc(db, checkPath('c1')), { uid: VISITOR }, { merge: true }));
+      await expectDenied(commit(db, [{ op: 'delete', path: checkPath('c1') }]));
+      await expectDenied(commit(db, [{ op: 'delete', path: quotaPath(VISITOR) }]));
+      await expectDenied(
+        commit(db, [{ op: 'update', path: quotaPath(VISITOR), data: { count: 0 } }]),
+      );
+    });
+  });
+
+  describe('reading the index', () => {
+    it('answers the keys the visitor’s own check named, found or not', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      const missing = unknownKey('guess');
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [certificate, missing]));
+      expect((await indexEntry(certificate)).exists()).toBe(true);
+      expect((await indexEntry(missing)).exists()).toBe(false);
+    });
+
+    it('refuses a read without a check', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      await expectDenied(indexEntry(certificate));
+    });
+
+    it('refuses a key the check did not name', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate, student } = await siobhanKeys();
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [certificate]));
+      await expectDenied(indexEntry(student));
+    });
+
+    it('refuses a key named only by another visitor’s check', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      await commit(await firestoreAs('otherVisitor'), checkWrites(OTHER, 'c1', [certificate]));
+      await expectDenied(indexEntry(certificate));
+    });
+
+    it('refuses a key named by the visitor’s check of more than two minutes ago', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      await seedCheck(VISITOR, 'old', [certificate], 3);
+      await expectDenied(indexEntry(certificate));
+    });
+
+    it('refuses a batch of reads beyond the check’s keys, in a transaction', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate, student } = await siobhanKeys();
+      const db = await visitorDb();
+      await commit(db, checkWrites(VISITOR, 'c1', [certificate]));
+      await expectDenied(
+        runTransaction(db, async (transaction) => {
+          await transaction.get(doc(db, collections.verificationIndex, certificate));
+          await transaction.get(doc(db, collections.verificationIndex, student));
+        }),
+      );
+    });
+
+    it('gives a REST batchGet of many keys nothing, even with a check of one of them', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate, student } = await siobhanKeys();
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [certificate]));
+      const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+      const guesses = [
+        certificate,
+        student,
+        ...Array.from({ length: 98 }, (_, n) => unknownKey(`g${n}`)),
+      ];
+      const response = await fetch(`${emulatorUrl(firestoreEmulator())}/v1/${root}:batchGet`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${unsignedToken(VISITOR)}`,
+        },
+        body: JSON.stringify({
+          documents: guesses.map((key) => `${root}/${collections.verificationIndex}/${key}`),
+        }),
+      });
+      const body = (await response.json()) as unknown;
+      expect(response.status).toBe(403);
+      expect(JSON.stringify(body)).not.toContain(siobhan.certificateNumber);
+    });
+
+    it('refuses every query of the index, to visitors and staff', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      for (const who of ['visitor', 'staff'] as const) {
+        const entries = collection(await firestoreAs(who), collections.verificationIndex);
+        await expectDenied(getDocs(query(entries, where('certificateId', '==', SIOBHAN_ID))));
+      }
+    });
+  });
+
+  describe('filing a failed attempt', () => {
+    async function attemptUnder(who: 'visitor' | 'otherVisitor', checkId: string) {
+      return setDoc(doc(await firestoreAs(who), attemptPath(checkId)), failedAttempt());
+    }
+
+    it('is allowed once, under the visitor’s own check that found nothing', async () => {
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')]));
+      await expectAllowed(attemptUnder('visitor', 'c1'));
+      await expectDenied(attemptUnder('visitor', 'c1'));
+    });
+
+    it('is refused without a check, or under another visitor’s', async () => {
+      await expectDenied(attemptUnder('visitor', 'no-such-check'));
+      await commit(await firestoreAs('otherVisitor'), checkWrites(OTHER, 'c1', [unknownKey('a')]));
+      await expectDenied(attemptUnder('visitor', 'c1'));
+    });
+
+    it('is refused under a check of more than two minutes ago', async () => {
+      await seedCheck(VISITOR, 'old', [unknownKey('a')], 3);
+      await expectDenied(attemptUnder('visitor', 'old'));
+    });
+
+    it('is refused under a check that verified: nobody can frame a learner', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate, student } = await siobhanKeys();
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a'), student]));
+      await expectDenied(attemptUnder('visitor', 'c1'));
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c2', [certificate], 'continue'));
+      await expectDenied(attemptUnder('visitor', 'c2'));
+    });
+
+    it('is refused with a client time, even under a good check', async () => {
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')]));
+      await expectDenied(
+        setDoc(
+          doc(await visitorDb(), attemptPath('c1')),
+          failedAttempt({ attemptedAt: Timestamp.now() }),
+        ),
+      );
+      await expectAllowed(
+        setDoc(
+          doc(await visitorDb(), attemptPath('c1')),
+          failedAttempt({ attemptedAt: serverTimestamp() }),
+        ),
+      );
+    });
+  });
+
+  describe('reading checks and quotas', () => {
+    it('lets a visitor read their own quota, staff any check, and nobody else either', async () => {
+      await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
+      await expectAllowed(getDoc(doc(await visitorDb(), quotaPath(VISITOR))));
+      await expectDenied(getDoc(doc(await firestoreAs('otherVisitor'), quotaPath(VISITOR))));
+      await expectDenied(getDoc(doc(await visitorDb(), checkPath('c1'))));
+      await expectDenied(getDocs(collection(await visitorDb(), collections.verificationChecks)));
+      const staff = await firestoreAs('staff');
+      await expectAllowed(getDoc(doc(staff, checkPath('c1'))));
+      await expectAllowed(getDoc(doc(staff, quotaPath(VISITOR))));
+      await expectAllowed(
+        getDocs(
+          query(collection(staff, collections.verificationChecks), where('uid', '==', VISITOR)),
+        ),
+      );
+    });
+  });
+});
+
+/** An emulator ID token for an anonymous visitor (the emulator does not check signatures). */
+function unsignedToken(uid: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    part({ alg: 'none', typ: 'JWT' }),
+    part({
+      iss: `https://securetoken.google.com/${PROJECT_ID}`,
+      aud: PROJECT_ID,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      sub: uid,
+      user_id: uid,
+      firebase: { sign_in_provider: 'anonymous', identities: {} },
+    }),
+    '',
+  ].join('.');
+}
