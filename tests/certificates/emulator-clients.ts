@@ -13,6 +13,7 @@ import { afterAll, beforeEach } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
+import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import { firestoreEmulator } from '../rules/emulator';
 
@@ -59,17 +60,23 @@ export function clientAs({ uid, email, staff }: Caller): Firestore {
   return db;
 }
 
-/** A Firestore Lite client with nobody signed in: a visitor to the verification page. */
-export function visitorClient(): Firestore {
+/**
+ * A visitor to the verification page, signed in anonymously as the page signs them in, with a
+ * quota of checks of their own.
+ */
+export function visitorChecker(): Checker {
+  const uid = `visitor-${apps.length}`;
   const app = initializeApp(
     { projectId: CERTIFICATES_PROJECT_ID, apiKey: 'demo-api-key' },
-    `certificates-visitor-${apps.length}`,
+    `certificates-${uid}`,
   );
   apps.push(app);
   const db = getFirestore(app);
   const { host, port } = firestoreEmulator();
-  connectFirestoreEmulator(db, host, port);
-  return db;
+  connectFirestoreEmulator(db, host, port, {
+    mockUserToken: { sub: uid, firebase: { sign_in_provider: 'anonymous' } },
+  });
+  return { db, sdk: publicSdk, uid, isNew: true };
 }
 
 /** How many staff accounts the directory holds in these tests: staffClient(0) to (19). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { countAttempts } from '@/features/review/api/count-attempts';
-import { createSampleAttempt } from '@/features/review/api/create-sample-attempt';
+import { sampleQuery } from '@/features/review/api/sample-query';
 import { flagSuspicious } from '@/features/review/api/flag-suspicious';
 import { listAttempts } from '@/features/review/api/list-attempts';
 import { markInvestigated } from '@/features/review/api/mark-investigated';
@@ -44,7 +44,8 @@ const attemptBy = (surname: string) => ({
 async function recordMany(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    ids.push(await recordAttempt(visitorDb, attemptBy(`visitor${index}`)));
+    // As the staff member: one visitor's quota would stop at twenty.
+    ids.push(await recordAttempt(staffDb, attemptBy(`visitor${index}`), STAFF.uid));
   }
   return ids;
 }
@@ -239,8 +240,8 @@ describe('review steps', () => {
 
 describe('the emulator-only sample attempt', () => {
   it('is a valid failed attempt that the rules accept from staff and visitors alike', async () => {
-    await createSampleAttempt({ db: staffDb, userAgent: 'Mozilla/5.0 (sample)' });
-    await createSampleAttempt({ db: visitorDb, userAgent: 'Mozilla/5.0 (sample)' });
+    await recordAttempt(staffDb, sampleQuery(), STAFF.uid);
+    await recordAttempt(visitorDb, sampleQuery());
     const { attempts } = await listAttempts('failed', { db: staffDb });
     expect(attempts).toHaveLength(2);
     for (const attempt of attempts) {

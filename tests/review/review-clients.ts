@@ -2,18 +2,19 @@ import { readFile } from 'node:fs/promises';
 
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  addDoc,
-  collection,
   connectFirestoreEmulator,
   getFirestore,
-  serverTimestamp,
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
-import { failedAttemptFor, type VerificationQuery } from '@/domain/verification-input';
+import { checkKeysFor } from '@/domain/public-check';
+import type { VerificationQuery } from '@/domain/verification-input';
+import { logCheck } from '@/features/verification/api/log-check';
+import { recordFailedVerification } from '@/features/verification/api/record-failed-verification';
+import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 // Refused writes are an expected outcome here; the SDK would log each one.
 setLogLevel('silent');
@@ -27,6 +28,9 @@ setLogLevel('silent');
 export const REVIEW_PROJECT_ID = 'demo-larkfield-review';
 export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
 export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
+
+/** The anonymous visitor the visitor client signs in as. */
+export const VISITOR_UID = 'review-visitor';
 
 /** The staff member the staff client signs in as. */
 export const STAFF: StaffActor = { uid: 'staff-mensah', email: STAFF_EMAIL };
@@ -63,7 +67,10 @@ export function reviewClients() {
     }),
     /** Signed in but without the staff claim: what anyone can make with the public API key. */
     memberDb: client('review-member', { sub: 'member', email: 'someone@example.com' }),
-    visitorDb: client('review-visitor'),
+    visitorDb: client('review-visitor', {
+      sub: VISITOR_UID,
+      firebase: { sign_in_provider: 'anonymous' },
+    }),
   };
 }
 
@@ -106,10 +113,21 @@ export async function clearReviewProject(): Promise<void> {
 }
 
 /** A visitor's failed attempt, written as the verification page writes it. Returns its id. */
-export async function recordAttempt(db: Firestore, query: VerificationQuery): Promise<string> {
-  const ref = await addDoc(collection(db, collections.failedVerifications), {
-    ...failedAttemptFor(query, 'Mozilla/5.0 (integration test)'),
-    attemptedAt: serverTimestamp(),
-  });
-  return ref.id;
+/**
+ * Records a failed attempt as the verification page does: a check that finds nothing, logged
+ * under `uid`'s quota, then the attempt under the check's id. Resolves to the attempt's id.
+ */
+export async function recordAttempt(
+  db: Firestore,
+  query: VerificationQuery,
+  uid: string = VISITOR_UID,
+): Promise<string> {
+  const checker: Checker = { db, sdk: publicSdk, uid, isNew: false };
+  const keys = await checkKeysFor(query);
+  const checkId = await logCheck(
+    checker,
+    keys.map(({ key }) => key),
+  );
+  await recordFailedVerification(query, checker, checkId, 'Mozilla/5.0 (integration test)');
+  return checkId;
 }

@@ -66,7 +66,7 @@ async function wholeDatabase() {
 async function verifies(kind: 'certificate' | 'student', details: CertificateDetails) {
   const number = kind === 'certificate' ? details.certificateNumber : details.studentNumber;
   const key = await verificationKey(kind, number, details.firstName, details.surname);
-  const entry = await getDoc(doc(clients.visitorDb, collections.verificationIndex, key));
+  const entry = await getDoc(doc(clients.staffDb, collections.verificationIndex, key));
   return entry.exists();
 }
 

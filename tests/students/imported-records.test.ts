@@ -42,7 +42,7 @@ const imported = {
 
 async function indexEntry(number: string) {
   const key = await verificationKey('certificate', number, 'Grace', 'Hopper');
-  return (await getDoc(doc(clients.visitorDb, collections.verificationIndex, key))).data();
+  return (await getDoc(doc(clients.staffDb, collections.verificationIndex, key))).data();
 }
 
 describe('an imported record', () => {

@@ -1,6 +1,24 @@
 import { PageMeta } from '@/components/page-meta';
-import { firestoreReviewApi } from '@/features/review/api/review-api';
+import { env } from '@/config/env';
+import { firestoreReviewApi, type ReviewApi } from '@/features/review/api/review-api';
+import { sampleQuery } from '@/features/review/api/sample-query';
 import { VerificationReview } from '@/features/review/components/verification-review';
+import { staffChecker } from '@/features/verification/api/staff-checker';
+import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+
+/**
+ * On the local emulators only, where made-up records harm nobody: a sample attempt, made by
+ * checking details that match nothing, as a visitor's failed check is made.
+ */
+async function createSampleAttempt(): Promise<void> {
+  const outcome = await verifyCertificate(sampleQuery(), staffChecker);
+  if (outcome.status !== 'failed')
+    throw new Error(`The sample check did not fail: ${outcome.status}`);
+}
+
+const reviewApi: ReviewApi = env.useEmulators
+  ? { ...firestoreReviewApi, createSampleAttempt }
+  : firestoreReviewApi;
 
 export default function DashboardReviewCertificatesPage() {
   return (
@@ -17,7 +35,7 @@ export default function DashboardReviewCertificatesPage() {
         step records your e-mail address and the time.
       </p>
       <div className="mt-6">
-        <VerificationReview api={firestoreReviewApi} />
+        <VerificationReview api={reviewApi} />
       </div>
     </>
   );

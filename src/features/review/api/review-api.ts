@@ -1,8 +1,7 @@
-import { signedInActor, usesEmulators } from '@/lib/firebase';
+import { signedInActor } from '@/lib/firebase';
 
 import type { AttemptCursor, AttemptPage, ReviewStatus } from '../types';
 import { countAttempts } from './count-attempts';
-import { createSampleAttempt } from './create-sample-attempt';
 import { flagSuspicious, type ReviewAction } from './flag-suspicious';
 import { listAttempts } from './list-attempts';
 import { markInvestigated } from './mark-investigated';
@@ -33,5 +32,4 @@ export const firestoreReviewApi: ReviewApi = {
   flagSuspicious: async (action) => flagSuspicious(action, await signedInActor()),
   markUnderInvestigation: async (action) => markUnderInvestigation(action, await signedInActor()),
   markInvestigated: async (attemptId) => markInvestigated(attemptId, await signedInActor()),
-  ...(usesEmulators ? { createSampleAttempt: () => createSampleAttempt() } : {}),
 };

@@ -10,7 +10,7 @@ export async function recordFailedVerification(
   query: VerificationQuery,
   { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
   checkId: string,
-  userAgent: string = navigator.userAgent,
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
 ): Promise<void> {
   await sdk.setDoc(sdk.doc(db, collections.failedVerifications, checkId), {
     ...failedAttemptFor(query, userAgent),

@@ -1,0 +1,147 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import { collections } from '@/domain/collections';
+import { CHECK_WINDOW_MS } from '@/domain/public-check';
+import type { VerificationQuery } from '@/domain/verification-input';
+import { addCertificate } from '@/features/certificates/api/add-certificate';
+import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+import { publicSdk } from '@/lib/public-firestore';
+
+import {
+  asAdmin,
+  staffActor,
+  staffClient,
+  useEmptyDatabase,
+  visitorChecker,
+} from './emulator-clients';
+
+/**
+ * The public check through the app's own code, against the emulator and the real rules: what an
+ * honest employer gets, and what a visitor trying to enumerate a learner's numbers gets.
+ */
+
+useEmptyDatabase();
+
+const grace: CertificateDetails = {
+  certificateNumber: '086525801',
+  studentNumber: 'Q0225801',
+  firstName: 'Grace',
+  surname: 'Hopper',
+  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+  awardedDate: '2025-03-12',
+  birthYear: '90',
+  centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+const names = { firstName: 'Grace', surname: 'Hopper' };
+
+function guess(number: number): VerificationQuery {
+  return {
+    certificateNumber: `0865${String(number).padStart(5, '0')}`,
+    studentNumber: null,
+    ...names,
+  };
+}
+
+async function stored(name: string, field: string, value: string) {
+  return asAdmin(
+    async (db) => (await getDocs(query(collection(db, name), where(field, '==', value)))).docs,
+  );
+}
+
+describe('the public check', () => {
+  it('verifies by certificate number and by student number, and logs each check', async () => {
+    await addCertificate(staffClient(0), grace, staffActor(0));
+    const visitor = visitorChecker();
+    const byCertificate = await verifyCertificate(
+      { certificateNumber: grace.certificateNumber, studentNumber: null, ...names },
+      async () => visitor,
+    );
+    const byStudent = await verifyCertificate(
+      { certificateNumber: null, studentNumber: grace.studentNumber, ...names },
+      async () => visitor,
+    );
+    expect(byCertificate).toMatchObject({
+      status: 'verified',
+      certificate: { learner: 'Grace Hopper' },
+    });
+    expect(byStudent).toMatchObject({
+      status: 'verified',
+      certificate: { learner: 'Grace Hopper' },
+    });
+    const checks = await stored(collections.verificationChecks, 'uid', visitor.uid);
+    expect(checks).toHaveLength(2);
+    // Keys and times only: never a name or a number.
+    expect(JSON.stringify(checks.map((check) => check.data()))).not.toMatch(/hopper|086525801/i);
+  });
+
+  it('files a wrong guess as one failed attempt, under its check', async () => {
+    const visitor = visitorChecker();
+    expect(await verifyCertificate(guess(1), async () => visitor)).toEqual({ status: 'failed' });
+    const [check] = await stored(collections.verificationChecks, 'uid', visitor.uid);
+    const attempts = await stored(collections.failedVerifications, 'surname', 'hopper');
+    expect(attempts.map((attempt) => attempt.id)).toEqual([check?.id]);
+  });
+
+  it('answers one visitor enumerating numbers twenty times an hour, then says when to come back', async () => {
+    await addCertificate(staffClient(0), grace, staffActor(0));
+    const visitor = visitorChecker();
+    const outcomes = [];
+    for (let n = 0; n < 25; n += 1) {
+      outcomes.push(await verifyCertificate(guess(n), async () => visitor));
+    }
+    expect(outcomes.slice(0, 20).every((outcome) => outcome.status === 'failed')).toBe(true);
+    const throttled = outcomes.slice(20);
+    expect(throttled.every((outcome) => outcome.status === 'throttled')).toBe(true);
+    const quota = await asAdmin((db) => getDoc(doc(db, collections.verifierQuota, visitor.uid)));
+    expect(quota.get('count')).toBe(20);
+    const windowStart = (quota.get('windowStart') as Timestamp).toMillis();
+    for (const outcome of throttled) {
+      expect(outcome.status === 'throttled' && outcome.retryAt.getTime()).toBe(
+        windowStart + CHECK_WINDOW_MS,
+      );
+    }
+    // The flood of failed attempts stops at the quota too.
+    expect(await stored(collections.failedVerifications, 'surname', 'hopper')).toHaveLength(20);
+  });
+
+  it('opens a new window for a visitor whose last one opened over an hour ago', async () => {
+    const visitor = visitorChecker();
+    await asAdmin((db) =>
+      setDoc(doc(db, collections.verifierQuota, visitor.uid), {
+        windowStart: Timestamp.fromMillis(Date.now() - CHECK_WINDOW_MS - 60_000),
+        count: 20,
+        lastCheckId: 'earlier',
+        lastKeys: [],
+        lastAt: Timestamp.fromMillis(Date.now() - CHECK_WINDOW_MS),
+      }),
+    );
+    const returning = { ...visitor, isNew: false };
+    expect(await verifyCertificate(guess(1), async () => returning)).toEqual({ status: 'failed' });
+  });
+
+  it('does not hold staff answering enquiries to the quota', async () => {
+    const staff = { db: staffClient(1), sdk: publicSdk, uid: staffActor(1).uid, isNew: false };
+    for (let n = 0; n < 22; n += 1) {
+      expect((await verifyCertificate(guess(n), async () => staff)).status).toBe('failed');
+    }
+  });
+
+  it('says the check did not run when the visitor cannot sign in', async () => {
+    const outcome = await verifyCertificate(guess(1), async () => {
+      throw new Error('auth/network-request-failed');
+    });
+    expect(outcome).toEqual({ status: 'unavailable' });
+  });
+});
