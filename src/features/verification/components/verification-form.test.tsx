@@ -232,16 +232,46 @@ describe('VerificationForm', () => {
     );
   });
 
-  it('shows the failure without detail if the check itself throws', async () => {
+  it('says the check did not run, never that it failed, if the check itself throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const verify = vi.fn<VerifyCertificate>().mockRejectedValue(new Error('offline'));
     const { user } = renderForm(verify);
     await fillValid(user);
     await user.click(submit());
 
-    const box = await screen.findByRole('region', { name: 'Verification Failed' });
+    const box = await screen.findByRole('region', { name: 'The check did not run' });
+    expect(box).toHaveFocus();
+    expect(within(box).getByText(/this is not a result about the certificate/)).toBeVisible();
     expect(within(box).queryByText(/offline/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verification Failed' })).not.toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('says the check did not run when signing in or the network failed', async () => {
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'unavailable' });
+    const { user } = renderForm(verify);
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('region', { name: 'The check did not run' })).toHaveFocus();
+  });
+
+  it('says when a visitor who has used the hour’s checks can check again, and how to ask for more', async () => {
+    const retryAt = new Date('2026-11-23T15:42:00');
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'throttled', retryAt });
+    const { user } = renderForm(verify);
+    await fillValid(user);
+    await user.click(submit());
+
+    const box = await screen.findByRole('region', { name: 'Too many checks' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveTextContent('You can check again from 23 Nov 2026, 15:42.');
+    expect(
+      within(box).getByRole('link', { name: 'contact us about bulk verification' }),
+    ).toHaveAttribute('href', '/support-hub');
+    expect(within(box).getByRole('link', { name: '020 7946 0318' })).toHaveAttribute(
+      'href',
+      'tel:+442079460318',
+    );
   });
 
   it('clears earlier messages once the input is valid', async () => {
