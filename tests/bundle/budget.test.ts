@@ -29,8 +29,11 @@ const KB = 1024;
  * React DOM alone are 68 KB of the 83.6 KB shared entry, React Router about 11 KB.
  */
 const MARKETING_BUDGET = 96 * KB;
-/** What the verification page may load over the shared entry. */
-const VERIFICATION_EXTRA_BUDGET = 45 * KB;
+/**
+ * What the verification page may load over the shared entry: Firestore Lite and, since checks are
+ * logged and counted per visitor, Auth's anonymous sign-in (issue 15 allows 80 KB; 56.1 KB now).
+ */
+const VERIFICATION_EXTRA_BUDGET = 80 * KB;
 const VERIFICATION_ROUTE = '/verify-certificate';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
