@@ -148,7 +148,10 @@ export function collectionOf(name: string): string {
   return path.split('/').slice(-2)[0] ?? '';
 }
 
-const isRead = (request: WireRequest) => request.rpc !== 'commit';
+/** Requests the rules see as reads (a transaction's other calls check nothing). */
+const isRead = (request: WireRequest) =>
+  ['batchGet', 'runQuery', 'runAggregationQuery'].includes(request.rpc);
+const isCommit = (request: WireRequest) => request.rpc === 'commit';
 
 /**
  * Rules models shared by the benchmarks. Each is exact for the requests the benchmarks make,
@@ -170,7 +173,7 @@ export const rulesReadsUnder = {
    * certificate.
    */
   staff: (request: WireRequest) =>
-    isRead(request) ? 1 : request.documents.length > 0 ? 1 + request.documents.length : 0,
+    isRead(request) ? 1 : isCommit(request) ? 1 + request.documents.length : 0,
   /**
    * firestore.rules at 0087a42, before the audit trail, for staff: isStaff() reads only the
    * token, so reads cost nothing in rules; a certificate's commit reads the certificate and the
@@ -178,7 +181,7 @@ export const rulesReadsUnder = {
    * certificate, nothing checks them).
    */
   beforeAuditTrail: (request: WireRequest) =>
-    isRead(request)
+    !isCommit(request)
       ? 0
       : request.documents.filter((name) =>
           ['certificates', 'certificateNumbers', 'studentNumbers'].includes(collectionOf(name)),
