@@ -53,15 +53,16 @@ const edited = (details: CertificateDetails): CertificateDetails => ({
 
 type Ref = Pick<DocumentWrite<unknown>, 'collection' | 'id'>;
 
-/** An index entry as it was before statuses: the six public fields. */
-function entryBeforeStatuses(data: object) {
-  const {
-    status: _status,
-    statusChangedAt: _changedAt,
-    ...entry
-  } = data as Record<string, unknown>;
-  return entry;
+/** A document's data without some of its fields. */
+function without(data: object, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
 }
+
+/** An index entry as it was before statuses: the six public fields. */
+const entryBeforeStatuses = (data: object) => without(data, ['status', 'statusChangedAt']);
+
+/** A certificate as it was before it listed its index keys. */
+const recordBeforeKeys = (data: object) => without(data, ['indexKeys']);
 
 /**
  * The add as it was before the audit trail: read both registry entries, then write the
@@ -74,7 +75,7 @@ async function addBeforeAuditTrail(
 ): Promise<void> {
   const documents = await documentsForCertificate(id, details);
   const refOf = (write: Ref) => doc(firestore, write.collection, write.id);
-  const { indexKeys: _keys, ...record } = documents.certificate.data;
+  const record = recordBeforeKeys(documents.certificate.data);
   await runTransaction(firestore, async (transaction) => {
     const entries = await Promise.all([
       transaction.get(refOf(documents.certificateNumber)),
@@ -114,7 +115,7 @@ async function editBeforeAuditTrail(
   const refOf = (write: Ref) => doc(firestore, write.collection, write.id);
   const nextKeys = new Set([next.certificateIndex.id, next.studentIndex.id]);
   const stale = [old.certificateIndex, old.studentIndex].filter((entry) => !nextKeys.has(entry.id));
-  const { indexKeys: _keys, ...record } = next.certificate.data;
+  const record = next.certificate.data;
   await runTransaction(firestore, async (transaction) => {
     const stored = await transaction.get(refOf(next.certificate));
     if (!stored.exists()) throw new Error('Certificate missing.');
@@ -147,9 +148,10 @@ async function expectedAfterEdit(id: string, details: CertificateDetails, withEv
     documentsForCertificate(id, details),
     documentsForCertificate(id, edited(details)),
   ]);
-  const { indexKeys, ...record } = next.certificate.data;
   const expected: ExpectedDocument[] = [
-    { ...next.certificate, data: withEvent ? { ...record, indexKeys } : record },
+    withEvent
+      ? next.certificate
+      : { ...next.certificate, data: recordBeforeKeys(next.certificate.data) },
     next.certificateNumber,
     next.studentNumber,
     ...[next.certificateIndex, next.studentIndex].map((entry) =>

@@ -52,6 +52,12 @@ export function percentile(values: readonly number[], percent: number): number {
   return sorted[rank - 1] as number;
 }
 
+/** The payload a run reported, if it reported one. */
+function payloadOf(outcome: unknown): RunOutcome {
+  const bytes = (outcome as RunOutcome | undefined)?.payloadBytes;
+  return typeof bytes === 'number' ? { payloadBytes: bytes } : {};
+}
+
 /**
  * Times `runs` calls of `run`, after one warm-up call. Each call is given its index (the warm-up
  * gets `runs`), so a benchmark can send a different attempt each time.
@@ -60,12 +66,13 @@ export async function measure(
   label: string,
   { conditions, rulesReads }: Conditions,
   runs: number,
-  run: (index: number) => Promise<RunOutcome | void>,
+  /** A run may return what it brought back (RunOutcome) or nothing. */
+  run: (index: number) => Promise<unknown>,
 ): Promise<Measurement> {
   await run(runs);
   const times: number[] = [];
   const totals = { documentsRead: 0, rulesReads: 0, documentsWritten: 0, documentsDeleted: 0 };
-  let last: RunOutcome | void = undefined;
+  let last: unknown;
   for (let index = 0; index < runs; index += 1) {
     const tally = openTally();
     const started = performance.now();
@@ -95,7 +102,7 @@ export async function measure(
     rulesReads: totals.rulesReads / runs,
     documentsWritten: totals.documentsWritten / runs,
     documentsDeleted: totals.documentsDeleted / runs,
-    ...(last?.payloadBytes === undefined ? {} : { payloadBytes: last.payloadBytes }),
+    ...payloadOf(last),
   };
 }
 
