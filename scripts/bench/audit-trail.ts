@@ -34,7 +34,7 @@ import { oldestSeededYear } from './seed';
 import { rulesReadsUnder } from './wire';
 import { agreementNote, differencesFrom, type ExpectedDocument } from './written';
 
-const SAVES = 20;
+const SAVES = 40;
 
 /** The last commit before the audit trail: its rules are what a save without an event met. */
 export const BEFORE_AUDIT_TRAIL = '0087a42';
