@@ -43,7 +43,7 @@ export type WireTally = {
  */
 export type RulesReads = (request: WireRequest) => number;
 
-type Pending = { rpc: string; body: unknown; reply: Promise<unknown> };
+export type Pending = { rpc: string; body: unknown; reply: Promise<unknown> };
 
 let current: Pending[] | null = null;
 let installed = false;
@@ -73,7 +73,7 @@ function install(): void {
 type Json = Record<string, unknown>;
 const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
-function countRequest({ rpc, body }: Pending, reply: unknown): WireRequest {
+export function countRequest({ rpc, body }: Pending, reply: unknown): WireRequest {
   const request: WireRequest = { rpc, documents: [], reads: 0, writes: 0, deletes: 0 };
   if (rpc === 'batchGet') {
     for (const entry of asArray(reply)) {
