@@ -1,8 +1,11 @@
 /**
- * npm run bench: every benchmark of the project in one run, on one register seeded in the
- * Firestore emulator (10,000 certificates and 1,000 failed attempts by default). Each task is
- * timed the app's way and the spec's original way, through the app's own SDK under the real
- * rules; one table at the end, the figures in bench-results.json (git-ignored).
+ * npm run bench: every benchmark of the project in one run, on registers seeded in the Firestore
+ * emulator (500 and then 10,000 certificates, with 1,000 failed attempts, by default: the small
+ * register shows the gaps the emulator's scanning queries do not dominate). Each task is timed
+ * the app's way and the spec's original way (the audit trail: the save with its event and the
+ * save as it was before), through the app's own SDK, each row stating the rules it ran under and
+ * who asked; documents read and written are counted on the wire, the rules' reads derived. One
+ * table per register at the end, the figures in bench-results.json (git-ignored).
  *
  *   npm run bench
  *   npm run bench -- --only verification,add-certificate
@@ -10,9 +13,12 @@
  *
  * Starts its own emulators unless FIRESTORE_EMULATOR_HOST names running ones. A benchmark, not a
  * test: timings depend on the machine. It exits with 1 only if the two ways disagree on what they
- * found, because then the timings compare different work.
+ * found or wrote, because then the timings compare different work.
  */
+import { performance } from 'node:perf_hooks';
+
 import { benchAddCertificate } from './bench/add-certificate';
+import { benchAuditTrail } from './bench/audit-trail';
 import { benchDashboard } from './bench/dashboard';
 import {
   benchFirestores,
@@ -23,10 +29,12 @@ import {
 import { timed } from './bench/measure';
 import {
   combinedTable,
+  counting,
   formatCount,
   printResult,
   saveResults,
   type BenchmarkResult,
+  type SizeRun,
 } from './bench/report';
 import { seedCertificates, seedFailedVerifications } from './bench/seed';
 import { benchStudents } from './bench/students';
@@ -34,12 +42,13 @@ import { benchVerification } from './bench/verification';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 
-/** In the order they run: add-certificate last, as it adds to the register the others read. */
+/** In the order they run: the saves last, as they add to the register the others read. */
 const benchmarks = {
   dashboard: benchDashboard,
   students: benchStudents,
   verification: benchVerification,
   'add-certificate': benchAddCertificate,
+  'audit-trail': benchAuditTrail,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchmarkResult>>;
 
 type BenchmarkName = keyof typeof benchmarks;
@@ -50,13 +59,14 @@ const commandLine = {
   npm run bench [-- --only <names>] [--certificates <n>] [--failed <n>]
 Options:
   --only <names>         some of ${names.join(', ')} (comma-separated); all by default
-  --certificates <n>     certificates in the register (at least 100; 10000 by default)
+  --certificates <n,..>  certificates in the register, at least 100 each; several sizes
+                         (comma-separated) run one after the other (500,10000 by default)
   --failed <n>           failed verification attempts (1000 by default)
 
 Starts its own emulators unless FIRESTORE_EMULATOR_HOST names running ones.`,
   options: {
     only: { type: 'string' },
-    certificates: { type: 'string', default: '10000' },
+    certificates: { type: 'string', default: '500,10000' },
     failed: { type: 'string', default: '1000' },
   },
 } as const;
@@ -73,23 +83,17 @@ function chosen(only: string | undefined): BenchmarkName[] {
   return names.filter((name) => asked.includes(name));
 }
 
-async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<number> {
-  const selected = chosen(values.only);
-  const certificates = wholeNumber(values.certificates, '--certificates', 100);
-  const failedAttempts = wholeNumber(values.failed, '--failed', 0);
-
-  const status = await reRunUnderEmulators(import.meta.filename, process.argv.slice(2));
-  if (status !== null) return status;
-
-  const now = new Date();
+/** Seeds a fresh register of `certificates` and runs the chosen benchmarks on it. */
+async function runOnRegister(
+  selected: readonly BenchmarkName[],
+  certificates: number,
+  failedAttempts: number,
+  now: Date,
+): Promise<SizeRun> {
+  console.log(`\n== Register of ${formatCount(certificates)} certificates ==\n`);
   await resetBenchProject();
   const firestores = benchFirestores();
-  const context: BenchContext = {
-    ...firestores,
-    projectId: BENCH_PROJECT_ID,
-    now,
-    certificates,
-  };
+  const context: BenchContext = { ...firestores, projectId: BENCH_PROJECT_ID, now, certificates };
   try {
     const [, certificateSeconds] = await timed(
       `Seeding ${formatCount(certificates)} certificates (5 documents each, Admin SDK batches)`,
@@ -99,37 +103,60 @@ async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<
       `Seeding ${formatCount(failedAttempts)} failed verification attempts`,
       () => seedFailedVerifications(firestores.admin, failedAttempts, now),
     );
-
-    const results: Partial<Record<BenchmarkName, BenchmarkResult>> = {};
+    const benchmarkResults: Partial<Record<BenchmarkName, BenchmarkResult>> = {};
     for (const name of selected) {
       const result = await benchmarks[name](context);
       printResult(result);
-      results[name] = result;
+      benchmarkResults[name] = result;
     }
-
-    const all = Object.values(results);
-    console.log(
-      `\nAll benchmarks: ${formatCount(certificates)} certificates, ` +
-        `${formatCount(failedAttempts)} failed attempts; p50 and p95 wall time per run, ` +
-        'documents read per run\n',
-    );
-    console.log(combinedTable(all));
-    console.log('');
-    saveResults({
-      ranAt: now.toISOString(),
+    return {
       dataset: { certificates, failedAttempts },
       seedingSeconds: Number((certificateSeconds + attemptSeconds).toFixed(1)),
-      benchmarks: results,
-    });
-
-    const disagreed = all.filter((result) => !result.agreed);
-    for (const result of disagreed) {
-      console.error(`${result.title}: the two ways found different things (see above).`);
-    }
-    return disagreed.length === 0 ? 0 : 1;
+      benchmarks: benchmarkResults,
+    };
   } finally {
     await firestores.close();
   }
+}
+
+async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<number> {
+  const selected = chosen(values.only);
+  const sizes = values.certificates
+    .split(',')
+    .map((size) => wholeNumber(size, '--certificates', 100));
+  const failedAttempts = wholeNumber(values.failed, '--failed', 0);
+
+  const status = await reRunUnderEmulators(import.meta.filename, process.argv.slice(2));
+  if (status !== null) return status;
+
+  const started = performance.now();
+  const now = new Date();
+  const runs: SizeRun[] = [];
+  for (const certificates of sizes) {
+    runs.push(await runOnRegister(selected, certificates, failedAttempts, now));
+  }
+  const totalSeconds = Number(((performance.now() - started) / 1000).toFixed(0));
+
+  for (const run of runs) {
+    console.log(
+      `\nAll benchmarks: ${formatCount(run.dataset.certificates)} certificates, ` +
+        `${formatCount(run.dataset.failedAttempts)} failed attempts; p50 and p95 wall time per ` +
+        'run, documents read and written per run\n',
+    );
+    console.log(combinedTable(Object.values(run.benchmarks)));
+  }
+  console.log(`\nWhole run, seeding included: ${totalSeconds} s\n`);
+  saveResults({ ranAt: now.toISOString(), counting, sizes: runs, totalSeconds });
+
+  const disagreed = runs.flatMap((run) =>
+    Object.values(run.benchmarks)
+      .filter((result) => !result.agreed)
+      .map((result) => `${result.title} (${formatCount(run.dataset.certificates)} certificates)`),
+  );
+  for (const title of disagreed) {
+    console.error(`${title}: the two ways found or wrote different things (see above).`);
+  }
+  return disagreed.length === 0 ? 0 : 1;
 }
 
 runMain(commandLine, main);

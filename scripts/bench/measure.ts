@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
+import { openTally, type RulesReads } from './wire';
+
 /**
  * Timing for the benchmarks: one warm-up run (connections, JIT), then the timed runs, of which
  * the median (p50) and the 95th percentile are reported: the median is least moved by one slow
@@ -7,22 +9,35 @@ import { performance } from 'node:perf_hooks';
  */
 
 export type RunOutcome = {
-  /** Documents Firestore bills as read: see `billedReads`. */
-  documentsRead: number;
   /** The documents' data as JSON, in bytes: roughly what crosses the network to the browser. */
   payloadBytes?: number;
 };
 
+/** Under what an approach runs, stated on its row, and the model of what its rules read. */
+export type Conditions = {
+  /** The rules loaded and who is asking, e.g. 'firestore.rules, as staff'. */
+  conditions: string;
+  rulesReads: RulesReads;
+};
+
 export type Measurement = {
   label: string;
+  conditions: string;
   /** Each timed run's wall time in milliseconds, in the order they ran. */
   runs: number[];
   p50Ms: number;
   p95Ms: number;
   minMs: number;
   maxMs: number;
-  /** Per run, averaged over the timed runs (runs may differ, as verification attempts do). */
+  /**
+   * Per run, averaged over the timed runs (runs may differ, as verification attempts do):
+   * documents the run fetched, counted on the wire (see wire.ts); the reads its requests made
+   * the rules do, derived; documents it wrote and deleted, counted on the wire.
+   */
   documentsRead: number;
+  rulesReads: number;
+  documentsWritten: number;
+  documentsDeleted: number;
   payloadBytes?: number;
 };
 
@@ -37,13 +52,10 @@ export function percentile(values: readonly number[], percent: number): number {
   return sorted[rank - 1] as number;
 }
 
-/**
- * What Firestore bills for a count aggregation: one read for each batch of up to 1,000 index
- * entries it matches, and at least one. A query that returns documents costs one read each, and
- * one when it returns none; so does a `get` of a document that does not exist.
- */
-export function billedReads(count: number): number {
-  return Math.max(1, Math.ceil(count / 1000));
+/** The payload a run reported, if it reported one. */
+function payloadOf(outcome: unknown): RunOutcome {
+  const bytes = (outcome as RunOutcome | undefined)?.payloadBytes;
+  return typeof bytes === 'number' ? { payloadBytes: bytes } : {};
 }
 
 /**
@@ -52,28 +64,45 @@ export function billedReads(count: number): number {
  */
 export async function measure(
   label: string,
+  { conditions, rulesReads }: Conditions,
   runs: number,
-  run: (index: number) => Promise<RunOutcome>,
+  /** A run may return what it brought back (RunOutcome) or nothing. */
+  run: (index: number) => Promise<unknown>,
 ): Promise<Measurement> {
   await run(runs);
   const times: number[] = [];
-  let documentsRead = 0;
-  let last: RunOutcome = { documentsRead: 0 };
+  const totals = { documentsRead: 0, rulesReads: 0, documentsWritten: 0, documentsDeleted: 0 };
+  let last: unknown;
   for (let index = 0; index < runs; index += 1) {
+    const tally = openTally();
     const started = performance.now();
-    last = await run(index);
-    times.push(performance.now() - started);
-    documentsRead += last.documentsRead;
+    try {
+      last = await run(index);
+      times.push(performance.now() - started);
+    } finally {
+      const counted = await tally.finish();
+      totals.documentsRead += counted.documentsRead;
+      totals.documentsWritten += counted.documentsWritten;
+      totals.documentsDeleted += counted.documentsDeleted;
+      totals.rulesReads += counted.requests.reduce(
+        (total, request) => total + rulesReads(request),
+        0,
+      );
+    }
   }
   return {
     label,
+    conditions,
     runs: times,
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
     minMs: Math.min(...times),
     maxMs: Math.max(...times),
-    documentsRead: documentsRead / runs,
-    ...(last.payloadBytes === undefined ? {} : { payloadBytes: last.payloadBytes }),
+    documentsRead: totals.documentsRead / runs,
+    rulesReads: totals.rulesReads / runs,
+    documentsWritten: totals.documentsWritten / runs,
+    documentsDeleted: totals.documentsDeleted / runs,
+    ...payloadOf(last),
   };
 }
 
