@@ -1,5 +1,4 @@
 import { collections } from '../../src/domain/collections';
-
 import { DOCUMENT_ID, type QueryShape } from './index-coverage';
 
 /**

@@ -57,7 +57,8 @@ export type IndexesJson = {
 
 const equalityOps = new Set<string>(['==', 'in', 'array-contains', 'array-contains-any']);
 const isArrayOp = (op: string) => op === 'array-contains' || op === 'array-contains-any';
-const orderOf = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+const orderOf = (direction: 'asc' | 'desc'): 'ASCENDING' | 'DESCENDING' =>
+  direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
 
 /** The sort fields Firestore actually uses: range fields first if not sorted, no trailing id tie-break. */
 function effectiveOrder(shape: QueryShape): Order[] {
@@ -189,7 +190,11 @@ export function indexProblems(shapes: readonly QueryShape[], json: IndexesJson):
       const problem = singleFieldProblem(json, shape);
       if (problem) problems.push(`${where}: ${problem}`);
     } else if (!hasCompositeIndex(json, needed)) {
-      const { equalities: _, ...index } = needed;
+      const index = {
+        collectionGroup: needed.collectionGroup,
+        queryScope: needed.queryScope,
+        fields: needed.fields,
+      };
       problems.push(
         `${where} needs this composite index in firestore.indexes.json: ${JSON.stringify(index)}`,
       );
