@@ -5,6 +5,8 @@ import path from 'node:path';
 import { loadEnv } from 'vite';
 
 import { EMULATOR_BUILD_NOTE, readEmulatorBuild } from './build-target';
+import { firestoreQueries } from './firestore-queries';
+import { indexProblems, queryCallsOf, type IndexesJson } from './index-coverage';
 import { exitOf } from './processes';
 import {
   checkProductionConfig,
@@ -76,6 +78,34 @@ function program(name: string, pathList: string, installedBy: string): string {
   return found;
 }
 
+/**
+ * Production refuses a query without its composite index, so a deploy that would leave one out
+ * stops here (the same check as scripts/lib/index-coverage.test.ts).
+ */
+function assertIndexesComplete(root: string, indexesFile: string, json: IndexesJson): void {
+  const unnamed = queryCallsOf(root).filter(
+    (call) =>
+      !firestoreQueries.some(
+        (shape) => shape.file === call.file && shape.calls.includes(call.text),
+      ),
+  );
+  const problems = [
+    ...unnamed.map(
+      (call) =>
+        `${call.file}:${call.line} ${call.text} is a query scripts/lib/firestore-queries.ts does not describe.`,
+    ),
+    ...indexProblems(firestoreQueries, json),
+  ];
+  if (problems.length > 0) {
+    throw new UsageError(
+      [
+        `${indexesFile} does not cover every query, and production would refuse those without an index:`,
+        ...problems.map((problem) => `- ${problem}`),
+      ].join('\n'),
+    );
+  }
+}
+
 export function planDeploy(options: {
   projectId: string | undefined;
   root: string;
@@ -106,10 +136,8 @@ export function planDeploy(options: {
   const hostingDir = firebaseJson.hosting?.public ?? 'public';
   const rulesFile = firebaseJson.firestore?.rules ?? 'firestore.rules';
   const indexesFile = firebaseJson.firestore?.indexes ?? 'firestore.indexes.json';
-  const indexesJson = JSON.parse(readFileSync(path.join(root, indexesFile), 'utf8')) as {
-    indexes?: unknown[];
-    fieldOverrides?: unknown[];
-  };
+  const indexesJson = JSON.parse(readFileSync(path.join(root, indexesFile), 'utf8')) as IndexesJson;
+  assertIndexesComplete(root, indexesFile, indexesJson);
 
   const pathList = searchPath(root, env);
   const buildEnv: NodeJS.ProcessEnv = { ...env, PATH: pathList };

@@ -54,7 +54,7 @@ fi`;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'larkfield-deploy-'));
-  for (const entry of ['scripts', 'src/config']) {
+  for (const entry of ['scripts', 'src']) {
     cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
   }
   for (const file of [
@@ -190,6 +190,26 @@ describe('a real run', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('firebase deploy failed (exit status 2)');
     expect(run.stdout).not.toContain('Deployed:');
+  });
+
+  it('refuses to deploy indexes that leave a query of the app without its index', async () => {
+    const indexes = path.join(root, 'firestore.indexes.json');
+    const complete = readFileSync(indexes, 'utf8');
+    writeFileSync(indexes, JSON.stringify({ indexes: [], fieldOverrides: [] }));
+    try {
+      const run = await deploy(['--project', project, '--dry-run'], goodConfig);
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines[0]).toBe(
+        'firestore.indexes.json does not cover every query, and production would refuse those without an index:',
+      );
+      expect(lines[1]).toMatch(
+        /^- src\/features\/review\/api\/list-attempts\.ts .* needs this composite index/,
+      );
+      expect(run.calls).toEqual([]);
+    } finally {
+      writeFileSync(indexes, complete);
+    }
   });
 });
 
