@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,25 @@ describe('the queries of the app and the scripts', () => {
 
   it('has every composite index it needs in firestore.indexes.json', () => {
     expect(indexProblems(firestoreQueries, indexes)).toEqual([]);
+  });
+
+  it('is a file firebase-tools accepts, with the TTL policies of the check records', () => {
+    // firebase-tools' own check of the file, as `firebase deploy` runs it before any request.
+    const { FirestoreApi } = createRequire(import.meta.url)(
+      'firebase-tools/lib/firestore/api.js',
+    ) as { FirestoreApi: new () => { validateSpec: (spec: unknown) => void } };
+    expect(() => new FirestoreApi().validateSpec(indexes)).not.toThrow();
+    expect(indexes.fieldOverrides).toEqual(
+      expect.arrayContaining(
+        ['verificationChecks', 'failedVerifications'].map((collection) =>
+          expect.objectContaining({
+            collectionGroup: collection,
+            fieldPath: 'expiresAt',
+            ttl: true,
+          }),
+        ),
+      ),
+    );
   });
 
   it('would notice a missing index: without the file, the review queue is refused', () => {

@@ -51,6 +51,7 @@ export type IndexesJson = {
   fieldOverrides?: {
     collectionGroup: string;
     fieldPath: string;
+    ttl?: boolean;
     indexes?: { queryScope?: Scope; order?: string; arrayConfig?: string }[];
   }[];
 };
