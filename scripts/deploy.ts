@@ -35,6 +35,6 @@ runMain(commandLine, async ({ values }) => {
   console.log(`${describePlan(plan)}\n`);
   await runDeploy(plan, (line) => console.log(line));
   console.log(
-    `\nDeployed: https://${plan.projectId}.web.app\nNext steps (the first staff account, TTL policies, backups): docs/production.md.`,
+    `\nDeployed: https://${plan.projectId}.web.app\nNext: enforce App Check, add the first staff account, turn on backups (docs/production.md, steps 8 to 12).`,
   );
 });
