@@ -6,7 +6,7 @@ import { loadEnv } from 'vite';
 
 import { EMULATOR_BUILD_NOTE, readEmulatorBuild } from './build-target';
 import { firestoreQueries } from './firestore-queries';
-import { indexProblems, queryCallsOf, type IndexesJson } from './index-coverage';
+import { indexProblems, queryCallsOf, unnamedQueryCalls, type IndexesJson } from './index-coverage';
 import { exitOf } from './processes';
 import {
   checkProductionConfig,
@@ -83,12 +83,7 @@ function program(name: string, pathList: string, installedBy: string): string {
  * stops here (the same check as scripts/lib/index-coverage.test.ts).
  */
 function assertIndexesComplete(root: string, indexesFile: string, json: IndexesJson): void {
-  const unnamed = queryCallsOf(root).filter(
-    (call) =>
-      !firestoreQueries.some(
-        (shape) => shape.file === call.file && shape.calls.includes(call.text),
-      ),
-  );
+  const unnamed = unnamedQueryCalls(queryCallsOf(root), firestoreQueries);
   const problems = [
     ...unnamed.map(
       (call) =>

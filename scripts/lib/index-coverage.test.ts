@@ -11,6 +11,7 @@ import {
   indexProblems,
   queryCallsIn,
   queryCallsOf,
+  unnamedQueryCalls,
   type IndexesJson,
   type QueryShape,
 } from './index-coverage';
@@ -40,12 +41,7 @@ describe('the queries of the app and the scripts', () => {
   });
 
   it('names every where() and orderBy() call in scripts/lib/firestore-queries.ts', () => {
-    const unnamed = calls.filter(
-      (call) =>
-        !firestoreQueries.some(
-          (shape) => shape.file === call.file && shape.calls.includes(call.text),
-        ),
-    );
+    const unnamed = unnamedQueryCalls(calls, firestoreQueries);
     expect(
       unnamed.map((call) => `${call.file}:${call.line} ${call.text}`),
       'queries no entry of scripts/lib/firestore-queries.ts describes: add one for each',

@@ -257,3 +257,13 @@ export function queryCallsOf(root: string): QueryCall[] {
     queryCallsIn(file, readFileSync(path.join(root, file), 'utf8')),
   );
 }
+
+/** The calls no entry of `shapes` names: queries nobody has described. */
+export function unnamedQueryCalls(
+  calls: readonly QueryCall[],
+  shapes: readonly QueryShape[],
+): QueryCall[] {
+  return calls.filter(
+    (call) => !shapes.some((shape) => shape.file === call.file && shape.calls.includes(call.text)),
+  );
+}
