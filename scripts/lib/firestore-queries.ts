@@ -1,0 +1,151 @@
+import { collections } from '../../src/domain/collections';
+import { DOCUMENT_ID, type QueryShape } from './index-coverage';
+
+/**
+ * Every Firestore query the app and the scripts make that filters or sorts, with the calls that
+ * build it. scripts/lib/index-coverage.test.ts finds every `where(...)` and `orderBy(...)` call
+ * in src/ and scripts/ and fails on one that no entry here names (and on an entry whose calls are
+ * gone), then checks that firestore.indexes.json has the composite index each entry needs.
+ *
+ * A new query: add an entry with its file, the collection, its filters and sorts as Firestore
+ * sees them (a variable field is one entry per field it can be) and its calls as written, with
+ * the spacing collapsed. If it needs a composite index, the test prints the JSON to add.
+ */
+
+const { certificates, certificateNumbers, studentNumbers, failedVerifications, staff } =
+  collections;
+
+export const firestoreQueries: QueryShape[] = [
+  // The staff dashboard.
+  {
+    file: 'src/features/dashboard/api/dashboard-queries.ts',
+    purpose: 'certificates recorded recently, counted',
+    collection: certificates,
+    where: [{ field: 'createdAt', op: '>=' }],
+    calls: ["where('createdAt', '>=', since)"],
+  },
+  {
+    file: 'src/features/dashboard/api/dashboard-queries.ts',
+    purpose: 'failed attempts to review, counted',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    calls: ["where('status', '==', 'failed')"],
+  },
+  {
+    file: 'src/features/dashboard/api/dashboard-queries.ts',
+    purpose: 'the newest certificates',
+    collection: certificates,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    calls: ["orderBy('createdAt', 'desc')"],
+  },
+
+  // The review queues of failed and suspicious attempts.
+  {
+    file: 'src/features/review/api/count-attempts.ts',
+    purpose: 'attempts of one status, counted',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    calls: ["where('status', '==', status)"],
+  },
+  {
+    file: 'src/features/review/api/list-attempts.ts',
+    purpose: 'attempts of one status, newest first, a page at a time',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    orderBy: [{ field: 'attemptedAt', direction: 'desc' }],
+    calls: ["where('status', '==', status)", "orderBy('attemptedAt', 'desc')"],
+  },
+
+  // The student list.
+  {
+    file: 'src/features/students/api/certificate-pages.ts',
+    purpose: 'every certificate, newest first, a page at a time',
+    collection: certificates,
+    orderBy: [
+      { field: 'createdAt', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    calls: ["orderBy('createdAt', 'desc')", "orderBy(documentId(), 'desc')"],
+  },
+  {
+    file: 'src/features/students/api/certificate-pages.ts',
+    purpose: 'certificates by surname prefix, a page at a time',
+    collection: certificates,
+    where: [
+      { field: 'surnameLower', op: '>=' },
+      { field: 'surnameLower', op: '<' },
+    ],
+    orderBy: [
+      { field: 'surnameLower', direction: 'asc' },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+    calls: [
+      "where('surnameLower', '>=', search.prefix)",
+      "where('surnameLower', '<', prefixEnd(search.prefix))",
+      "orderBy('surnameLower')",
+      'orderBy(documentId())',
+    ],
+  },
+  ...(['certificateNumber', 'studentNumber'] as const).map((field) => ({
+    file: 'src/features/students/api/certificate-pages.ts',
+    purpose: `certificates by ${field}`,
+    collection: certificates,
+    where: [{ field, op: '==' as const }],
+    calls: ["where(field, '==', number)"],
+  })),
+
+  // Adding a certificate: numbers already taken in a range of the registries.
+  ...[certificateNumbers, studentNumbers].map((registry) => ({
+    file: 'src/features/certificates/api/find-used-numbers.ts',
+    purpose: `ids in a range of ${registry}`,
+    collection: registry,
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' as const }],
+    calls: ['orderBy(documentId())'],
+  })),
+
+  // The scripts (the Admin SDK's chained calls).
+  {
+    file: 'scripts/seed.ts',
+    purpose: 'the newest certificate, for the start-up banner',
+    collection: certificates,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    calls: ["orderBy('createdAt', 'desc')"],
+  },
+  {
+    file: 'scripts/lib/backfill.ts',
+    purpose: 'every certificate in id order, a page at a time',
+    collection: certificates,
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+    calls: ['orderBy(FieldPath.documentId())'],
+  },
+  {
+    file: 'scripts/lib/staff-accounts.ts',
+    purpose: 'directory entries left for an address',
+    collection: staff,
+    where: [{ field: 'email', op: '==' }],
+    calls: ["where('email', '==', email)"],
+  },
+
+  // npm run bench: the spec's original queries, measured against the app's (emulators only).
+  ...(['certificateNumber', 'studentNumber'] as const).map((field) => ({
+    file: 'scripts/bench/add-certificate.ts',
+    purpose: `the original duplicate check by ${field}`,
+    collection: certificates,
+    where: [{ field, op: '==' as const }],
+    calls: [`where('${field}', '==', record.${field})`],
+  })),
+  {
+    file: 'scripts/bench/dashboard.ts',
+    purpose: 'the original count of failed attempts',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    calls: ["where('status', '==', 'failed')"],
+  },
+  ...(['certificateNumber', 'studentNumber'] as const).map((field) => ({
+    file: 'scripts/bench/verification.ts',
+    purpose: `the original lookup by ${field}`,
+    collection: certificates,
+    where: [{ field, op: '==' as const }],
+    calls: ["where(field, '==', number)"],
+  })),
+];
