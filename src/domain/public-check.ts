@@ -2,7 +2,7 @@ import type { VerificationQuery } from './verification-input';
 import { verificationKey, type NumberKind } from './verification-index';
 
 /**
- * The logged, throttled public check (docs/decisions/022-throttled-public-check.md). How many
+ * The logged, throttled public check (docs/decisions/023-throttled-public-check.md). How many
  * checks an hour a visitor may make is set in one place, firestore.rules (checksPerHour); what
  * the page needs to know is the window, which it reads from the visitor's quota document.
  */

@@ -89,7 +89,7 @@ export type Checker = {
 
 /**
  * The visitor, signed in anonymously the first time they check (docs/decisions/
- * 022-throttled-public-check.md): the rules count checks per uid. Rejects if signing in fails.
+ * 023-throttled-public-check.md): the rules count checks per uid. Rejects if signing in fails.
  */
 export async function getVisitor(): Promise<Checker> {
   const visitorAuth = publicAuth();

@@ -42,7 +42,7 @@ import {
 } from './harness';
 
 /**
- * The logged, throttled public check (docs/decisions/022-throttled-public-check.md), tried as a
+ * The logged, throttled public check (docs/decisions/023-throttled-public-check.md), tried as a
  * scraper would: reading the index without a check, with someone else's, with a stale one or
  * for keys it did not name; checking past the hourly quota; filing attempts without a check,
  * twice for one, or under another visitor's.

@@ -17,7 +17,7 @@ export type VerificationOutcome =
 export type VerifyCertificate = (query: VerificationQuery) => Promise<VerificationOutcome>;
 
 /**
- * One verification (docs/decisions/022-throttled-public-check.md): the check is logged and
+ * One verification (docs/decisions/023-throttled-public-check.md): the check is logged and
  * counted first, then the index is read for the keys it named. Details that match nothing are
  * logged for the staff's fraud review under the check's id; a failure anywhere before the
  * answer is not the learner's details failing and is never logged as an attempt. Failing to

@@ -235,7 +235,7 @@ function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
 }
 
 /**
- * The visitor's checks for the hour are used up (docs/decisions/022-throttled-public-check.md).
+ * The visitor's checks for the hour are used up (docs/decisions/023-throttled-public-check.md).
  * Says when they can check again and how an employer with many to check reaches us.
  */
 function ThrottledBox({ retryAt, resultRef }: { retryAt: Date; resultRef?: Ref<HTMLElement> }) {
