@@ -2,6 +2,7 @@ import type { Certificate } from '@/domain/certificate';
 import { Dialog } from '@/components/ui/dialog';
 
 import type { StudentDetailsEdit } from '../utils/student-details';
+import { CertificatePrintActions } from './print-actions';
 import { StudentDetailsForm } from './student-details-form';
 
 type EditStudentDialogProps = {
@@ -33,6 +34,7 @@ export function EditStudentDialog({
       description="A saved change applies to public verification straight away: the old details stop verifying and the new ones verify."
       size="lg"
     >
+      {certificate ? <CertificatePrintActions certificate={certificate} /> : null}
       {certificate ? (
         <StudentDetailsForm
           key={certificate.id}
