@@ -14,6 +14,8 @@ export type PrintBatch = {
   missing: string[];
   /** True when a search matched more than PRINT_LIMIT: nothing is printed then. */
   overLimit: boolean;
+  /** The certificate number of each certificate a replacement in the batch replaces, by id. */
+  replacedNumbers: Record<string, string>;
 };
 
 /** What the print page needs from the database; component tests pass their own. */
@@ -29,25 +31,45 @@ export async function fetchPrintBatch(
   firestore: Firestore,
   selection: Exclude<PrintSelection, { kind: 'invalid' }>,
 ): Promise<PrintBatch> {
+  let certificates: Certificate[];
+  let missing: string[] = [];
+  let overLimit = false;
   if (selection.kind === 'search') {
     const page = await fetchCertificatePage(firestore, selection.search, null, {
       pageSize: PRINT_LIMIT,
     });
-    return { certificates: page.certificates, missing: [], overLimit: page.next !== null };
+    certificates = page.certificates;
+    overLimit = page.next !== null;
+  } else {
+    const read = await readCertificates(firestore, selection.ids);
+    certificates = read.found;
+    missing = read.missing;
   }
+  // A replacement names the certificate it replaces by id; its page prints that one's number.
+  const replacedIds = certificates.flatMap((certificate) =>
+    certificate.replaces ? [certificate.replaces] : [],
+  );
+  const replaced = await readCertificates(firestore, [...new Set(replacedIds)]);
+  const replacedNumbers = Object.fromEntries(
+    replaced.found.map((certificate) => [certificate.id, certificate.certificateNumber]),
+  );
+  return { certificates, missing, overLimit, replacedNumbers };
+}
+
+async function readCertificates(firestore: Firestore, ids: readonly string[]) {
   const snapshots = await Promise.all(
-    selection.ids.map((id) =>
+    ids.map((id) =>
       getDoc(doc(firestore, collections.certificates, id).withConverter(certificateConverter)),
     ),
   );
-  const certificates: Certificate[] = [];
+  const found: Certificate[] = [];
   const missing: string[] = [];
   for (const snapshot of snapshots) {
     const certificate = snapshot.data();
-    if (certificate) certificates.push(certificate);
+    if (certificate) found.push(certificate);
     else missing.push(snapshot.id);
   }
-  return { certificates, missing, overLimit: false };
+  return { found, missing };
 }
 
 export const firestorePrintApi: PrintApi = {

@@ -10,13 +10,15 @@ export const REGULATED_STATEMENT =
 
 type CertificateSheetProps = {
   certificate: Certificate;
+  /** For a replacement: the number of the certificate it replaces, when it could be read. */
+  replacesNumber?: string;
 };
 
 /**
  * One printed certificate: an A4 landscape page (the print page's stylesheet sizes it), with a
  * QR code that opens the public check with the certificate number filled in.
  */
-export function CertificateSheet({ certificate }: CertificateSheetProps) {
+export function CertificateSheet({ certificate, replacesNumber }: CertificateSheetProps) {
   const link = verificationLink(certificate.certificateNumber);
   const name = `${certificate.firstName} ${certificate.surname}`;
   return (
@@ -34,7 +36,10 @@ export function CertificateSheet({ certificate }: CertificateSheetProps) {
           </p>
           {certificate.replaces ? (
             <p className="mt-[2mm] text-[10pt] font-semibold">
-              Replacement certificate: replaces certificate {certificate.replaces}
+              Replacement certificate:{' '}
+              {replacesNumber
+                ? `replaces certificate ${replacesNumber}`
+                : 'replaces an earlier certificate'}
             </p>
           ) : null}
         </header>

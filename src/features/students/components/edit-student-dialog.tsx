@@ -34,7 +34,6 @@ export function EditStudentDialog({
       description="A saved change applies to public verification straight away: the old details stop verifying and the new ones verify."
       size="lg"
     >
-      {certificate ? <CertificatePrintActions certificate={certificate} /> : null}
       {certificate ? (
         <StudentDetailsForm
           key={certificate.id}
@@ -45,6 +44,7 @@ export function EditStudentDialog({
           today={today}
         />
       ) : null}
+      {certificate ? <CertificatePrintActions certificate={certificate} /> : null}
     </Dialog>
   );
 }

@@ -51,7 +51,7 @@ export function PrintCertificateButton({
 /** The dialog's Print Certificate and Copy Verification Link, side by side. */
 export function CertificatePrintActions({ certificate }: { certificate: Certificate }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4">
+    <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
       <PrintCertificateButton certificate={certificate} />
       {certificate.certificateNumber ? (
         <CopyButton

@@ -72,7 +72,15 @@ export function PrintCertificates({ selection, api }: PrintCertificatesProps) {
         <div className="overflow-x-auto bg-slate-100 py-6 print:overflow-visible print:bg-white print:p-0">
           <div className="mx-auto w-[297mm] space-y-6 print:space-y-0">
             {printable(query.data).map((certificate) => (
-              <CertificateSheet key={certificate.id} certificate={certificate} />
+              <CertificateSheet
+                key={certificate.id}
+                certificate={certificate}
+                replacesNumber={
+                  certificate.replaces
+                    ? query.data?.replacedNumbers[certificate.replaces]
+                    : undefined
+                }
+              />
             ))}
           </div>
         </div>
