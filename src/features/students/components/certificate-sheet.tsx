@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import type { Certificate } from '@/domain/certificate';
-import { awardedDateInWords, verificationLink } from '@/domain/certificate-print';
+import { verificationLink } from '@/domain/certificate-print';
+import { awardedDateInWords } from '@/domain/date-in-words';
 
 import { QrCode } from './qr-code';
 
@@ -72,10 +73,15 @@ export function CertificateSheet({ certificate, replacesNumber }: CertificateShe
 
           <div className="flex flex-col items-end">
             <QrCode value={link} className="size-[30mm]" />
-            <p className="mt-[1mm] text-right text-[7.5pt] break-all">
+            <p className="mt-[1mm] text-right text-[7.5pt]">
               Check this certificate at
               <br />
-              <span className="font-mono">{link}</span>
+              {/* Breaks, if it must, before the query rather than inside a word. */}
+              <span className="font-mono">
+                {link.slice(0, link.indexOf('?'))}
+                <wbr />
+                {link.slice(link.indexOf('?'))}
+              </span>
             </p>
           </div>
         </div>
