@@ -5,8 +5,8 @@ import type { Certificate } from './certificate';
 
 /**
  * What a printed certificate needs (issue 16): whether it may be printed at all, and the public
- * address its QR code opens. The address carries the certificate number
- * only, never a name: the verifier types the name they were shown.
+ * address its QR code opens. The address carries the certificate number only, never a name: the
+ * verifier types the name they were shown.
  */
 
 /** The public check for one certificate number, on the site's own address (src/config/site.ts). */
