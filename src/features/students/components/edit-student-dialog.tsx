@@ -44,7 +44,9 @@ export function EditStudentDialog({
           today={today}
         />
       ) : null}
-      {certificate ? <CertificatePrintActions certificate={certificate} /> : null}
+      {certificate ? (
+        <CertificatePrintActions key={certificate.id} certificate={certificate} />
+      ) : null}
     </Dialog>
   );
 }
