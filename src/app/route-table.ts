@@ -63,6 +63,12 @@ export const routeTable: RouteEntry[] = [
             kind: 'staff',
           },
           {
+            // A sheet of A4 pages with no dashboard around it, to print as it is shown.
+            path: paths.dashboard.printCertificates.path,
+            module: 'src/pages/dashboard/print-certificates.tsx',
+            kind: 'staff',
+          },
+          {
             path: paths.dashboard.root.path,
             module: 'src/pages/dashboard/layout.tsx',
             children: [

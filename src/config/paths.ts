@@ -63,5 +63,15 @@ export const paths = {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',
     },
+    /** Certificates to print: chosen by id (`id`, repeated) or every result of a search (`q`). */
+    printCertificates: {
+      path: '/dashboard/print-certificates',
+      getHref: (selection: { ids: readonly string[] } | { search: string }) => {
+        const params = new URLSearchParams();
+        if ('ids' in selection) for (const id of selection.ids) params.append('id', id);
+        else params.set('q', selection.search);
+        return `/dashboard/print-certificates?${params.toString()}`;
+      },
+    },
   },
 } as const;

@@ -2,6 +2,7 @@ import type { Certificate } from '@/domain/certificate';
 import { Dialog } from '@/components/ui/dialog';
 
 import type { StudentDetailsEdit } from '../utils/student-details';
+import { CertificatePrintActions } from './print-actions';
 import { StudentDetailsForm } from './student-details-form';
 
 type EditStudentDialogProps = {
@@ -42,6 +43,9 @@ export function EditStudentDialog({
           onCancel={onClose}
           today={today}
         />
+      ) : null}
+      {certificate ? (
+        <CertificatePrintActions key={certificate.id} certificate={certificate} />
       ) : null}
     </Dialog>
   );

@@ -109,6 +109,7 @@ describe('StudentList', () => {
           .getAllByRole('columnheader')
           .map((header) => header.textContent),
       ).toEqual([
+        'Select',
         '#',
         'Student Number',
         'First Name',
@@ -212,11 +213,11 @@ describe('Edit Student Details', () => {
     expect(form.getByRole('textbox', { name: 'Centre Number' })).toHaveValue('87583');
 
     // Tab from the last control comes back round to the first, never to the page behind.
-    form.getByRole('button', { name: 'Save' }).focus();
+    form.getByRole('button', { name: 'Copy Verification Link' }).focus();
     await user.tab();
     expect(form.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(form.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(form.getByRole('button', { name: 'Copy Verification Link' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -311,5 +312,82 @@ describe('Edit Student Details', () => {
     await view.user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Saved!')).toBeVisible();
     expect(api.saves[0]?.edit.awardedDate).toBe('14 March 2019');
+  });
+});
+
+describe('Printing from the Student List', () => {
+  const printHref = (query: string) => `/dashboard/print-certificates?${query}`;
+
+  it('offers Print Certificate on each row, and says on the row why one cannot be printed', async () => {
+    renderList(fakeApi([certificate(0), certificate(1, { status: 'withdrawn' }), certificate(2)]));
+    await screen.findByText('Showing 3 certificates');
+    expect(
+      within(rowOf('Learner0 Okafor')).getByRole('link', {
+        name: 'Print Certificate for Learner0 Okafor',
+      }),
+    ).toHaveAttribute('href', printHref('id=cert-0'));
+    const refused = within(rowOf('Learner1 Patel')).getByRole('button', {
+      name: 'Print Certificate for Learner1 Patel',
+    });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription('Withdrawn: it can no longer be printed.');
+    expect(
+      within(rowOf('Learner1 Patel')).getByRole('checkbox', {
+        name: 'Select Learner1 Patel for printing',
+      }),
+    ).toBeDisabled();
+  });
+
+  it('prints the ticked rows in the order ticked, kept across searches', async () => {
+    const { user } = renderList(fakeApi(register));
+    await screen.findByText('Showing 12 certificates');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Learner3 Smith for printing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Learner0 Okafor for printing' }));
+    expect(screen.getByText('2 selected for printing')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Print selected' })).toHaveAttribute(
+      'href',
+      printHref('id=cert-3&id=cert-0'),
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'patel{Enter}');
+    expect(await screen.findByText('Showing 2 certificates')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Learner1 Patel for printing' }));
+    expect(screen.getByRole('link', { name: 'Print selected' })).toHaveAttribute(
+      'href',
+      printHref('id=cert-3&id=cert-0&id=cert-1'),
+    );
+    expect(screen.getByRole('link', { name: 'Print all 2 results' })).toHaveAttribute(
+      'href',
+      printHref('q=patel'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('link', { name: 'Print selected' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Select Learner1 Patel for printing' }),
+    ).not.toBeChecked();
+  });
+
+  it('does not offer to print the whole register', async () => {
+    renderList(fakeApi(register));
+    await screen.findByText('Showing 12 certificates');
+    expect(screen.queryByRole('link', { name: /^Print all/ })).not.toBeInTheDocument();
+  });
+
+  it('prints from the dialog, and copies the verification link with a confirmation', async () => {
+    const { user } = renderList(fakeApi(register));
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details for Learner3 Smith' }),
+    );
+    const form = within(dialog());
+    expect(form.getByRole('link', { name: 'Print Certificate' })).toHaveAttribute(
+      'href',
+      printHref('id=cert-3'),
+    );
+    await user.click(form.getByRole('button', { name: 'Copy Verification Link' }));
+    expect(await form.findByText('Verification link copied.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(
+      'https://www.larkfieldawards.example/verify-certificate?certificateNumber=086525115',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { useStudentList } from '../hooks/use-student-list';
 import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
 import { EditStudentDialog } from './edit-student-dialog';
+import { PrintBar } from './print-bar';
 import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
 
@@ -43,6 +44,11 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
   const [editing, setEditing] = useState<Certificate | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
+  const [printIds, setPrintIds] = useState<string[]>([]);
+
+  function toggleSelected({ id }: Certificate) {
+    setPrintIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  }
 
   function changeSearch(next: string) {
     setSearchParams(next ? { q: next } : {});
@@ -100,11 +106,21 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
           >
             Showing {certificatesText(state.rows.length)}
           </p>
+          <PrintBar
+            selectedIds={printIds}
+            onClear={() => setPrintIds([])}
+            search={search}
+            term={term}
+            count={state.rows.length}
+            hasMore={state.hasMore}
+          />
           <StudentsTable
             rows={state.rows}
             caption={captionFor(search, term)}
             onView={setEditing}
             highlightedId={highlightedId}
+            selectedIds={new Set(printIds)}
+            onToggleSelected={toggleSelected}
           />
           {loadMore.error ? (
             <Alert tone="error" role="alert" title="More certificates could not be loaded.">

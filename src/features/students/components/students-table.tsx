@@ -1,7 +1,11 @@
 import type { Certificate } from '@/domain/certificate';
+import { printRefusal } from '@/domain/certificate-print';
 import { formatAwardedDate } from '@/domain/dates';
 
+import { PrintCertificateButton } from './print-actions';
+
 const columns = [
+  'Select',
   '#',
   'Student Number',
   'First Name',
@@ -19,6 +23,9 @@ type StudentsTableProps = {
   onView: (certificate: Certificate) => void;
   /** The row saved most recently, highlighted so staff see where their change landed. */
   highlightedId?: string | null;
+  /** The rows chosen for printing, and what ticks or unticks one. */
+  selectedIds?: ReadonlySet<string>;
+  onToggleSelected?: (certificate: Certificate) => void;
 };
 
 const cell = 'border-b border-slate-200 px-2 py-2';
@@ -36,7 +43,14 @@ function Missing() {
  * SPEC §2 'Student List': the table scrolls inside 70% of the window with its header row kept in
  * view. The scrolling box can take focus, so keyboard users can scroll it too.
  */
-export function StudentsTable({ rows, caption, onView, highlightedId }: StudentsTableProps) {
+export function StudentsTable({
+  rows,
+  caption,
+  onView,
+  highlightedId,
+  selectedIds,
+  onToggleSelected,
+}: StudentsTableProps) {
   return (
     <div
       role="region"
@@ -71,6 +85,16 @@ export function StudentsTable({ rows, caption, onView, highlightedId }: Students
                   : 'odd:bg-white even:bg-slate-50 hover:bg-brand-50'
               }
             >
+              <td className={cell}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.fullName} for printing`}
+                  checked={selectedIds?.has(row.id) ?? false}
+                  disabled={!onToggleSelected || printRefusal(row) !== null}
+                  onChange={() => onToggleSelected?.(row)}
+                  className="size-4 accent-brand-700"
+                />
+              </td>
               <td className={`${cell} text-slate-600 tabular-nums`}>{index + 1}</td>
               <td className={`${cell} font-mono whitespace-nowrap`}>
                 {row.studentNumber || <Missing />}
@@ -88,14 +112,17 @@ export function StudentsTable({ rows, caption, onView, highlightedId }: Students
               <td className={`${cell} font-mono`}>{row.centreNumber || <Missing />}</td>
               {/* Kept in view when the table scrolls sideways on a narrow screen. */}
               <td className={`${cell} sticky right-0 border-l bg-inherit`}>
-                <button
-                  type="button"
-                  onClick={() => onView(row)}
-                  aria-label={`View Details for ${row.fullName}`}
-                  className="rounded-md px-1.5 py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:bg-brand-50 hover:text-brand-900"
-                >
-                  View Details
-                </button>
+                <div className="flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onView(row)}
+                    aria-label={`View Details for ${row.fullName}`}
+                    className="rounded-md px-1.5 py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:bg-brand-50 hover:text-brand-900"
+                  >
+                    View Details
+                  </button>
+                  <PrintCertificateButton certificate={row} inRow />
+                </div>
               </td>
             </tr>
           ))}
