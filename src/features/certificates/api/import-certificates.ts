@@ -200,19 +200,22 @@ export async function importCertificates(
     });
   }
 
+  // Saves are chained, and one waiting in the chain writes whatever is latest when its turn
+  // comes, so a burst of finished rows costs one write, not one each.
   let saving: Promise<void> = Promise.resolve();
-  let savePending = false;
+  let latest: ImportStatus | null = null;
   const save = (status: ImportStatus) => {
-    savePending = true;
+    latest = status;
     saving = saving.then(async () => {
-      if (!savePending) return;
-      savePending = false;
+      if (latest === null) return;
+      const writing = latest;
+      latest = null;
       await setDoc(
         recordRef,
         {
           done: [...done].sort((a, b) => a - b),
           failed: [...failed].sort((a, b) => a - b),
-          status,
+          status: writing,
           ...stamp,
         },
         { merge: true },
