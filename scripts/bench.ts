@@ -20,6 +20,7 @@ import {
   resetBenchProject,
   type BenchContext,
 } from './bench/emulator';
+import { benchExport, benchImport } from './bench/import-export';
 import { timed } from './bench/measure';
 import {
   combinedTable,
@@ -34,12 +35,14 @@ import { benchVerification } from './bench/verification';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 
-/** In the order they run: add-certificate last, as it adds to the register the others read. */
+/** In the order they run: those that add to the register the others read come last. */
 const benchmarks = {
   dashboard: benchDashboard,
   students: benchStudents,
   verification: benchVerification,
+  export: benchExport,
   'add-certificate': benchAddCertificate,
+  import: benchImport,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchmarkResult>>;
 
 type BenchmarkName = keyof typeof benchmarks;
