@@ -69,22 +69,20 @@ export async function addCertificate(
   const existing = await runTransaction(
     firestore,
     async (transaction) => {
-      if (ids) {
-        const earlier = await transaction.get(certificateRef);
-        if (earlier.exists()) {
-          const data = earlier.data();
-          return {
-            id: certificateRef.id,
-            certificateNumber: String(data.certificateNumber),
-            studentNumber: String(data.studentNumber),
-            existed: true,
-          };
-        }
-      }
-      const [certificateEntry, studentEntry] = await Promise.all([
+      const [earlier, certificateEntry, studentEntry] = await Promise.all([
+        ids ? transaction.get(certificateRef) : null,
         transaction.get(refOf(documents.certificateNumber)),
         transaction.get(refOf(documents.studentNumber)),
       ]);
+      if (earlier?.exists()) {
+        const data = earlier.data();
+        return {
+          id: certificateRef.id,
+          certificateNumber: String(data.certificateNumber),
+          studentNumber: String(data.studentNumber),
+          existed: true,
+        };
+      }
       if (certificateEntry.exists()) {
         throw new DuplicateNumberError('certificate', documents.certificateNumber.id);
       }
