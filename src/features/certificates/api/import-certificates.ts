@@ -1,4 +1,15 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
 
 import type { CertificateDetails } from '@/domain/certificate';
 import { importRowIds } from '@/domain/certificate-import';
@@ -150,6 +161,49 @@ async function importRow(
   }
 }
 
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+/**
+ * The rows an earlier run recorded as done, read back by their derived ids thirty at a time:
+ * a second upload of a finished file costs a few queries, not a transaction a row. A row
+ * recorded done whose certificate is not found goes through the normal write.
+ */
+async function rowsDoneBefore(
+  firestore: Firestore,
+  fileHash: string,
+  rows: readonly ImportRow[],
+  lines: ReadonlySet<number>,
+): Promise<Map<number, RowOutcome>> {
+  const wanted = rows.filter((row) => lines.has(row.line));
+  const lineOf = new Map(
+    wanted.map((row) => [importRowIds(fileHash, row.line).certificateId, row.line]),
+  );
+  const ids = [...lineOf.keys()];
+  const found = new Map<number, RowOutcome>();
+  const batches = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) =>
+    ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
+  );
+  const snapshots = await Promise.all(
+    batches.map((batch) =>
+      getDocs(
+        query(collection(firestore, collections.certificates), where(documentId(), 'in', batch)),
+      ),
+    ),
+  );
+  for (const entry of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const line = lineOf.get(entry.id);
+    if (line === undefined) continue;
+    found.set(line, {
+      line,
+      outcome: 'already imported',
+      certificateNumber: String(entry.get('certificateNumber')),
+      studentNumber: String(entry.get('studentNumber')),
+    });
+  }
+  return found;
+}
+
 type ImportRecord = {
   fileName: string;
   rowCount: number;
@@ -228,14 +282,16 @@ export async function importCertificates(
     firestore,
     new Set(rows.flatMap((row) => [row.details.certificateNumber, row.details.studentNumber])),
   );
-  const outcomes = new Map<number, RowOutcome>();
+  const outcomes = await rowsDoneBefore(firestore, fileHash, rows, earlierDone);
+  for (const line of outcomes.keys()) done.add(line);
+  const pending = rows.filter((row) => !outcomes.has(row.line));
   const report = () => onProgress?.({ done: done.size, failed: failed.size, total: rows.length });
   report();
 
   let next = 0;
   const worker = async () => {
-    while (next < rows.length && !signal?.aborted) {
-      const row = rows[next];
+    while (next < pending.length && !signal?.aborted) {
+      const row = pending[next];
       next += 1;
       if (!row) break;
       const outcome = await importRow(firestore, actor, pool, fileHash, row);

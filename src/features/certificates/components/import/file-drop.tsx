@@ -21,10 +21,8 @@ export function FileDrop({ onFile, disabled = false }: FileDropProps) {
 
   return (
     // The input inside is the control; dropping a file is a shortcut for those with a mouse.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      role="group"
-      aria-labelledby={`${inputId}-label`}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
