@@ -320,6 +320,14 @@ describe('course titles', () => {
     });
   });
 
+  it('suggest the catalogue title for a near miss of the title without its body and (RQF)', () => {
+    expect(
+      matchCourseTitle('Level 3 Award in Educaton and Training', [
+        'Larkfield Level 3 Award in Education and Training (RQF)',
+      ]),
+    ).toEqual({ suggestion: 'Larkfield Level 3 Award in Education and Training (RQF)' });
+  });
+
   it('are compared by edit distance', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);

@@ -102,7 +102,9 @@ export function matchCourseTitle(
   if (exact) return { title: exact };
   let nearest: { title: string; distance: number } | null = null;
   for (const title of titles) {
-    const distance = editDistance(wanted, fold(title));
+    // Spreadsheets often hold the title without the awarding body's name and the '(RQF)'.
+    const core = title.replace(/^Larkfield\s+/i, '').replace(/\s*\(RQF\)$/i, '');
+    const distance = Math.min(editDistance(wanted, fold(title)), editDistance(wanted, fold(core)));
     if (!nearest || distance < nearest.distance) nearest = { title, distance };
   }
   const nearMiss = nearest && nearest.distance <= Math.max(3, Math.floor(wanted.length / 4));
