@@ -26,6 +26,7 @@ import {
   resetBenchProject,
   type BenchContext,
 } from './bench/emulator';
+import { benchExport, benchImport } from './bench/import-export';
 import { timed } from './bench/measure';
 import {
   combinedTable,
@@ -42,13 +43,15 @@ import { benchVerification } from './bench/verification';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 
-/** In the order they run: the saves last, as they add to the register the others read. */
+/** In the order they run: those that add to the register the others read come last. */
 const benchmarks = {
   dashboard: benchDashboard,
   students: benchStudents,
   verification: benchVerification,
+  export: benchExport,
   'add-certificate': benchAddCertificate,
   'audit-trail': benchAuditTrail,
+  import: benchImport,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchmarkResult>>;
 
 type BenchmarkName = keyof typeof benchmarks;

@@ -89,6 +89,11 @@ export const routeTable: RouteEntry[] = [
                 kind: 'staff',
               },
               {
+                path: paths.dashboard.importCertificates.path,
+                module: 'src/pages/dashboard/import-certificates.tsx',
+                kind: 'staff',
+              },
+              {
                 path: paths.dashboard.review.path,
                 module: 'src/pages/dashboard/review-certificates.tsx',
                 kind: 'staff',

@@ -59,6 +59,7 @@ export const paths = {
       getHref: () => '/dashboard/add-certificate',
     },
     studentList: { path: '/dashboard/student-list', getHref: () => '/dashboard/student-list' },
+    importCertificates: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
     review: {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',

@@ -10,6 +10,7 @@ export const collections = {
   statusRequests: 'statusRequests',
   verificationChecks: 'verificationChecks',
   verifierQuota: 'verifierQuota',
+  imports: 'imports',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -15,6 +15,7 @@ const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
   { label: 'Add Certificate', href: paths.dashboard.addCertificate.getHref() },
   { label: 'Student List', href: paths.dashboard.studentList.getHref() },
+  { label: 'Import Certificates', href: paths.dashboard.importCertificates.getHref() },
   { label: 'Review Certificates', href: paths.dashboard.review.getHref() },
 ] as const;
 

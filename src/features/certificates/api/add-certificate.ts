@@ -20,9 +20,21 @@ export type AddCertificateOptions = {
   onAdding?: () => void;
   /** The certificate this one replaces, marked replaced in the same transaction. */
   replaces?: Replacing;
+  /**
+   * Ids decided beforehand (an imported row's derive from its file and line): if a certificate
+   * already has this id, nothing is written and that certificate is returned, so a row written
+   * before cannot be written twice.
+   */
+  ids?: { certificateId: string; eventId: string };
 };
 
-export type AddedCertificate = { id: string; certificateNumber: string; studentNumber: string };
+export type AddedCertificate = {
+  id: string;
+  certificateNumber: string;
+  studentNumber: string;
+  /** True when a certificate with the given id already existed and nothing was written. */
+  existed?: boolean;
+};
 
 // Two staff saving the same number at once make one transaction retry; a burst of saves needs
 // more than the SDK's default five attempts before every loser has read the winner's entry.
@@ -41,22 +53,36 @@ export async function addCertificate(
   details: CertificateDetails,
   /** The signed-in staff member: the rules accept no other uid and e-mail as the recorder. */
   recorder: StaffActor,
-  { onAdding, replaces }: AddCertificateOptions = {},
+  { onAdding, replaces, ids }: AddCertificateOptions = {},
 ): Promise<AddedCertificate> {
-  const certificateRef = doc(collection(firestore, collections.certificates));
-  const eventRef = doc(collection(firestore, collections.auditEvents));
+  const certificateRef = ids
+    ? doc(firestore, collections.certificates, ids.certificateId)
+    : doc(collection(firestore, collections.certificates));
+  const eventRef = ids
+    ? doc(firestore, collections.auditEvents, ids.eventId)
+    : doc(collection(firestore, collections.auditEvents));
   const documents = await documentsForCertificate(certificateRef.id, details);
   const record = documents.certificate.data;
   const refOf = (write: { collection: string; id: string }) =>
     doc(firestore, write.collection, write.id);
 
-  await runTransaction(
+  const existing = await runTransaction(
     firestore,
     async (transaction) => {
-      const [certificateEntry, studentEntry] = await Promise.all([
+      const [earlier, certificateEntry, studentEntry] = await Promise.all([
+        ids ? transaction.get(certificateRef) : null,
         transaction.get(refOf(documents.certificateNumber)),
         transaction.get(refOf(documents.studentNumber)),
       ]);
+      if (earlier?.exists()) {
+        const data = earlier.data();
+        return {
+          id: certificateRef.id,
+          certificateNumber: String(data.certificateNumber),
+          studentNumber: String(data.studentNumber),
+          existed: true,
+        };
+      }
       if (certificateEntry.exists()) {
         throw new DuplicateNumberError('certificate', documents.certificateNumber.id);
       }
@@ -98,13 +124,16 @@ export async function addCertificate(
       ]) {
         transaction.set(refOf(write), write.data);
       }
+      return null;
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
 
-  return {
-    id: certificateRef.id,
-    certificateNumber: record.certificateNumber,
-    studentNumber: record.studentNumber,
-  };
+  return (
+    existing ?? {
+      id: certificateRef.id,
+      certificateNumber: record.certificateNumber,
+      studentNumber: record.studentNumber,
+    }
+  );
 }

@@ -15,3 +15,9 @@ export const numberKeys = {
     round: number,
   ) => [...numberKeys.all, 'generated', field, awardYear, birthYear, round] as const,
 };
+
+/** The import screen's dry run: the register facts for one file (decision record 020). */
+export const importKeys = {
+  all: ['certificate-import'] as const,
+  registerFacts: (fileHash: string) => [...importKeys.all, 'register', fileHash] as const,
+};

@@ -13,6 +13,7 @@ import {
 } from '../types';
 import { attemptName } from '../utils/attempt-labels';
 import { initialReviewScreen, reviewScreen } from '../utils/review-screen';
+import { ExportReviewQueue } from './export-review-queue';
 import { AttemptDetail } from './attempt-detail';
 import { ConfirmInvestigatedDialog } from './confirm-investigated-dialog';
 import { ReviewQueuePanel } from './review-queue-panel';
@@ -81,31 +82,36 @@ export function VerificationReview({ api }: VerificationReviewProps) {
     const selectedId = screen.selected[status];
     const selected = queue.attempts.find((attempt) => attempt.id === selectedId) ?? null;
     return (
-      <ReviewQueuePanel
-        status={status}
-        queue={queue}
-        total={queues.counts[status]}
-        selectedId={selectedId}
-        onSelect={(attempt) => dispatch({ type: 'select', status, id: attempt.id })}
-        onLoadMore={() => void showMore(status)}
-        onRetry={retry}
-        focusRequest={screen.focus?.status === status ? screen.focus : null}
-        notice={screen.notice?.status === status ? screen.notice.text : null}
-        detail={
-          selected ? (
-            <AttemptDetail
-              attempt={selected}
-              note={screen.note}
-              onNoteChange={(note) => dispatch({ type: 'note', note })}
-              busy={busy}
-              error={screen.error}
-              onFlagSuspicious={() => void act('flag', selected)}
-              onMarkUnderInvestigation={() => void act('investigate', selected)}
-              onMarkInvestigated={() => dispatch({ type: 'confirm', attempt: selected })}
-            />
-          ) : null
-        }
-      />
+      <>
+        <div className="mb-4">
+          <ExportReviewQueue status={status} />
+        </div>
+        <ReviewQueuePanel
+          status={status}
+          queue={queue}
+          total={queues.counts[status]}
+          selectedId={selectedId}
+          onSelect={(attempt) => dispatch({ type: 'select', status, id: attempt.id })}
+          onLoadMore={() => void showMore(status)}
+          onRetry={retry}
+          focusRequest={screen.focus?.status === status ? screen.focus : null}
+          notice={screen.notice?.status === status ? screen.notice.text : null}
+          detail={
+            selected ? (
+              <AttemptDetail
+                attempt={selected}
+                note={screen.note}
+                onNoteChange={(note) => dispatch({ type: 'note', note })}
+                busy={busy}
+                error={screen.error}
+                onFlagSuspicious={() => void act('flag', selected)}
+                onMarkUnderInvestigation={() => void act('investigate', selected)}
+                onMarkInvestigated={() => dispatch({ type: 'confirm', attempt: selected })}
+              />
+            ) : null
+          }
+        />
+      </>
     );
   }
 

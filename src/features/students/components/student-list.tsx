@@ -14,6 +14,7 @@ import { useStudentList } from '../hooks/use-student-list';
 import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
 import { EditStudentDialog } from './edit-student-dialog';
+import { ExportStudentList } from './export-student-list';
 import { PrintBar } from './print-bar';
 import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
@@ -66,6 +67,7 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
   return (
     <div className="space-y-6">
       <StudentSearchForm term={term} onSearch={changeSearch} />
+      <ExportStudentList search={search} />
 
       {state.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
 

@@ -1,0 +1,85 @@
+import {
+  collection,
+  documentId,
+  getDocs,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+
+import { learnerKey, type CheckedRow, type RegisterFacts } from '@/domain/certificate-import';
+import { collections } from '@/domain/collections';
+import { normaliseName, normaliseNumber } from '@/domain/verification-index';
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** Which of these ids a collection holds: one query per 30 ids, nothing else read. */
+async function existingIds(
+  firestore: Firestore,
+  name: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const snapshots = await Promise.all(
+    chunks([...new Set(ids)], IN_LIMIT).map((batch) =>
+      getDocs(query(collection(firestore, name), where(documentId(), 'in', batch))),
+    ),
+  );
+  return new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((entry) => entry.id)));
+}
+
+/**
+ * What the dry run checks a file's rows against: which supplied numbers are taken (registry
+ * entries, by id) and the certificates of learners with the file's surnames (by the search
+ * field the student list uses). Reads only what the file names, never the whole register.
+ */
+export async function readRegisterFacts(
+  firestore: Firestore,
+  rows: readonly CheckedRow[],
+): Promise<RegisterFacts & { documentsRead: number }> {
+  const supplied = (field: 'certificateNumber' | 'studentNumber') =>
+    rows.map((row) => normaliseNumber(row.input[field])).filter(Boolean);
+  const surnames = [
+    ...new Set(rows.flatMap((row) => (row.details ? [normaliseName(row.details.surname)] : []))),
+  ];
+  const [certificateNumbers, studentNumbers, learnerSnapshots] = await Promise.all([
+    existingIds(firestore, collections.certificateNumbers, supplied('certificateNumber')),
+    existingIds(firestore, collections.studentNumbers, supplied('studentNumber')),
+    Promise.all(
+      chunks(surnames, IN_LIMIT).map((batch) =>
+        getDocs(
+          query(
+            collection(firestore, collections.certificates),
+            where('surnameLower', 'in', batch),
+          ),
+        ),
+      ),
+    ),
+  ]);
+  const learners = new Set<string>();
+  for (const snapshot of learnerSnapshots) {
+    for (const entry of snapshot.docs) {
+      const data = entry.data();
+      learners.add(
+        learnerKey({
+          firstName: String(data.firstName ?? ''),
+          surname: String(data.surname ?? ''),
+          courseName: String(data.courseName ?? ''),
+          awardedDate: String(data.awardedDate ?? ''),
+        }),
+      );
+    }
+  }
+  const documentsRead =
+    certificateNumbers.size +
+    studentNumbers.size +
+    learnerSnapshots.reduce((total, snapshot) => total + snapshot.size, 0);
+  return { certificateNumbers, studentNumbers, learners, documentsRead };
+}

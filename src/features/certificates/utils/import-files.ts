@@ -1,0 +1,87 @@
+import Papa from 'papaparse';
+
+import {
+  importColumns,
+  importTemplateRows,
+  type CheckedRow,
+  type RowProblem,
+} from '@/domain/certificate-import';
+import { csvText } from '@/domain/csv';
+
+import type { RowOutcome } from '../api/import-certificates';
+
+/**
+ * Reading an uploaded CSV file and writing the files the import screen offers: the template,
+ * the error report and the results. Papa Parse reads commas, quoted fields with commas, quotes
+ * and line breaks inside, and either line ending.
+ */
+export function parseCsv(text: string): string[][] {
+  const withoutMark = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(withoutMark, { delimiter: ',', skipEmptyLines: false });
+  return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
+}
+
+/** The file's SHA-256 in hex: the import's name in `imports/`, and the root of its row ids. */
+export async function fileHash(bytes: ArrayBuffer): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Decodes a file's bytes as UTF-8; a byte-order mark is dropped. */
+export function decodeUtf8(bytes: ArrayBuffer): string {
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+export function templateCsv(courseTitle: string): string {
+  return csvText(importTemplateRows(courseTitle));
+}
+
+type ReportProblem = RowProblem & { line: number; kind: string };
+
+/** The dry run's problems as a CSV: one line per problem. */
+export function errorReportCsv(problems: readonly ReportProblem[]): string {
+  return csvText([
+    ['Line', 'Column', 'Kind', 'Message'],
+    ...problems.map((problem) => [problem.line, problem.column, problem.kind, problem.message]),
+  ]);
+}
+
+/**
+ * Every input row with its numbers and outcome. Rows the dry run refused are listed as not
+ * imported, with their errors.
+ */
+export function resultsCsv(rows: readonly CheckedRow[], outcomes: readonly RowOutcome[]): string {
+  const byLine = new Map(outcomes.map((outcome) => [outcome.line, outcome]));
+  const header = ['Line', ...importColumns.map((column) => column.header), 'Outcome', 'Message'];
+  const lines = rows.map((row) => {
+    const outcome = byLine.get(row.line);
+    const input = importColumns.map((column) => row.input[column.field]);
+    if (!outcome) {
+      const message = row.errors.map((error) => `${error.column}: ${error.message}`).join(' ');
+      return [row.line, ...input, row.errors.length > 0 ? 'Not imported' : 'Not started', message];
+    }
+    if (outcome.outcome === 'failed') return [row.line, ...input, 'Failed', outcome.message];
+    const withNumbers = importColumns.map((column) =>
+      column.field === 'certificateNumber'
+        ? outcome.certificateNumber
+        : column.field === 'studentNumber'
+          ? outcome.studentNumber
+          : row.input[column.field],
+    );
+    return [
+      row.line,
+      ...withNumbers,
+      outcome.outcome === 'imported' ? 'Imported' : 'Already imported',
+      '',
+    ];
+  });
+  return csvText([header, ...lines]);
+}
+
+/** '3 min 20 s left', from the rate so far; empty until there is a rate to go on. */
+export function timeLeft(done: number, total: number, elapsedMs: number): string {
+  if (done === 0 || elapsedMs <= 0 || done >= total) return '';
+  const seconds = Math.ceil(((total - done) * elapsedMs) / done / 1000);
+  if (seconds < 60) return `about ${seconds} s left`;
+  return `about ${Math.floor(seconds / 60)} min ${seconds % 60} s left`;
+}

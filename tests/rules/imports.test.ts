@@ -1,0 +1,160 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
+
+import {
+  allows,
+  COLLEAGUE,
+  expectAllowed,
+  expectDenied,
+  expectMatrix,
+  firestoreAs,
+  seed,
+  STAFF,
+  startEachTestEmpty,
+  type Scenario,
+} from './harness';
+
+const HASH = 'a'.repeat(64);
+const importPath = (hash = HASH) => `${collections.imports}/${hash}`;
+
+/** The record as the import screen first writes it. */
+function started(actor: StaffActor): DocumentData {
+  return {
+    fileName: 'cohort.csv',
+    rowCount: 3,
+    done: [],
+    failed: [],
+    status: 'running',
+    startedBy: actor.email,
+    startedByUid: actor.uid,
+    startedAt: serverTimestamp(),
+    updatedBy: actor.email,
+    updatedByUid: actor.uid,
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** As the import screen advances it. */
+function advanced(actor: StaffActor, changes: DocumentData = {}): DocumentData {
+  return {
+    done: [2, 3],
+    failed: [4],
+    status: 'running',
+    updatedBy: actor.email,
+    updatedByUid: actor.uid,
+    updatedAt: serverTimestamp(),
+    ...changes,
+  };
+}
+
+const earlier = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
+
+async function seedImport(): Promise<void> {
+  await seed((db) =>
+    setDoc(doc(db, importPath()), {
+      ...started(COLLEAGUE),
+      startedAt: earlier,
+      updatedAt: earlier,
+    }),
+  );
+}
+
+const imports: Scenario = {
+  seed: seedImport,
+  operations: {
+    get: (db) => getDoc(doc(db, importPath())),
+    list: (db) => getDocs(collection(db, collections.imports)),
+    create: (db, actor) => setDoc(doc(db, importPath('b'.repeat(64))), started(actor)),
+    update: (db, actor) => setDoc(doc(db, importPath()), advanced(actor), { merge: true }),
+    delete: (db) => deleteDoc(doc(db, importPath())),
+  },
+};
+
+describe('imports (how far a file import has gone)', () => {
+  startEachTestEmpty();
+
+  it('is read, started and advanced by staff only, and removed by nobody', async () => {
+    await expectMatrix(imports, {
+      anonymous: allows(),
+      signedIn: allows(),
+      staff: allows('get', 'list', 'create', 'update'),
+    });
+  });
+
+  it("refuses another staff member's uid or e-mail as the one who starts or advances it", async () => {
+    const db = await firestoreAs('staff');
+    await expectDenied(setDoc(doc(db, importPath('c'.repeat(64))), started(COLLEAGUE)));
+    await expectDenied(
+      setDoc(doc(db, importPath('c'.repeat(64))), {
+        ...started(STAFF),
+        updatedBy: COLLEAGUE.email,
+      }),
+    );
+    await seedImport();
+    await expectDenied(setDoc(doc(db, importPath()), advanced(COLLEAGUE), { merge: true }));
+    await expectAllowed(setDoc(doc(db, importPath()), advanced(STAFF), { merge: true }));
+  });
+
+  it('refuses times other than the server time of the write', async () => {
+    const db = await firestoreAs('staff');
+    await expectDenied(
+      setDoc(doc(db, importPath('c'.repeat(64))), { ...started(STAFF), startedAt: earlier }),
+    );
+    await expectDenied(
+      setDoc(doc(db, importPath('c'.repeat(64))), { ...started(STAFF), updatedAt: earlier }),
+    );
+    await seedImport();
+    await expectDenied(
+      setDoc(doc(db, importPath()), advanced(STAFF, { updatedAt: earlier }), { merge: true }),
+    );
+    await expectDenied(
+      setDoc(doc(db, importPath()), advanced(STAFF, { startedAt: serverTimestamp() }), {
+        merge: true,
+      }),
+    );
+  });
+
+  it('refuses shapes the import screen never writes', async () => {
+    const db = await firestoreAs('staff');
+    const create = (data: DocumentData, hash = 'c'.repeat(64)) =>
+      setDoc(doc(db, importPath(hash)), data);
+    await expectDenied(create(started(STAFF), 'not-a-hash'));
+    await expectDenied(create({ ...started(STAFF), done: [2] }));
+    await expectDenied(create({ ...started(STAFF), failed: [2] }));
+    await expectDenied(create({ ...started(STAFF), status: 'complete' }));
+    await expectDenied(create({ ...started(STAFF), rowCount: 5001 }));
+    await expectDenied(create({ ...started(STAFF), rowCount: 0 }));
+    await expectDenied(create({ ...started(STAFF), rowCount: '3' }));
+    await expectDenied(create({ ...started(STAFF), fileName: '' }));
+    await expectDenied(create({ ...started(STAFF), extra: true }));
+    const withoutFailed = started(STAFF);
+    delete withoutFailed.failed;
+    await expectDenied(create(withoutFailed));
+    await expectAllowed(create(started(STAFF)));
+
+    await seedImport();
+    const advance = (data: DocumentData) => setDoc(doc(db, importPath()), data, { merge: true });
+    await expectDenied(advance(advanced(STAFF, { status: 'finished' })));
+    await expectDenied(advance(advanced(STAFF, { done: [1, 2, 3, 4] })));
+    await expectDenied(advance(advanced(STAFF, { done: 'all' })));
+    await expectDenied(advance(advanced(STAFF, { rowCount: 10 })));
+    await expectDenied(advance(advanced(STAFF, { fileName: 'other.csv' })));
+    await expectDenied(advance(advanced(STAFF, { startedBy: STAFF.email })));
+    await expectDenied(updateDoc(doc(db, importPath()), { note: 'x' }));
+    await expectAllowed(advance(advanced(STAFF, { status: 'complete' })));
+  });
+});
