@@ -63,5 +63,13 @@ export const paths = {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',
     },
+    activity: {
+      path: '/dashboard/activity',
+      /** The Activity page, with its filters when given (the page reads them back). */
+      getHref: (query?: URLSearchParams) => {
+        const search = query?.toString();
+        return search ? `/dashboard/activity?${search}` : '/dashboard/activity';
+      },
+    },
   },
 } as const;

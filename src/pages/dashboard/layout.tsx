@@ -16,6 +16,7 @@ const links = [
   { label: 'Add Certificate', href: paths.dashboard.addCertificate.getHref() },
   { label: 'Student List', href: paths.dashboard.studentList.getHref() },
   { label: 'Review Certificates', href: paths.dashboard.review.getHref() },
+  { label: 'Activity', href: paths.dashboard.activity.getHref() },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {

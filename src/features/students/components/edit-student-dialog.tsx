@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { Certificate } from '@/domain/certificate';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -12,6 +14,8 @@ type EditStudentDialogProps = {
   onSaved: (updated: Certificate) => void;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /** The certificate's history, under the form; the page passes the audit feature's. */
+  history?: ReactNode;
 };
 
 /**
@@ -24,6 +28,7 @@ export function EditStudentDialog({
   save,
   onSaved,
   today,
+  history,
 }: EditStudentDialogProps) {
   return (
     <Dialog
@@ -43,6 +48,7 @@ export function EditStudentDialog({
           today={today}
         />
       ) : null}
+      {certificate ? history : null}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -22,6 +22,8 @@ type StudentListProps = {
   api?: StudentListApi;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /** A certificate's history, shown in Edit Student Details; the page passes the audit feature's. */
+  history?: (certificate: Certificate) => ReactNode;
 };
 
 function certificatesText(count: number): string {
@@ -35,7 +37,7 @@ function captionFor(search: StudentSearch, term: string): string {
 }
 
 /** SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=. */
-export function StudentList({ api = firestoreStudentListApi, today }: StudentListProps) {
+export function StudentList({ api = firestoreStudentListApi, today, history }: StudentListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
   const { search, state, loadMore, loadNextPage, retry } = useStudentList(api, term);
@@ -127,8 +129,13 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
         certificate={editing}
         onClose={() => setEditing(null)}
         save={save}
-        onSaved={(updated) => setHighlightedId(updated.id)}
+        onSaved={(updated) => {
+          setHighlightedId(updated.id);
+          // The dialog goes on showing the record as saved, with its new latest event.
+          setEditing(updated);
+        }}
         today={today}
+        history={editing ? history?.(editing) : null}
       />
     </div>
   );
