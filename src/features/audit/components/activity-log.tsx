@@ -17,7 +17,7 @@ import {
 } from '../utils/activity-filters';
 import { ActivityFilterForm } from './activity-filter-form';
 import { EventList } from './event-list';
-import { OlderEvents, showOlder } from './older-events';
+import { OlderEvents, useShowOlder } from './older-events';
 
 type ActivityLogProps = {
   /** The database reads; tests pass their own. */
@@ -38,8 +38,13 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
   const filters = parseActivityFilters(searchParams);
   const filtered = hasActivityFilters(filters);
   const staff = useStaffMembers(api);
-  const { state, loadOlder, loadNextPage, retry } = useActivity(api, filters);
   const listRef = useRef<HTMLOListElement>(null);
+  const { state, loadOlder, loadNextPage, retry } = useActivity(api, filters);
+  const showOlder = useShowOlder(
+    listRef,
+    state.status === 'ready' ? state.events.length : 0,
+    loadNextPage,
+  );
 
   function apply(next: ActivityFilters) {
     setSearchParams(serialiseActivityFilters(next));
@@ -110,7 +115,7 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
             <OlderEvents
               hasMore={state.hasMore}
               loadOlder={loadOlder}
-              onLoad={() => void showOlder(listRef.current, state.events.length, loadNextPage)}
+              onLoad={() => void showOlder()}
             />
           </div>
         </section>

@@ -1,3 +1,5 @@
+import { useEffect, useState, type RefObject } from 'react';
+
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -41,16 +43,27 @@ export function OlderEvents({
 }
 
 /**
- * Loads the next page and puts focus on its first event, so a keyboard user reads on from
- * where the list grew rather than from the top.
+ * 'Show older' for a list of events: loads the next page and, once it is on screen, puts focus
+ * on its first event, so a keyboard user reads on from where the list grew rather than from the
+ * top.
  */
-export async function showOlder(
-  list: HTMLOListElement | null,
+export function useShowOlder(
+  listRef: RefObject<HTMLOListElement | null>,
   shown: number,
   loadNextPage: () => Promise<boolean | null>,
 ) {
-  const loaded = await loadNextPage();
-  if (loaded === null) return;
-  const first = list?.children.item(shown);
-  if (first instanceof HTMLElement) first.focus();
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    const first = listRef.current?.children.item(focusAt);
+    if (first instanceof HTMLElement) {
+      first.focus();
+      setFocusAt(null);
+    }
+  }, [focusAt, shown, listRef]);
+
+  return async function showOlder() {
+    const from = shown;
+    if ((await loadNextPage()) !== null) setFocusAt(from);
+  };
 }

@@ -5,7 +5,7 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { firestoreAuditApi, type AuditApi, type HistorySubject } from '../api/audit-api';
 import { useRecordHistory } from '../hooks/use-audit-queries';
 import { EventList } from './event-list';
-import { OlderEvents, showOlder } from './older-events';
+import { OlderEvents, useShowOlder } from './older-events';
 
 type RecordHistoryProps = {
   subject: HistorySubject;
@@ -27,6 +27,11 @@ export function RecordHistory({
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const { state, loadOlder, loadNextPage, retry } = useRecordHistory(api, subject, lastEventId);
+  const showOlder = useShowOlder(
+    listRef,
+    state.status === 'ready' ? state.events.length : 0,
+    loadNextPage,
+  );
   const what = subject.entity === 'certificate' ? 'certificate' : 'attempt';
 
   return (
@@ -59,7 +64,7 @@ export function RecordHistory({
           <OlderEvents
             hasMore={state.hasMore}
             loadOlder={loadOlder}
-            onLoad={() => void showOlder(listRef.current, state.events.length, loadNextPage)}
+            onLoad={() => void showOlder()}
           />
         </>
       ) : null}
