@@ -47,7 +47,7 @@ const closing = surnameEdit(1, {
 const location = () => screen.getByTestId('location').textContent;
 const events = (name = 'Every event, newest first') => screen.findByRole('list', { name });
 
-describe('ActivityLog', () => {
+describe('ActivityLog', { timeout: 15_000 }, () => {
   it('lists every event newest first, with whom each is about', async () => {
     const { api } = fakeAuditApi([surnameEdit(0), closing]);
     renderLog(api);

@@ -13,7 +13,7 @@ function history() {
   return screen.getByRole('list', { name: 'History of this certificate, newest first' });
 }
 
-describe('RecordHistory', () => {
+describe('RecordHistory', { timeout: 15_000 }, () => {
   it('lists when, who and what changed, newest first, and pages by twenty', async () => {
     const user = userEvent.setup();
     const events = Array.from({ length: 23 }, (_, index) => surnameEdit(index));
