@@ -44,6 +44,7 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
   const saveDetails = useSaveStudentDetails(api);
   const [editing, setEditing] = useState<Certificate | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [lastSaved, setLastSaved] = useState<Certificate | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
 
   function changeSearch(next: string) {
@@ -131,11 +132,11 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
         save={save}
         onSaved={(updated) => {
           setHighlightedId(updated.id);
-          // The dialog goes on showing the record as saved, with its new latest event.
-          setEditing(updated);
+          setLastSaved(updated);
         }}
         today={today}
-        history={editing ? history?.(editing) : null}
+        // As last saved, the record names its new latest event, so its history is read again.
+        history={editing ? history?.(lastSaved?.id === editing.id ? lastSaved : editing) : null}
       />
     </div>
   );
