@@ -189,4 +189,13 @@ export const staffRoutes: StaffRoute[] = [
       ).toBeVisible();
     },
   },
+  {
+    path: paths.dashboard.activity.getHref(),
+    action: /^Apply filters$/,
+    loaded: async (page) => {
+      await expect(
+        page.getByText(/^(Showing \d+ events?, newest first|Nothing has been recorded yet\.)$/),
+      ).toBeVisible(firstLoad);
+    },
+  },
 ];

@@ -174,3 +174,18 @@ test('/login: idle, and with a Login failed message', async ({ page, staffAccoun
   await expect(page.getByRole('alert')).toContainText('Login failed: ');
   await expectNoSeriousViolations(page, 'login, failed');
 });
+
+test('Activity: loaded, and with no matching events', async ({ page, staffAccount, signIn }) => {
+  const href = paths.dashboard.activity.getHref();
+  await signIn(staffAccount, { redirect: href });
+  await route(href).loaded(page);
+  await expectNoSeriousViolations(page, 'Activity, loaded');
+
+  await page
+    .getByRole('combobox', { name: 'Staff member' })
+    .selectOption({ label: staffAccount.email });
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('staff.removed');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'Activity, nothing matching');
+});

@@ -98,6 +98,11 @@ export const routeTable: RouteEntry[] = [
                 module: 'src/pages/dashboard/review-certificates.tsx',
                 kind: 'staff',
               },
+              {
+                path: paths.dashboard.activity.path,
+                module: 'src/pages/dashboard/activity.tsx',
+                kind: 'staff',
+              },
             ],
           },
         ],

@@ -74,5 +74,13 @@ export const paths = {
         return `/dashboard/print-certificates?${params.toString()}`;
       },
     },
+    activity: {
+      path: '/dashboard/activity',
+      /** The Activity page, with its filters when given (the page reads them back). */
+      getHref: (query?: URLSearchParams) => {
+        const search = query?.toString();
+        return search ? `/dashboard/activity?${search}` : '/dashboard/activity';
+      },
+    },
   },
 } as const;

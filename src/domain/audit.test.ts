@@ -117,6 +117,18 @@ describe('describeChanges', () => {
       'Under investigation: No → Yes',
     ]);
   });
+
+  it("names an attempt's status as the review screen does, not as a certificate's", () => {
+    expect(describeChanges({ status: { from: 'failed', to: 'suspicious' } }, 'attempt')).toEqual([
+      'Status: Failed → Suspicious',
+    ]);
+    expect(describeChanges({ status: { from: 'suspicious', to: 'closed' } }, 'attempt')).toEqual([
+      'Status: Suspicious → Closed',
+    ]);
+    expect(describeChanges({ status: { from: 'valid', to: 'suspended' } })).toEqual([
+      'Status: Valid → Suspended',
+    ]);
+  });
 });
 
 describe('describeAction', () => {

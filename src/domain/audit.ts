@@ -245,7 +245,17 @@ const fieldLabels: Record<string, string> = {
 /** The order fields are listed in: the certificate's first, then any others as written. */
 const fieldOrder: readonly string[] = [...certificateFields, ...Object.keys(fieldLabels)];
 
-function describeValue(field: string, value: ChangeValue): string {
+/** An attempt's status as the review screen names it; its events record these, not a certificate's. */
+const attemptStatusLabels: Record<string, string> = {
+  failed: 'Failed',
+  suspicious: 'Suspicious',
+  closed: 'Closed',
+};
+
+function describeValue(field: string, value: ChangeValue, entity: AuditEvent['entity']): string {
+  if (field === 'status' && entity === 'attempt') {
+    return typeof value === 'string' ? (attemptStatusLabels[value] ?? value) : '(none)';
+  }
   if (field === 'status') return statusLabels[statusFrom(value)];
   if (field === 'pendingStatus') return value === 'withdrawn' ? 'Withdrawal' : '(none)';
   if (value === null || value === '') return '(none)';
@@ -258,14 +268,20 @@ function describeValue(field: string, value: ChangeValue): string {
   return field === 'awardedDate' ? formatAwardedDate(value) : value;
 }
 
-/** Each change in plain English, 'Surname: Smith → Smyth', in a fixed order. */
-export function describeChanges(changes: Changes): string[] {
+/**
+ * Each change in plain English, 'Surname: Smith → Smyth', in a fixed order. `entity` is what the
+ * event is about: an attempt's status has values of its own.
+ */
+export function describeChanges(
+  changes: Changes,
+  entity: AuditEvent['entity'] = 'certificate',
+): string[] {
   return Object.entries(changes)
     .sort(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b))
     .map(([field, { from, to }]) => {
       const label = fieldLabels[field] ?? field;
       return from === null && to !== null
-        ? `${label}: ${describeValue(field, to)}`
-        : `${label}: ${describeValue(field, from)} → ${describeValue(field, to)}`;
+        ? `${label}: ${describeValue(field, to, entity)}`
+        : `${label}: ${describeValue(field, from, entity)} → ${describeValue(field, to, entity)}`;
     });
 }

@@ -26,6 +26,8 @@ export type VerificationAttempt = {
   investigatedBy: string | null;
   investigatedAt: Date | null;
   isUnderInvestigation: boolean;
+  /** The event that recorded its latest review step; null before the first. */
+  lastEventId: string | null;
 };
 
 /**

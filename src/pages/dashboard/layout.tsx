@@ -17,6 +17,7 @@ const links = [
   { label: 'Student List', href: paths.dashboard.studentList.getHref() },
   { label: 'Import Certificates', href: paths.dashboard.importCertificates.getHref() },
   { label: 'Review Certificates', href: paths.dashboard.review.getHref() },
+  { label: 'Activity', href: paths.dashboard.activity.getHref() },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {

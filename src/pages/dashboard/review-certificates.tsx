@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
+import { AttemptHistory } from '@/features/audit/components/record-histories';
 import { firestoreReviewApi, type ReviewApi } from '@/features/review/api/review-api';
 import { sampleQuery } from '@/features/review/api/sample-query';
 import { VerificationReview } from '@/features/review/components/verification-review';
@@ -35,7 +36,10 @@ export default function DashboardReviewCertificatesPage() {
         step records your e-mail address and the time.
       </p>
       <div className="mt-6">
-        <VerificationReview api={reviewApi} />
+        <VerificationReview
+          api={reviewApi}
+          history={(attempt) => <AttemptHistory attempt={attempt} />}
+        />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta';
+import { CertificateHistory } from '@/features/audit/components/record-histories';
 import { StudentList } from '@/features/students/components/student-list';
 
 export default function DashboardStudentListPage() {
@@ -12,7 +13,7 @@ export default function DashboardStudentListPage() {
         to public verification straight away.
       </p>
       <div className="mt-6">
-        <StudentList />
+        <StudentList history={(certificate) => <CertificateHistory certificate={certificate} />} />
       </div>
     </>
   );

@@ -40,5 +40,6 @@ export function attemptFromDocument(
     investigatedBy: textOrNull(data.investigatedBy),
     investigatedAt: dateOrNull(data.investigatedAt),
     isUnderInvestigation: data.isUnderInvestigation === true,
+    lastEventId: textOrNull(data.lastEventId),
   };
 }

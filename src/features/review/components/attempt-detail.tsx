@@ -20,6 +20,8 @@ type AttemptDetailProps = {
   onMarkInvestigated: () => void;
   /** Why the last action failed, shown by the buttons. */
   error?: string | null;
+  /** The attempt's review events, under everything else. */
+  history?: ReactNode;
 };
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -47,6 +49,7 @@ export function AttemptDetail({
   onMarkUnderInvestigation,
   onMarkInvestigated,
   error,
+  history,
 }: AttemptDetailProps) {
   const headingId = useId();
   const label = suspiciousLabel(attempt);
@@ -146,6 +149,7 @@ export function AttemptDetail({
           </p>
         ) : null}
       </div>
+      {history}
     </section>
   );
 }

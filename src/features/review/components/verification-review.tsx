@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, type ReactNode } from 'react';
 
 import { Tabs } from '@/components/ui/tabs';
 
@@ -22,6 +22,8 @@ import { SampleAttemptTool } from './sample-attempt-tool';
 type VerificationReviewProps = {
   /** The review operations, recording the staff member signed in; tests pass their own. */
   api: ReviewApi;
+  /** An attempt's history, shown in its detail panel; the page passes the audit feature's. */
+  history?: (attempt: VerificationAttempt) => ReactNode;
 };
 
 const tabTitles: Record<ReviewStatus, string> = {
@@ -49,7 +51,7 @@ const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
  * attempt and the review steps. After a step the queues reload, the note clears and focus moves
  * to the next attempt in the list (or the list itself when none is left).
  */
-export function VerificationReview({ api }: VerificationReviewProps) {
+export function VerificationReview({ api, history }: VerificationReviewProps) {
   const queues = useReviewQueues(api);
   const step = useReviewStep(api);
   const [screen, dispatch] = useReducer(reviewScreen, initialReviewScreen);
@@ -107,6 +109,7 @@ export function VerificationReview({ api }: VerificationReviewProps) {
                 onFlagSuspicious={() => void act('flag', selected)}
                 onMarkUnderInvestigation={() => void act('investigate', selected)}
                 onMarkInvestigated={() => dispatch({ type: 'confirm', attempt: selected })}
+                history={history?.(selected)}
               />
             ) : null
           }

@@ -31,6 +31,7 @@ export function attempt(
     investigatedBy: null,
     investigatedAt: null,
     isUnderInvestigation: false,
+    lastEventId: null,
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { Certificate } from '@/domain/certificate';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -13,6 +15,8 @@ type EditStudentDialogProps = {
   onSaved: (updated: Certificate) => void;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /** The certificate's history, under the form; the page passes the audit feature's. */
+  history?: ReactNode;
 };
 
 /**
@@ -25,6 +29,7 @@ export function EditStudentDialog({
   save,
   onSaved,
   today,
+  history,
 }: EditStudentDialogProps) {
   return (
     <Dialog
@@ -47,6 +52,7 @@ export function EditStudentDialog({
       {certificate ? (
         <CertificatePrintActions key={certificate.id} certificate={certificate} />
       ) : null}
+      {certificate ? history : null}
     </Dialog>
   );
 }

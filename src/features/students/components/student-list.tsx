@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +24,8 @@ type StudentListProps = {
   api?: StudentListApi;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /** A certificate's history, shown in Edit Student Details; the page passes the audit feature's. */
+  history?: (certificate: Certificate) => ReactNode;
 };
 
 function certificatesText(count: number): string {
@@ -37,13 +39,14 @@ function captionFor(search: StudentSearch, term: string): string {
 }
 
 /** SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=. */
-export function StudentList({ api = firestoreStudentListApi, today }: StudentListProps) {
+export function StudentList({ api = firestoreStudentListApi, today, history }: StudentListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
   const { search, state, loadMore, loadNextPage, retry } = useStudentList(api, term);
   const saveDetails = useSaveStudentDetails(api);
   const [editing, setEditing] = useState<Certificate | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [lastSaved, setLastSaved] = useState<Certificate | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const [printIds, setPrintIds] = useState<string[]>([]);
 
@@ -145,8 +148,13 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
         certificate={editing}
         onClose={() => setEditing(null)}
         save={save}
-        onSaved={(updated) => setHighlightedId(updated.id)}
+        onSaved={(updated) => {
+          setHighlightedId(updated.id);
+          setLastSaved(updated);
+        }}
         today={today}
+        // As last saved, the record names its new latest event, so its history is read again.
+        history={editing ? history?.(lastSaved?.id === editing.id ? lastSaved : editing) : null}
       />
     </div>
   );

@@ -1,0 +1,116 @@
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+
+import type { AuditEvent } from '@/domain/audit';
+import { collections } from '@/domain/collections';
+
+import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
+
+/** Events on a page of a record's history (issue 13). */
+export const HISTORY_PAGE_SIZE = 20;
+/** Events on a page of the Activity page. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** A record whose history can be listed: a certificate or a failed verification attempt. */
+export type HistorySubject = { entity: 'certificate' | 'attempt'; id: string };
+
+declare const cursorBrand: unique symbol;
+/** Where the next page starts: opaque outside this file (it is the last event read). */
+export type EventCursor = { readonly [cursorBrand]: true };
+
+export type EventPage = {
+  events: AuditEvent[];
+  /** Null when there is nothing older. */
+  next: EventCursor | null;
+};
+
+type Options = { pageSize?: number };
+
+/** A stored event as the screens read it; the rules decide its shape, so little is checked. */
+export function eventFromDocument(snapshot: QueryDocumentSnapshot<DocumentData>): AuditEvent {
+  const data = snapshot.data();
+  const at = data.at instanceof Timestamp ? data.at.toDate() : new Date(Number.NaN);
+  const event = { ...data, changes: data.changes ?? {}, id: snapshot.id, at };
+  return event as AuditEvent;
+}
+
+/**
+ * One page of events, newest first, under the given filters. The document id breaks ties in
+ * time, so the cursor is stable; one more event than a page is asked for, so 'Show older'
+ * shows only when there is more. Each filter combination has its composite index in
+ * firestore.indexes.json.
+ */
+async function eventPage(
+  firestore: Firestore,
+  filters: QueryConstraint[],
+  after: EventCursor | null,
+  pageSize: number,
+): Promise<EventPage> {
+  const from = after ? [startAfter(after as unknown as QueryDocumentSnapshot)] : [];
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, collections.auditEvents),
+      ...filters,
+      orderBy('at', 'desc'),
+      orderBy(documentId(), 'desc'),
+      ...from,
+      limit(pageSize + 1),
+    ),
+  );
+  const rows = snapshot.docs.slice(0, pageSize);
+  const last = rows.at(-1);
+  return {
+    events: rows.map(eventFromDocument),
+    next: snapshot.docs.length > pageSize && last ? (last as unknown as EventCursor) : null,
+  };
+}
+
+/** One page of a certificate's or an attempt's history, newest first. */
+export function fetchHistoryPage(
+  firestore: Firestore,
+  subject: HistorySubject,
+  after: EventCursor | null,
+  { pageSize = HISTORY_PAGE_SIZE }: Options = {},
+): Promise<EventPage> {
+  const field = subject.entity === 'certificate' ? 'certificateId' : 'attemptId';
+  return eventPage(firestore, [where(field, '==', subject.id)], after, pageSize);
+}
+
+/** One page of every event, newest first, by one staff member, of one action, within dates. */
+export function fetchActivityPage(
+  firestore: Firestore,
+  filters: ActivityFilters,
+  after: EventCursor | null,
+  { pageSize = ACTIVITY_PAGE_SIZE }: Options = {},
+): Promise<EventPage> {
+  const constraints: QueryConstraint[] = [];
+  if (filters.staff) constraints.push(where('actorUid', '==', filters.staff));
+  if (filters.action) constraints.push(where('action', '==', filters.action));
+  const { start, end } = dateBounds(filters);
+  if (start) constraints.push(where('at', '>=', Timestamp.fromDate(start)));
+  if (end) constraints.push(where('at', '<', Timestamp.fromDate(end)));
+  return eventPage(firestore, constraints, after, pageSize);
+}
+
+export type StaffMember = { uid: string; email: string };
+
+/** The staff directory, by e-mail: whom the Activity page can filter by. */
+export async function listStaffMembers(firestore: Firestore): Promise<StaffMember[]> {
+  const snapshot = await getDocs(collection(firestore, collections.staff));
+  return snapshot.docs
+    .map((entry) => ({ uid: entry.id, email: String(entry.get('email') ?? entry.id) }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}

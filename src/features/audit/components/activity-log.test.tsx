@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import type { AuditEvent } from '@/domain/audit';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
+
+import type { AuditApi } from '../api/audit-api';
+import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
+import { ActivityLog } from './activity-log';
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderLog(api: AuditApi, url = '/dashboard/activity') {
+  return renderWithQueryClient(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/dashboard/activity"
+          element={
+            <>
+              <ActivityLog api={api} />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const closing = surnameEdit(1, {
+  id: 'closed-attempt-1',
+  actorUid: 'uid-patel',
+  actorEmail: 'r.patel@larkfieldawards.example',
+  action: 'attempt.closed',
+  entity: 'attempt',
+  attemptId: 'attempt-1',
+  subject: 'chidi okoro (086524318)',
+  changes: { status: { from: 'suspicious', to: 'closed' } },
+} as Partial<AuditEvent>);
+
+const location = () => screen.getByTestId('location').textContent;
+const events = (name = 'Every event, newest first') => screen.findByRole('list', { name });
+
+describe('ActivityLog', { timeout: 15_000 }, () => {
+  it('lists every event newest first, with whom each is about', async () => {
+    const { api } = fakeAuditApi([surnameEdit(0), closing]);
+    renderLog(api);
+    const list = await events();
+    const [first, second] = Array.from(list.children) as HTMLElement[];
+    expect(first).toHaveTextContent('Edited the certificate: Ada Smyth (086525123)');
+    expect(within(first!).getByText('Surname: Smith1 → Smith0')).toBeInTheDocument();
+    expect(second).toHaveTextContent(
+      'Closed an attempt (Mark Investigated): chidi okoro (086524318)',
+    );
+    expect(second).toHaveTextContent('r.patel@larkfieldawards.example');
+    expect(within(second!).getByText('Status: Suspicious → Closed')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 events, newest first')).toBeInTheDocument();
+  });
+
+  it('applies the filters from the URL, and puts the ones chosen into it', async () => {
+    const user = userEvent.setup();
+    const { api, requests } = fakeAuditApi([surnameEdit(0), closing]);
+    renderLog(api, '/dashboard/activity?staff=uid-patel');
+    const list = await events('Matching events, newest first');
+    expect(list.children).toHaveLength(1);
+    expect(list).toHaveTextContent('Closed an attempt');
+    const staff = screen.getByRole('combobox', { name: 'Staff member' });
+    expect(staff).toHaveValue('uid-patel');
+
+    await user.selectOptions(staff, 'j.okafor@larkfieldawards.example');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Action' }),
+      'Edited the certificate',
+    );
+    await user.type(screen.getByLabelText('From'), '2025-03-12');
+    await user.type(screen.getByLabelText('To'), '2025-03-12');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(location()).toBe(
+      '/dashboard/activity?staff=uid-okafor&action=certificate.edited&from=2025-03-12&to=2025-03-12',
+    );
+    await screen.findByText('Surname: Smith1 → Smith0');
+    expect(requests.at(-1)?.filters).toEqual({
+      staff: 'uid-okafor',
+      action: 'certificate.edited',
+      from: '2025-03-12',
+      to: '2025-03-12',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/dashboard/activity');
+    expect(await events()).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Staff member' })).toHaveValue('');
+  });
+
+  it('refuses a range that ends before it starts, without reading', async () => {
+    const user = userEvent.setup();
+    const { api, requests } = fakeAuditApi([surnameEdit(0)]);
+    renderLog(api);
+    await events();
+    await user.type(screen.getByLabelText('From'), '2025-03-12');
+    await user.type(screen.getByLabelText('To'), '2025-03-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveFocus();
+    expect(to).toHaveAccessibleDescription(/The To date must be on or after the From date\./);
+    expect(location()).toBe('/dashboard/activity');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says when nothing matches, and offers everything', async () => {
+    const user = userEvent.setup();
+    const { api } = fakeAuditApi([surnameEdit(0)]);
+    renderLog(api, '/dashboard/activity?action=staff.removed');
+    const empty = await screen.findByText('No activity matches these filters.');
+    await user.click(
+      within(empty.closest('[role="status"]')!).getByRole('button', { name: 'Show all activity' }),
+    );
+    expect(location()).toBe('/dashboard/activity');
+    expect(await events()).toBeInTheDocument();
+  });
+
+  it('pages by fifty with Show older, and says when the activity could not be loaded', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 55 }, (_, index) => surnameEdit(index));
+    const { api } = fakeAuditApi(many, { pageSize: 50 });
+    renderLog(api);
+    const list = await events();
+    expect(list.children).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show older' }));
+    await screen.findByText('Showing 55 events, newest first');
+    expect(list.children.item(50)).toHaveFocus();
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api: failing } = fakeAuditApi([], {
+      overrides: {
+        fetchActivity: async () => {
+          throw new Error('Missing or insufficient permissions.');
+        },
+      },
+    });
+    renderLog(failing);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The activity could not be loaded.Missing or insufficient permissions.Retry',
+    );
+    errors.mockRestore();
+  });
+});

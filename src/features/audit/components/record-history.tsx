@@ -1,0 +1,73 @@
+import { useId, useRef } from 'react';
+
+import { LoadFailure } from '@/components/ui/load-failure';
+
+import { firestoreAuditApi, type AuditApi, type HistorySubject } from '../api/audit-api';
+import { useRecordHistory } from '../hooks/use-audit-queries';
+import { EventList } from './event-list';
+import { OlderEvents, useShowOlder } from './older-events';
+
+type RecordHistoryProps = {
+  subject: HistorySubject;
+  /** The record's latest event: when it changes, the history is read again. */
+  lastEventId: string | null;
+  /** The database reads; tests pass their own. */
+  api?: AuditApi;
+};
+
+/**
+ * A 'History' section: every event of one certificate or attempt, newest first, twenty at a
+ * time (docs/decisions/016-audit-trail.md), answering who changed it, when and from what.
+ */
+export function RecordHistory({
+  subject,
+  lastEventId,
+  api = firestoreAuditApi,
+}: RecordHistoryProps) {
+  const headingId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const { state, loadOlder, loadNextPage, retry } = useRecordHistory(api, subject, lastEventId);
+  const showOlder = useShowOlder(
+    listRef,
+    state.status === 'ready' ? state.events.length : 0,
+    loadNextPage,
+  );
+  const what = subject.entity === 'certificate' ? 'certificate' : 'attempt';
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id={headingId} className="text-lg font-bold text-brand-900">
+        History
+      </h3>
+      {state.status === 'loading' ? (
+        <p role="status" className="mt-2 text-slate-700">
+          Loading the history...
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div className="mt-2">
+          <LoadFailure title="The history could not be loaded." onRetry={retry}>
+            <p>{state.message}</p>
+          </LoadFailure>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.events.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing has been recorded about this {what} yet.</p>
+      ) : null}
+      {state.status === 'ready' && state.events.length > 0 ? (
+        <>
+          <EventList
+            ref={listRef}
+            events={state.events}
+            aria-label={`History of this ${what}, newest first`}
+          />
+          <OlderEvents
+            hasMore={state.hasMore}
+            loadOlder={loadOlder}
+            onLoad={() => void showOlder()}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

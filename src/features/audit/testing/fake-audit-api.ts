@@ -1,0 +1,77 @@
+import type { AuditEvent } from '@/domain/audit';
+
+import type { AuditApi, EventCursor, StaffMember } from '../api/audit-api';
+import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
+
+/** An edit of a certificate's surname, by a colleague, `minutesAgo` before 14:00 on 12 March 2025. */
+export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
+  return {
+    id: `event-${index}`,
+    at: new Date(2025, 2, 12, 14, 0 - index),
+    actorUid: 'uid-okafor',
+    actorEmail: 'j.okafor@larkfieldawards.example',
+    action: 'certificate.edited',
+    entity: 'certificate',
+    certificateId: 'cert-1',
+    subject: 'Ada Smyth (086525123)',
+    changes: { surname: { from: `Smith${index + 1}`, to: `Smith${index}` } },
+    prevEventId: `event-${index + 1}`,
+    ...overrides,
+  } as AuditEvent;
+}
+
+export const staffMembers: StaffMember[] = [
+  { uid: 'uid-okafor', email: 'j.okafor@larkfieldawards.example' },
+  { uid: 'uid-patel', email: 'r.patel@larkfieldawards.example' },
+];
+
+/**
+ * An in-memory history, newest first as given, answering as the real queries do: pages of
+ * `pageSize`, filtered by record, staff member, action and days. Records every request.
+ */
+export function fakeAuditApi(
+  events: AuditEvent[],
+  { pageSize = 20, overrides = {} }: { pageSize?: number; overrides?: Partial<AuditApi> } = {},
+) {
+  const requests: { kind: 'history' | 'activity'; filters: unknown; after: number }[] = [];
+  function page(matching: AuditEvent[], after: EventCursor | null) {
+    const start = after ? (after as unknown as number) : 0;
+    const slice = matching.slice(start, start + pageSize);
+    const end = start + slice.length;
+    return { events: slice, next: end < matching.length ? (end as unknown as EventCursor) : null };
+  }
+  const api: AuditApi = {
+    async fetchHistory(subject, after) {
+      requests.push({ kind: 'history', filters: subject, after: after as unknown as number });
+      return page(
+        events.filter((event) =>
+          event.entity === 'certificate'
+            ? subject.entity === 'certificate' && event.certificateId === subject.id
+            : event.entity === 'attempt' &&
+              subject.entity === 'attempt' &&
+              event.attemptId === subject.id,
+        ),
+        after,
+      );
+    },
+    async fetchActivity(filters: ActivityFilters, after) {
+      requests.push({ kind: 'activity', filters, after: after as unknown as number });
+      const { start, end } = dateBounds(filters);
+      return page(
+        events.filter(
+          (event) =>
+            (!filters.staff || event.actorUid === filters.staff) &&
+            (!filters.action || event.action === filters.action) &&
+            (!start || event.at >= start) &&
+            (!end || event.at < end),
+        ),
+        after,
+      );
+    },
+    async listStaff() {
+      return staffMembers;
+    },
+    ...overrides,
+  };
+  return { api, requests };
+}
