@@ -12,10 +12,90 @@ import { DOCUMENT_ID, type QueryShape } from './index-coverage';
  * the spacing collapsed. If it needs a composite index, the test prints the JSON to add.
  */
 
-const { certificates, certificateNumbers, studentNumbers, failedVerifications, staff } =
-  collections;
+const {
+  certificates,
+  certificateNumbers,
+  studentNumbers,
+  failedVerifications,
+  staff,
+  auditEvents,
+} = collections;
+
+const NEWEST_FIRST = [
+  { field: 'at', direction: 'desc' },
+  { field: DOCUMENT_ID, direction: 'desc' },
+] as const;
+const newestFirstCalls = ["orderBy('at', 'desc')", "orderBy(documentId(), 'desc')"];
+const AUDIT_EVENTS = 'src/features/audit/api/audit-events.ts';
+const withinDays = [
+  { field: 'at', op: '>=' },
+  { field: 'at', op: '<' },
+] as const;
+const withinDaysCalls = [
+  "where('at', '>=', Timestamp.fromDate(start))",
+  "where('at', '<', Timestamp.fromDate(end))",
+];
+const byStaff = { field: 'actorUid', op: '==' } as const;
+const byAction = { field: 'action', op: '==' } as const;
+const byStaffCall = "where('actorUid', '==', filters.staff)";
+const byActionCall = "where('action', '==', filters.action)";
+
+/** The Activity page: every combination of its filters, each newest first. */
+const activityQueries: QueryShape[] = [
+  { purpose: 'every event', where: [], calls: [] },
+  { purpose: 'one staff member’s events', where: [byStaff], calls: [byStaffCall] },
+  { purpose: 'one action’s events', where: [byAction], calls: [byActionCall] },
+  {
+    purpose: 'one staff member’s events of one action',
+    where: [byStaff, byAction],
+    calls: [byStaffCall, byActionCall],
+  },
+].flatMap(({ purpose, where, calls }) =>
+  [false, true].map((dated) => ({
+    file: AUDIT_EVENTS,
+    purpose: `Activity: ${purpose}${dated ? ' within days' : ''}, newest first`,
+    collection: auditEvents,
+    where: [...where, ...(dated ? withinDays : [])],
+    orderBy: [...NEWEST_FIRST],
+    calls: [...calls, ...(dated ? withinDaysCalls : []), ...newestFirstCalls],
+  })),
+);
 
 export const firestoreQueries: QueryShape[] = [
+  // The history of a certificate or an attempt, and the Activity page.
+  ...(['certificateId', 'attemptId'] as const).map((field) => ({
+    file: AUDIT_EVENTS,
+    purpose: `the history of one ${field === 'certificateId' ? 'certificate' : 'attempt'}, newest first`,
+    collection: auditEvents,
+    where: [{ field, op: '==' as const }],
+    orderBy: [...NEWEST_FIRST],
+    calls: ["where(field, '==', subject.id)", ...newestFirstCalls],
+  })),
+  ...activityQueries,
+
+  // The import's dry run and resumption: documents by id, certificates by surname.
+  {
+    file: 'src/features/certificates/api/import-certificates.ts',
+    purpose: 'the certificates of rows already imported, by id',
+    collection: certificates,
+    where: [{ field: DOCUMENT_ID, op: 'in' }],
+    calls: ["where(documentId(), 'in', batch)"],
+  },
+  ...[certificateNumbers, studentNumbers].map((name) => ({
+    file: 'src/features/certificates/api/import-register-facts.ts',
+    purpose: `the file's supplied numbers taken in ${name}`,
+    collection: name,
+    where: [{ field: DOCUMENT_ID, op: 'in' as const }],
+    calls: ["where(documentId(), 'in', batch)"],
+  })),
+  {
+    file: 'src/features/certificates/api/import-register-facts.ts',
+    purpose: 'certificates of the surnames in a file',
+    collection: certificates,
+    where: [{ field: 'surnameLower', op: 'in' }],
+    calls: ["where('surnameLower', 'in', batch)"],
+  },
+
   // The staff dashboard.
   {
     file: 'src/features/dashboard/api/dashboard-queries.ts',

@@ -18,6 +18,11 @@ export type AppEnv = {
   /** True for `demo-` projects: the app connects to the local emulators. */
   useEmulators: boolean;
   emulators: { auth: string; firestore: { host: string; port: number } };
+  /**
+   * The reCAPTCHA Enterprise site key App Check attests the public check with, on a real project
+   * (docs/production.md); null on the emulators, which App Check does not cover.
+   */
+  appCheckSiteKey: string | null;
 };
 
 export const DEFAULT_PROJECT_ID = 'demo-larkfield';
@@ -70,6 +75,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       ...(appId ? { appId } : {}),
     },
     useEmulators,
+    appCheckSiteKey: useEmulators ? null : (read(raw, 'VITE_APPCHECK_SITE_KEY') ?? null),
     emulators: {
       auth: `http://${read(raw, 'VITE_AUTH_EMULATOR_HOST') ?? '127.0.0.1:9099'}`,
       firestore: parseHostPort(

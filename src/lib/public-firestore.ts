@@ -34,9 +34,29 @@ let app: FirebaseApp | undefined;
 let db: Firestore | undefined;
 let auth: Auth | undefined;
 
+let attested: Promise<void> | undefined;
+
 function publicApp(): FirebaseApp {
   app ??= initializeApp(env.firebase, 'public-verification');
   return app;
+}
+
+/**
+ * App Check on a real project with a site key (docs/decisions/023-throttled-public-check.md):
+ * requests then carry a reCAPTCHA Enterprise attestation, which Firestore and Auth can be set to
+ * require, so a script that is not this site is turned away. Loaded only when it is used.
+ */
+function attest(): Promise<void> {
+  const siteKey = env.appCheckSiteKey;
+  attested ??= siteKey
+    ? import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) => {
+        initializeAppCheck(publicApp(), {
+          provider: new ReCaptchaEnterpriseProvider(siteKey),
+          isTokenAutoRefreshEnabled: true,
+        });
+      })
+    : Promise.resolve();
+  return attested;
 }
 
 export function getPublicDb(): Firestore {
@@ -92,6 +112,7 @@ export type Checker = {
  * 023-throttled-public-check.md): the rules count checks per uid. Rejects if signing in fails.
  */
 export async function getVisitor(): Promise<Checker> {
+  await attest();
   const visitorAuth = publicAuth();
   await visitorAuth.authStateReady();
   const current = visitorAuth.currentUser;
