@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
@@ -65,6 +65,67 @@ export function VerificationResult({ state, resultRef }: VerificationResultProps
   );
 }
 
+type ResultBoxProps = {
+  heading: string;
+  /** The box's colours: border, background, text and focus outline. */
+  tone: string;
+  resultRef?: Ref<HTMLElement>;
+  /** Shown above the heading, on paper only. */
+  printedAbove?: ReactNode;
+  children: ReactNode;
+};
+
+/** One outcome: a region named by its heading, which takes focus when the outcome arrives. */
+function ResultBox({ heading, tone, resultRef, printedAbove, children }: ResultBoxProps) {
+  const headingId = useId();
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`${boxClass} ${tone}`}
+    >
+      {printedAbove}
+      <h2
+        id={headingId}
+        className={`text-xl font-bold sm:text-2xl ${printedAbove ? 'print:mt-4' : ''}`}
+      >
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The certificate's public details, as a list of terms. */
+function DetailList({
+  certificate,
+  className,
+}: {
+  certificate: FoundCertificate;
+  className: string;
+}) {
+  return (
+    <dl className={`mt-5 divide-y rounded-md bg-white px-4 ${className}`}>
+      {detailRows(certificate).map(([term, value]) => (
+        <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="text-slate-900 sm:col-span-2">{value || 'Not recorded'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CheckedOn({ checkedAt }: { checkedAt: Date }) {
+  return (
+    <p className="mt-4 text-sm text-slate-700">
+      Checked on {formatDateTime(checkedAt)} through the {site.name} certificate verification
+      service.
+    </p>
+  );
+}
+
 type FoundProps = {
   certificate: FoundCertificate;
   checkedAt: Date;
@@ -82,45 +143,31 @@ function detailRows(certificate: FoundCertificate) {
 }
 
 function VerifiedBox({ certificate, checkedAt, resultRef }: FoundProps) {
-  const headingId = useId();
-  const rows = detailRows(certificate);
-
   return (
-    <section
-      ref={resultRef}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className={`${boxClass} border-green-700 bg-green-50 text-green-950 focus:outline-green-800 print:break-inside-avoid print:border-slate-400 print:bg-white`}
+    <ResultBox
+      heading="Certificate Verified Successfully!"
+      tone="border-green-700 bg-green-50 text-green-950 focus:outline-green-800 print:break-inside-avoid print:border-slate-400 print:bg-white"
+      resultRef={resultRef}
+      printedAbove={
+        <p className="hidden text-lg font-bold text-slate-900 print:block">{site.name}</p>
+      }
     >
-      <p className="hidden text-lg font-bold text-slate-900 print:block">{site.name}</p>
-      <h2 id={headingId} className="text-xl font-bold sm:text-2xl print:mt-4">
-        Certificate Verified Successfully!
-      </h2>
       <p className="mt-2">
         These details match a certificate issued by {site.name}. Compare them with the certificate
         you hold: every detail should be the same.
       </p>
-
-      <dl className="mt-5 divide-y divide-green-200 rounded-md bg-white px-4 print:divide-slate-300 print:px-0">
-        {rows.map(([term, value]) => (
-          <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-            <dt className="font-semibold text-slate-700">{term}</dt>
-            <dd className="text-slate-900 sm:col-span-2">{value || 'Not recorded'}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <p className="mt-4 text-sm text-slate-700">
-        Checked on {formatDateTime(checkedAt)} through the {site.name} certificate verification
-        service.
-      </p>
+      <DetailList
+        certificate={certificate}
+        className="divide-green-200 print:divide-slate-300 print:px-0"
+      />
+      <CheckedOn checkedAt={checkedAt} />
       <p className="hidden text-sm text-slate-700 print:block">
         {site.name} · {site.phone.display} · {site.email}
       </p>
       <Button variant="outline" size="sm" className="mt-4 print:hidden" onClick={() => print()}>
         Print this confirmation
       </Button>
-    </section>
+    </ResultBox>
   );
 }
 
@@ -129,7 +176,6 @@ function VerifiedBox({ certificate, checkedAt, resultRef }: FoundProps) {
  * reason stays with our staff).
  */
 function StatusBox({ certificate, checkedAt, resultRef }: FoundProps) {
-  const headingId = useId();
   const since = formatLongDate(certificate.statusChangedAt);
   const contact = (
     <Link
@@ -142,7 +188,7 @@ function StatusBox({ certificate, checkedAt, resultRef }: FoundProps) {
   const messages = {
     suspended: {
       heading: 'Certificate Under Review',
-      className: 'border-amber-600 bg-amber-50 text-amber-950 focus:outline-amber-800',
+      tone: 'border-amber-600 bg-amber-50 text-amber-950 focus:outline-amber-800',
       body: (
         <>
           These details match a certificate issued by {site.name}, but the certificate is being
@@ -152,7 +198,7 @@ function StatusBox({ certificate, checkedAt, resultRef }: FoundProps) {
     },
     withdrawn: {
       heading: 'Certificate Withdrawn',
-      className: 'border-red-700 bg-red-50 text-red-950 focus:outline-red-800',
+      tone: 'border-red-700 bg-red-50 text-red-950 focus:outline-red-800',
       body: (
         <>
           This certificate was withdrawn by {site.name}
@@ -163,7 +209,7 @@ function StatusBox({ certificate, checkedAt, resultRef }: FoundProps) {
     },
     replaced: {
       heading: 'Certificate Replaced',
-      className: 'border-sky-700 bg-sky-50 text-sky-950 focus:outline-sky-800',
+      tone: 'border-sky-700 bg-sky-50 text-sky-950 focus:outline-sky-800',
       body: (
         <>
           This certificate was replaced{since ? <> on {since}</> : null} by a newer certificate,
@@ -177,44 +223,21 @@ function StatusBox({ certificate, checkedAt, resultRef }: FoundProps) {
   const message = messages[certificate.status];
 
   return (
-    <section
-      ref={resultRef}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className={`${boxClass} ${message.className}`}
-    >
-      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
-        {message.heading}
-      </h2>
+    <ResultBox heading={message.heading} tone={message.tone} resultRef={resultRef}>
       <p className="mt-2">{message.body}</p>
-      <dl className="mt-5 divide-y divide-slate-200 rounded-md bg-white px-4">
-        {detailRows(certificate).map(([term, value]) => (
-          <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-            <dt className="font-semibold text-slate-700">{term}</dt>
-            <dd className="text-slate-900 sm:col-span-2">{value || 'Not recorded'}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-4 text-sm text-slate-700">
-        Checked on {formatDateTime(checkedAt)} through the {site.name} certificate verification
-        service.
-      </p>
-    </section>
+      <DetailList certificate={certificate} className="divide-slate-200" />
+      <CheckedOn checkedAt={checkedAt} />
+    </ResultBox>
   );
 }
 
 function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
-  const headingId = useId();
   return (
-    <section
-      ref={resultRef}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className={`${boxClass} border-red-700 bg-red-50 text-red-950 focus:outline-red-800`}
+    <ResultBox
+      heading="Verification Failed"
+      tone="border-red-700 bg-red-50 text-red-950 focus:outline-red-800"
+      resultRef={resultRef}
     >
-      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
-        Verification Failed
-      </h2>
       <p className="mt-2">
         We could not find a certificate matching these details. Check the certificate number or
         student number, and the learner&apos;s first name and surname, exactly as they appear on the
@@ -230,7 +253,7 @@ function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
         </Link>
         . Our team can check our records and advise you.
       </p>
-    </section>
+    </ResultBox>
   );
 }
 
@@ -239,17 +262,12 @@ function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
  * Says when they can check again and how an employer with many to check reaches us.
  */
 function ThrottledBox({ retryAt, resultRef }: { retryAt: Date; resultRef?: Ref<HTMLElement> }) {
-  const headingId = useId();
   return (
-    <section
-      ref={resultRef}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className={`${boxClass} border-amber-600 bg-amber-50 text-amber-950 focus:outline-amber-700`}
+    <ResultBox
+      heading="Too many checks"
+      tone="border-amber-600 bg-amber-50 text-amber-950 focus:outline-amber-700"
+      resultRef={resultRef}
     >
-      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
-        Too many checks
-      </h2>
       <p className="mt-2">
         You have made as many checks as we allow in an hour from one browser. This protects
         learners&apos; records from being guessed. You can check again from{' '}
@@ -272,23 +290,18 @@ function ThrottledBox({ retryAt, resultRef }: { retryAt: Date; resultRef?: Ref<H
         </a>
         .
       </p>
-    </section>
+    </ResultBox>
   );
 }
 
 /** Signing in, logging the check or the lookup failed: nothing was checked, so nothing failed. */
 function UnavailableBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
-  const headingId = useId();
   return (
-    <section
-      ref={resultRef}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className={`${boxClass} border-slate-600 bg-slate-50 text-slate-900 focus:outline-slate-700`}
+    <ResultBox
+      heading="The check did not run"
+      tone="border-slate-600 bg-slate-50 text-slate-900 focus:outline-slate-700"
+      resultRef={resultRef}
     >
-      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
-        The check did not run
-      </h2>
       <p className="mt-2">
         We could not reach our records, so these details have not been checked: this is not a result
         about the certificate. Check your internet connection and try again in a moment.
@@ -303,6 +316,6 @@ function UnavailableBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
         </Link>
         .
       </p>
-    </section>
+    </ResultBox>
   );
 }
