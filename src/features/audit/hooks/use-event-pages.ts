@@ -1,8 +1,7 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 
-import { failureMessage } from '@/components/ui/load-failure';
 import type { AuditEvent } from '@/domain/audit';
+import { usePagedQuery, type NextPageState } from '@/lib/use-paged-query';
 
 import type { EventCursor, EventPage } from '../api/audit-api';
 
@@ -11,7 +10,9 @@ export type EventListState =
   | { status: 'ready'; events: AuditEvent[]; hasMore: boolean }
   | { status: 'error'; message: string };
 
-export type LoadOlderState = { loading: boolean; error: string | null };
+export type LoadOlderState = NextPageState;
+
+const eventsOf = (page: EventPage) => page.events;
 
 /**
  * Events, newest first, a page at a time: an infinite query on the page cursor, one cache entry
@@ -22,34 +23,13 @@ export function useEventPages(
   fetchPage: (after: EventCursor | null) => Promise<EventPage>,
   errorMessage: string,
 ) {
-  const query = useInfiniteQuery({
+  const { list, nextPage, loadNextPage, retry } = usePagedQuery({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: null as EventCursor | null,
-    getNextPageParam: (page) => page.next,
-    meta: { errorMessage },
+    fetchPage,
+    itemsOf: eventsOf,
+    errorMessage,
   });
-  const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const events = useMemo(() => data?.pages.flatMap((page) => page.events) ?? [], [data]);
-
-  let state: EventListState;
-  if (data) state = { status: 'ready', events, hasMore: hasNextPage };
-  // A retry after a failure shows the loading message again.
-  else if (query.isError && !query.isFetching)
-    state = { status: 'error', message: failureMessage(error) };
-  else state = { status: 'loading' };
-
-  const loadOlder: LoadOlderState = {
-    loading: isFetchingNextPage,
-    error: query.isFetchNextPageError ? failureMessage(error) : null,
-  };
-
-  /** Loads the next page; resolves to whether yet more remain (null when it failed). */
-  async function loadNextPage(): Promise<boolean | null> {
-    if (!hasNextPage || isFetchingNextPage) return null;
-    const result = await fetchNextPage();
-    return result.isError ? null : result.hasNextPage;
-  }
-
-  return { state, loadOlder, loadNextPage, retry: () => void refetch() };
+  const state: EventListState =
+    list.status === 'ready' ? { status: 'ready', events: list.items, hasMore: list.hasMore } : list;
+  return { state, loadOlder: nextPage, loadNextPage, retry };
 }

@@ -1,11 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { failureMessage } from '@/components/ui/load-failure';
 import type { Certificate } from '@/domain/certificate';
+import { usePagedQuery, type NextPageState } from '@/lib/use-paged-query';
 
 import { studentKeys } from '../api/student-keys';
-import type { PageCursor, StudentListApi } from '../api/student-list-api';
+import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
 import { parseStudentSearch, type StudentSearch } from '../utils/student-search';
 
 export type StudentListState =
@@ -13,7 +12,9 @@ export type StudentListState =
   | { status: 'ready'; rows: Certificate[]; hasMore: boolean }
   | { status: 'error'; message: string };
 
-export type LoadMoreState = { loading: boolean; error: string | null };
+export type LoadMoreState = NextPageState;
+
+const certificatesOf = (page: CertificatePage) => page.certificates;
 
 /**
  * The rows of the student list for one search term: an infinite query on the page cursor, one
@@ -21,34 +22,13 @@ export type LoadMoreState = { loading: boolean; error: string | null };
  */
 export function useStudentList(api: StudentListApi, term: string) {
   const search: StudentSearch = useMemo(() => parseStudentSearch(term), [term]);
-  const query = useInfiniteQuery({
+  const { list, nextPage, loadNextPage, retry } = usePagedQuery({
     queryKey: studentKeys.list(search),
-    queryFn: ({ pageParam }) => api.fetchPage(search, pageParam),
-    initialPageParam: null as PageCursor | null,
-    getNextPageParam: (page) => page.next,
-    meta: { errorMessage: 'Could not load the student list.' },
+    fetchPage: (after: PageCursor | null) => api.fetchPage(search, after),
+    itemsOf: certificatesOf,
+    errorMessage: 'Could not load the student list.',
   });
-  const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.certificates) ?? [], [data]);
-
-  let state: StudentListState;
-  if (data) state = { status: 'ready', rows, hasMore: hasNextPage };
-  // A retry after a failure shows the loading message again.
-  else if (query.isError && !query.isFetching)
-    state = { status: 'error', message: failureMessage(error) };
-  else state = { status: 'loading' };
-
-  const loadMore: LoadMoreState = {
-    loading: isFetchingNextPage,
-    error: query.isFetchNextPageError ? failureMessage(error) : null,
-  };
-
-  /** Loads the next page; resolves to whether yet more remain (null when it failed). */
-  async function loadNextPage(): Promise<boolean | null> {
-    if (!hasNextPage || isFetchingNextPage) return null;
-    const result = await fetchNextPage();
-    return result.isError ? null : result.hasNextPage;
-  }
-
-  return { search, state, loadMore, loadNextPage, retry: () => void refetch() };
+  const state: StudentListState =
+    list.status === 'ready' ? { status: 'ready', rows: list.items, hasMore: list.hasMore } : list;
+  return { search, state, loadMore: nextPage, loadNextPage, retry };
 }
