@@ -153,6 +153,27 @@ describe('the public check', () => {
       );
     });
 
+    it('refuses a good check batched with a write the visitor may not make, and keeps neither', async () => {
+      const db = await visitorDb();
+      const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
+      await expectDenied(
+        commit(db, [
+          ...writes,
+          { op: 'set', path: `${collections.verificationIndex}/${unknownKey('a')}`, data: {} },
+        ]),
+      );
+      await expectDenied(commit(db, [...writes, ...checkWrites(OTHER, 'c2', [unknownKey('b')])]));
+      await expectDenied(
+        commit(db, [
+          ...writes,
+          { op: 'set', path: attemptPath('someone-elses'), data: failedAttempt() },
+        ]),
+      );
+      const staff = await firestoreAs('staff');
+      expect((await getDoc(doc(staff, checkPath('c1')))).exists()).toBe(false);
+      expect((await getDoc(doc(staff, quotaPath(VISITOR)))).exists()).toBe(false);
+    });
+
     it('never lets a check or a quota be changed or removed afterwards', async () => {
       await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
       const db = await visitorDb();
