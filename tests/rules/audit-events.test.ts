@@ -39,6 +39,7 @@ import {
   STAFF,
   startEachTestEmpty,
   type Scenario,
+  clientTime,
 } from './harness';
 
 const renamed = { ...siobhan, surname: 'Connell-Byrne' };
@@ -137,7 +138,7 @@ describe('auditEvents', () => {
       ['by another staff member', { actorUid: COLLEAGUE.uid, actorEmail: COLLEAGUE.email }],
       ['under another uid', { actorUid: COLLEAGUE.uid }],
       ['in another e-mail', { actorEmail: COLLEAGUE.email }],
-      ['at a client time', { at: Timestamp.now() }],
+      ['at a client time', { at: clientTime() }],
       ['back-dated', { at: Timestamp.fromDate(new Date('2019-03-12')) }],
       ['about another certificate', { certificateId: TOMASZ_ID }],
       ['about an attempt', { entity: 'attempt' }],
@@ -193,7 +194,7 @@ describe('auditEvents', () => {
       ['as an addition', { action: 'certificate.created' }],
       ['about another certificate', { certificateId: TOMASZ_ID }],
       ['by another staff member', { actorUid: COLLEAGUE.uid, actorEmail: COLLEAGUE.email }],
-      ['at a client time', { at: Timestamp.now() }],
+      ['at a client time', { at: clientTime() }],
       ['with the old name as subject', { subject: "Siobhán O'Connell (086524318)" }],
       ['recording nothing', { changes: {} }],
       [

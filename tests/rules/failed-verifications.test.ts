@@ -46,6 +46,7 @@ import {
   STAFF_EMAIL,
   startEachTestEmpty,
   type Scenario,
+  clientTime,
 } from './harness';
 
 const failedVerifications: Scenario = {
@@ -156,7 +157,7 @@ describe('failedVerifications', () => {
       ['a certificate number that is not text', { certificateNumber: 86524318 }],
       ['status suspicious', { status: 'suspicious' }],
       ['another status', { status: 'verified' }],
-      ['a client timestamp', { attemptedAt: Timestamp.now() }],
+      ['a client timestamp', { attemptedAt: clientTime() }],
       ['a back-dated timestamp', { attemptedAt: Timestamp.fromDate(new Date('2024-01-01')) }],
       ['a timestamp as text', { attemptedAt: '2024-06-14T09:30:00Z' }],
       ['an IP address other than unknown', { ipAddress: '203.0.113.7' }],
@@ -231,7 +232,7 @@ describe('failedVerifications', () => {
       ['no reviewer uid', { reviewedByUid: undefined }],
       ['a reviewer uid that is not text', { reviewedByUid: 7 }],
       ['the fixed label admin as reviewer', { reviewedBy: 'admin' }],
-      ['a client time', { reviewedAt: Timestamp.now() }],
+      ['a client time', { reviewedAt: clientTime() }],
       ['a note over 2,000 characters', { reviewNote: 'n'.repeat(2001) }],
       ['a note that is not text', { reviewNote: 7 }],
       ['another status', { status: 'resolved' }],
@@ -304,7 +305,7 @@ describe('failedVerifications', () => {
       ['an investigator other than oneself', { investigatedBy: COLLEAGUE_EMAIL }],
       ['another staff member’s uid', { investigatedByUid: 'staff-patel' }],
       ['no investigator uid', { investigatedByUid: undefined }],
-      ['a client time', { investigatedAt: Timestamp.now() }],
+      ['a client time', { investigatedAt: clientTime() }],
       ['isUnderInvestigation left false', { isUnderInvestigation: false }],
       ['isUnderInvestigation as text', { isUnderInvestigation: 'true' }],
       ['isUnderInvestigation cleared', { isUnderInvestigation: null }],
@@ -412,7 +413,7 @@ describe('failedVerifications', () => {
     it.each([
       ['by another staff member', { actorUid: 'staff-patel', actorEmail: COLLEAGUE_EMAIL }],
       ['in another’s name', { actorEmail: COLLEAGUE_EMAIL }],
-      ['at a client time', { at: Timestamp.now() }],
+      ['at a client time', { at: clientTime() }],
       ['about another attempt', { attemptId: 'attempt-2' }],
       ['about a certificate', { entity: 'certificate' }],
       ['as another action', { action: 'attempt.investigated' }],

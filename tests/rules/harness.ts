@@ -5,7 +5,7 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeEach, expect } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -247,4 +247,12 @@ export async function expectAccess(
 export function expectMatrix(scenario: Scenario, matrix: Record<Who, AccessRow>): Promise<void> {
   const impostorRows = Object.fromEntries(impostors.map((who) => [who, matrix.signedIn]));
   return expectAccess(scenario, { ...matrix, ...impostorRows });
+}
+
+/**
+ * A time set by the client rather than the server: its clock a few seconds out, as any client's
+ * may be. (The client's "now" could equal the server's to the millisecond on a fast machine.)
+ */
+export function clientTime(): Timestamp {
+  return Timestamp.fromMillis(Date.now() + 5_000);
 }
