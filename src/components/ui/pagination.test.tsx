@@ -24,28 +24,19 @@ describe('pageItems', () => {
   });
 });
 
+/** Where the pager's links go in these tests. */
+const listHref = (page: number) => `/list?page=${page}`;
+
 describe('Pagination', () => {
   it('renders nothing when there is only one page', () => {
     const { container } = render(
-      <Pagination
-        page={1}
-        pageCount={1}
-        hrefFor={(n) => `/list?page=${n}`}
-        onPageChange={() => {}}
-      />,
+      <Pagination page={1} pageCount={1} hrefFor={listHref} onPageChange={() => {}} />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is a labelled navigation with Previous, numbered and Next links', () => {
-    render(
-      <Pagination
-        page={2}
-        pageCount={4}
-        hrefFor={(n) => `/list?page=${n}`}
-        onPageChange={() => {}}
-      />,
-    );
+    render(<Pagination page={2} pageCount={4} hrefFor={listHref} onPageChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -64,15 +55,14 @@ describe('Pagination', () => {
   });
 
   it('links each page to its address, and leaves Previous and Next unlinked at the ends', () => {
-    const hrefFor = (n: number) => `/list?page=${n}`;
     const { rerender } = render(
-      <Pagination page={1} pageCount={3} hrefFor={hrefFor} onPageChange={() => {}} />,
+      <Pagination page={1} pageCount={3} hrefFor={listHref} onPageChange={() => {}} />,
     );
     expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     expect(screen.getByText('Previous').closest('a')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=2');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
-    rerender(<Pagination page={3} pageCount={3} hrefFor={hrefFor} onPageChange={() => {}} />);
+    rerender(<Pagination page={3} pageCount={3} hrefFor={listHref} onPageChange={() => {}} />);
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=2');
     expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
   });
@@ -80,14 +70,7 @@ describe('Pagination', () => {
   it('asks for the page chosen', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(
-      <Pagination
-        page={2}
-        pageCount={4}
-        hrefFor={(n) => `/list?page=${n}`}
-        onPageChange={onPageChange}
-      />,
-    );
+    render(<Pagination page={2} pageCount={4} hrefFor={listHref} onPageChange={onPageChange} />);
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await user.click(screen.getByRole('link', { name: 'Previous' }));
     await user.click(screen.getByRole('link', { name: 'Page 4' }));
@@ -98,14 +81,7 @@ describe('Pagination', () => {
   it('leaves a click meant for a new tab to the browser', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(
-      <Pagination
-        page={2}
-        pageCount={4}
-        hrefFor={(n) => `/list?page=${n}`}
-        onPageChange={onPageChange}
-      />,
-    );
+    render(<Pagination page={2} pageCount={4} hrefFor={listHref} onPageChange={onPageChange} />);
     // The test's page cannot open tabs: stop the browser's part once the pager has had its say.
     const keepPage = (event: Event) => event.preventDefault();
     document.addEventListener('click', keepPage);
