@@ -59,7 +59,7 @@ function attest(): Promise<void> {
   return attested;
 }
 
-export function getPublicDb(): Firestore {
+function getPublicDb(): Firestore {
   if (!db) {
     db = getFirestore(publicApp());
     if (env.useEmulators) {

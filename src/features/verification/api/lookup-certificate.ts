@@ -1,12 +1,11 @@
-import type { DocumentData, Firestore } from 'firebase/firestore/lite';
+import type { DocumentData } from 'firebase/firestore/lite';
 
 import { dateFrom } from '@/domain/certificate-document';
 import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
-import { checkKeysFor, type CheckKey } from '@/domain/public-check';
-import type { VerificationQuery } from '@/domain/verification-input';
+import type { CheckKey } from '@/domain/public-check';
 import type { VerificationIndexEntry } from '@/domain/verification-index';
-import { getPublicDb, publicSdk, type Checker } from '@/lib/public-firestore';
+import type { Checker } from '@/lib/public-firestore';
 
 export type FoundCertificate = VerificationIndexEntry<Date>;
 
@@ -40,12 +39,4 @@ export async function lookupKeys(
     if (snapshot.exists()) return toEntry(snapshot.data());
   }
   return null;
-}
-
-/** The lookup alone, for a reader the rules let read any key (staff, the Admin SDK's tests). */
-export async function lookupCertificate(
-  query: VerificationQuery,
-  db: Firestore = getPublicDb(),
-): Promise<FoundCertificate | null> {
-  return lookupKeys({ db, sdk: publicSdk }, await checkKeysFor(query));
 }
