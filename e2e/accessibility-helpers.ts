@@ -78,13 +78,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** The pre-rendered public pages: typing before React takes over the page would be lost. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
-}
+export { waitForHydration } from './fixtures';
 
 /** A screen's primary action: a button, link or tab with this accessible name. */
 type Action = RegExp;

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-import {
-  expect,
-  passwordResetEmailsTo,
-  submitLoginForm,
-  test,
-  waitForFormHydration,
-} from './fixtures';
+import { expect, passwordResetEmailsTo, submitLoginForm, test, waitForHydration } from './fixtures';
 import { PHONE } from './tags';
 
 const INCORRECT = 'Login failed: The e-mail address or password is incorrect.';
@@ -181,7 +175,7 @@ test('Forgot Password sends a reset link without saying whether the account exis
   staffAccount,
 }) => {
   await page.goto(paths.login.getHref());
-  await waitForFormHydration(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(
     page.getByText('Enter your e-mail address, then choose Forgot Password? again.'),

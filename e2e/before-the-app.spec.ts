@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-import { expect, test, waitForFormHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { PHONE } from './tags';
 
 /**
@@ -72,7 +72,7 @@ test('an e-mail typed before the app arrives is kept when the password is typed 
   await email.fill(staffAccount.email);
 
   release();
-  await waitForFormHydration(page);
+  await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(staffAccount.password);
   await expect(email).toHaveValue(staffAccount.email);
   await page.getByRole('button', { name: 'Login' }).click();

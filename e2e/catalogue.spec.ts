@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoSeriousViolations } from './accessibility-helpers';
-import { expect, test, waitForFormHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { PHONE } from './tags';
 
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
@@ -59,7 +59,7 @@ test.describe('qualification catalogue', () => {
     page,
   }) => {
     await page.goto('/qualifications?page=3');
-    await waitForFormHydration(page);
+    await waitForHydration(page);
     await keyword(page).pressSequentially('assessing');
     await expect(page).toHaveURL(/\/qualifications\?search=assessing$/);
     await expect(resultCount(page)).toHaveText('Showing 1–4 of 4 qualifications');

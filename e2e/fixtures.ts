@@ -105,14 +105,14 @@ function registerDb(admin: { db: Firestore }): Firestore {
 }
 
 /**
- * Waits until the app has taken over the page's main form. A pre-rendered form works before then
- * (e2e/before-the-app.spec.ts proves what is kept); journeys about something else start after it,
+ * Waits until the app has taken over a pre-rendered page. What a visitor does before then is
+ * tested on its own (e2e/before-the-app.spec.ts); journeys about something else start after it,
  * so that they test one thing.
  */
-export async function waitForFormHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
   });
 }
 
@@ -122,7 +122,7 @@ export async function submitLoginForm(
   account: Pick<TestAccount, 'email' | 'password'>,
   { remember = false }: { remember?: boolean } = {},
 ) {
-  await waitForFormHydration(page);
+  await waitForHydration(page);
   await page.getByLabel('Email Address / Username').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: 'Remember Me' }).setChecked(remember);

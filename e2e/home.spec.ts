@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { waitForHydration } from './fixtures';
 import { PHONE } from './tags';
 
 test.describe('home page', () => {
@@ -38,6 +39,7 @@ test.describe('home page', () => {
 
   test('latest news links to an article page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page
       .getByRole('link', { name: 'Introducing Our New Qualification in AI Ethics' })
       .click();

@@ -6,7 +6,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
 import { expectNoSeriousViolations } from './accessibility-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { PHONE } from './tags';
 
 /**
@@ -89,6 +89,7 @@ test.beforeEach(async ({ page, seedCertificate }) => {
   await Promise.all([seedCertificate(recent), seedCertificate(older)]);
   await page.goto('/verify-certificate');
   await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
+  await waitForHydration(page);
 });
 
 test('verifies a certificate by its certificate number', PHONE, async ({ page }) => {
