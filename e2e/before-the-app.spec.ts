@@ -27,10 +27,14 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens an address and waits for its pre-rendered page, not for the app. */
+/**
+ * Opens an address and waits for its pre-rendered page and the form guard, not for the app.
+ * (What a visitor does before the guard's few hundred bytes arrive is the browser's alone.)
+ */
 async function open(page: Page, address: string) {
   await page.goto(address, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => 'larkfieldForms' in window);
 }
 
 /** Every address the page navigated to, to show that nothing was sent by the browser itself. */
@@ -41,6 +45,18 @@ function navigations(page: Page): string[] {
   });
   return sent;
 }
+
+test('a page scrolled before the app arrives stays where the visitor left it', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await open(page, paths.qualifications.getHref());
+  await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
 
 test('a sign-in typed and submitted before the app arrives signs in once it does', async ({
   page,

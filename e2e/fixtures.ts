@@ -110,9 +110,19 @@ function registerDb(admin: { db: Firestore }): Firestore {
  * so that they test one thing.
  */
 export async function waitForHydration(page: Page) {
+  // The page's heading (or the main landmark) is the app's once React has committed the page
+  // it belongs to, not merely rendered it: the page's effects have run and its handlers answer.
+  // A node React has only rendered belongs to a tree that is not yet the root's current one.
   await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    const node = document.querySelector('main h1') ?? document.querySelector('main');
+    const key = node && Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+    if (!node || !key) return false;
+    type Fiber = { alternate: Fiber | null; return: Fiber | null; tag: number; stateNode: unknown };
+    let fiber = (node as unknown as Record<string, Fiber>)[key]!;
+    if (fiber.alternate) return true;
+    while (fiber.return) fiber = fiber.return;
+    const hostRoot = 3;
+    return fiber.tag === hostRoot && (fiber.stateNode as { current: Fiber }).current === fiber;
   });
 }
 

@@ -3,7 +3,7 @@ import {
   expectNoSeriousViolations,
   waitForHydration,
 } from './accessibility-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { PHONE } from './tags';
 
 /** Every public route, with the heading a visitor should see first. */
@@ -97,6 +97,7 @@ test.describe('small-screen menu', () => {
 
 test('a route change scrolls to the top', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/about$/);
