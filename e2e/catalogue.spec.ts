@@ -16,6 +16,7 @@ test.describe('qualification catalogue', () => {
     PHONE,
     async ({ page }) => {
       await page.goto('/qualifications');
+      await waitForHydration(page);
       await expect(resultCount(page)).toHaveText('Showing 1–6 of 23 qualifications');
 
       await pager(page).getByRole('link', { name: 'Page 2' }).click();
@@ -91,6 +92,7 @@ test.describe('qualification catalogue', () => {
 
   test('a page change brings the top of the results into view', PHONE, async ({ page }) => {
     await page.goto('/qualifications');
+    await waitForHydration(page);
     await pager(page).scrollIntoViewIfNeeded();
     await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(resultCount(page)).toHaveText('Showing 7–12 of 23 qualifications');
