@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { Certificate } from '@/domain/certificate';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -12,6 +14,8 @@ type EditStudentDialogProps = {
   onSaved: (updated: Certificate) => void;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /** The certificate's status and its steps, shown above the details. */
+  statusPanel?: ReactNode;
 };
 
 /**
@@ -24,6 +28,7 @@ export function EditStudentDialog({
   save,
   onSaved,
   today,
+  statusPanel,
 }: EditStudentDialogProps) {
   return (
     <Dialog
@@ -33,6 +38,7 @@ export function EditStudentDialog({
       description="A saved change applies to public verification straight away: the old details stop verifying and the new ones verify."
       size="lg"
     >
+      {certificate ? statusPanel : null}
       {certificate ? (
         <StudentDetailsForm
           key={certificate.id}

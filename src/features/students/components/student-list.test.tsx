@@ -116,6 +116,7 @@ describe('StudentList', () => {
         'Course Name',
         'Awarded Date',
         'Centre Number',
+        'Status',
         'Actions',
       ]);
       expect(within(table).getAllByRole('row')).toHaveLength(51);

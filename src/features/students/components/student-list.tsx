@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -12,8 +12,14 @@ import { firestoreStudentListApi, type StudentListApi } from '../api/student-lis
 import { useSaveStudentDetails } from '../hooks/use-save-student-details';
 import { useStudentList } from '../hooks/use-student-list';
 import type { StudentDetailsEdit } from '../utils/student-details';
-import type { StudentSearch } from '../utils/student-search';
+import {
+  parseStatusFilter,
+  statusFilterLabels,
+  type StatusFilter,
+  type StudentSearch,
+} from '../utils/student-search';
 import { EditStudentDialog } from './edit-student-dialog';
+import { StatusFilterSelect } from './status-filter-select';
 import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
 
@@ -22,6 +28,11 @@ type StudentListProps = {
   api?: StudentListApi;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /**
+   * The open record's status panel; `onChanged` reads the list again, since its rows show the
+   * status too.
+   */
+  renderStatus?: (certificate: Certificate, onChanged: () => void) => ReactNode;
 };
 
 function certificatesText(count: number): string {
@@ -29,23 +40,45 @@ function certificatesText(count: number): string {
 }
 
 function captionFor(search: StudentSearch, term: string): string {
-  if (search.kind === 'all') return 'Certificates, newest first';
-  if (search.kind === 'number') return `Certificates with the number ${term}`;
-  return `Certificates with a surname starting “${term}”, in alphabetical order`;
+  const narrowed = search.status ? ` (${statusFilterLabels[search.status].toLowerCase()})` : '';
+  if (search.kind === 'all') return `Certificates${narrowed}, newest first`;
+  if (search.kind === 'number') return `Certificates with the number ${term}${narrowed}`;
+  return `Certificates with a surname starting “${term}”${narrowed}, in alphabetical order`;
 }
 
-/** SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=. */
-export function StudentList({ api = firestoreStudentListApi, today }: StudentListProps) {
+function noMatchTitle(term: string, status: StatusFilter | null): string {
+  const label = status ? statusFilterLabels[status].toLowerCase() : null;
+  if (!term) return `No certificates are ${label}.`;
+  return label ? `No ${label} certificates match “${term}”.` : `No certificates match “${term}”.`;
+}
+
+/**
+ * SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=, the
+ * status filter in ?status=.
+ */
+export function StudentList({
+  api = firestoreStudentListApi,
+  today,
+  renderStatus,
+}: StudentListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
-  const { search, state, loadMore, loadNextPage, retry } = useStudentList(api, term);
+  const status = parseStatusFilter(searchParams.get('status'));
+  const { search, state, loadMore, loadNextPage, retry, refresh } = useStudentList(
+    api,
+    term,
+    status,
+  );
   const saveDetails = useSaveStudentDetails(api);
   const [editing, setEditing] = useState<Certificate | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  function changeSearch(next: string) {
-    setSearchParams(next ? { q: next } : {});
+  function changeSearch(next: string, nextStatus: StatusFilter | null = status) {
+    setSearchParams({
+      ...(next ? { q: next } : {}),
+      ...(nextStatus ? { status: nextStatus } : {}),
+    });
   }
 
   const save = (certificateId: string, edit: StudentDetailsEdit) =>
@@ -59,7 +92,10 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
 
   return (
     <div className="space-y-6">
-      <StudentSearchForm term={term} onSearch={changeSearch} />
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+        <StudentSearchForm term={term} onSearch={(next) => changeSearch(next)} />
+        <StatusFilterSelect value={status} onChange={(next) => changeSearch(term, next)} />
+      </div>
 
       {state.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
 
@@ -70,7 +106,7 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
       ) : null}
 
       {state.status === 'ready' && state.rows.length === 0 ? (
-        search.kind === 'all' ? (
+        search.kind === 'all' && status === null ? (
           <Alert tone="info" title="No certificates have been recorded yet.">
             <p>Certificates appear here, newest first, as soon as they are added.</p>
             <ButtonLink to={paths.dashboard.addCertificate.getHref()} size="sm" className="mt-3">
@@ -78,12 +114,17 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
             </ButtonLink>
           </Alert>
         ) : (
-          <Alert tone="info" title={`No certificates match “${term}”.`}>
+          <Alert tone="info" title={noMatchTitle(term, status)}>
             <p>
               Check the number or spelling. Numbers must be given in full; a surname can be searched
               by its first few letters.
             </p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => changeSearch('')}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => changeSearch('', null)}
+            >
               Show all certificates
             </Button>
           </Alert>
@@ -129,6 +170,7 @@ export function StudentList({ api = firestoreStudentListApi, today }: StudentLis
         save={save}
         onSaved={(updated) => setHighlightedId(updated.id)}
         today={today}
+        statusPanel={editing && renderStatus ? renderStatus(editing, refresh) : null}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { failureMessage } from '@/components/ui/load-failure';
@@ -6,7 +6,7 @@ import type { Certificate } from '@/domain/certificate';
 
 import { studentKeys } from '../api/student-keys';
 import type { PageCursor, StudentListApi } from '../api/student-list-api';
-import { parseStudentSearch, type StudentSearch } from '../utils/student-search';
+import { parseStudentSearch, type StatusFilter, type StudentSearch } from '../utils/student-search';
 
 export type StudentListState =
   | { status: 'loading' }
@@ -16,11 +16,12 @@ export type StudentListState =
 export type LoadMoreState = { loading: boolean; error: string | null };
 
 /**
- * The rows of the student list for one search term: an infinite query on the page cursor, one
+ * The rows of the student list for one search term and status filter: an infinite query on the page cursor, one
  * cache entry per search, so an answer for an earlier term can never show under a later one.
  */
-export function useStudentList(api: StudentListApi, term: string) {
-  const search: StudentSearch = useMemo(() => parseStudentSearch(term), [term]);
+export function useStudentList(api: StudentListApi, term: string, status: StatusFilter | null) {
+  const queryClient = useQueryClient();
+  const search: StudentSearch = useMemo(() => parseStudentSearch(term, status), [term, status]);
   const query = useInfiniteQuery({
     queryKey: studentKeys.list(search),
     queryFn: ({ pageParam }) => api.fetchPage(search, pageParam),
@@ -50,5 +51,13 @@ export function useStudentList(api: StudentListApi, term: string) {
     return result.isError ? null : result.hasNextPage;
   }
 
-  return { search, state, loadMore, loadNextPage, retry: () => void refetch() };
+  return {
+    search,
+    state,
+    loadMore,
+    loadNextPage,
+    retry: () => void refetch(),
+    /** Reads every list again: a status step changed what its rows show. */
+    refresh: () => void queryClient.invalidateQueries({ queryKey: studentKeys.lists() }),
+  };
 }
