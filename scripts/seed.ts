@@ -283,7 +283,7 @@ export async function seedDemoData(
   for (const [index, certificate] of certificates.entries()) {
     const history = demoHistory(index, certificate, courseNames, now);
     const standing = demoStanding(index, certificates, ids, actors, now);
-    await addCertificate(db, batch, ids[index]!, certificate, history, staff, standing);
+    await addCertificate(db, batch, itemAt(ids, index), certificate, history, staff, standing);
   }
   for (const record of failed) addFailedVerification(db, batch, record, staff);
   await batch.commit();
@@ -295,12 +295,19 @@ export async function seedDemoData(
   };
 }
 
+/** The demo plans name certificates by their place in the register; a wrong place is a bug. */
+function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`The demo register has no certificate ${index}.`);
+  return item;
+}
+
 /** A replacement is recorded for the same learner and course as the certificate it replaces. */
 function withReplacementDetails(certificates: DemoCertificate[]): DemoCertificate[] {
   const copy = [...certificates];
   for (const { original, replacement, reason } of demoReplacements) {
-    const old = copy[original]!.details;
-    const added = copy[replacement]!;
+    const old = itemAt(copy, original).details;
+    const added = itemAt(copy, replacement);
     copy[replacement] = {
       ...added,
       details: {
@@ -326,7 +333,7 @@ function demoStanding(
   actors: Record<DemoActor, StaffActor>,
   now: Date,
 ): DemoStanding {
-  const createdAt = certificates[index]!.createdAt.getTime();
+  const createdAt = itemAt(certificates, index).createdAt.getTime();
   const planned = demoStatusSteps.get(index) ?? [];
   const steps: DemoStanding['steps'] = planned.map((step, position) => ({
     kind: step.kind,
@@ -341,13 +348,13 @@ function demoStanding(
     steps.push({
       kind: 'replaced',
       actor: actors.first,
-      at: certificates[replaced.replacement]!.createdAt,
+      at: itemAt(certificates, replaced.replacement).createdAt,
       reason: replaced.reason,
-      replacedBy: ids[replaced.replacement]!,
+      replacedBy: itemAt(ids, replaced.replacement),
     });
   }
   const replacing = demoReplacements.find((pair) => pair.replacement === index);
-  return { steps, ...(replacing ? { replaces: ids[replacing.original]! } : {}) };
+  return { steps, ...(replacing ? { replaces: itemAt(ids, replacing.original) } : {}) };
 }
 
 /** The most recently recorded certificate, for the start-up banner's "try verifying" line. */
