@@ -23,7 +23,12 @@ import {
   type Changes,
 } from '../src/domain/audit';
 import type { StaffActor } from '../src/domain/staff';
-import { certificateRecordFor, documentsForCertificate } from '../src/domain/verification-index';
+import { statusFrom } from '../src/domain/certificate-status';
+import {
+  certificateRecordFor,
+  documentsForCertificate,
+  indexEntryOf,
+} from '../src/domain/verification-index';
 import {
   adminAppFor,
   assertEmulatorsAnswer,
@@ -33,6 +38,9 @@ import {
 import { addStaff } from './lib/staff-accounts';
 import { demoCertificates, type DemoCertificate } from './lib/demo-certificates';
 import { demoHistory, type DemoHistory } from './lib/demo-history';
+import { HOUR } from './lib/demo-random';
+import { writeStatusSteps, type DemoStanding } from './lib/demo-status-writes';
+import { demoReplacements, demoStatusSteps, type DemoActor } from './lib/demo-statuses';
 import {
   demoVerificationAttempts,
   type DemoVerificationAttempt,
@@ -48,6 +56,15 @@ export const DEMO_STAFF = {
   displayName: 'Demo Staff',
 } as const;
 
+/** A second staff member: a withdrawal one of them requests, the other approves. */
+export const DEMO_SECOND_STAFF = {
+  email: 'registrar@larkfieldawards.example',
+  password: 'larkfield-demo',
+  displayName: 'Demo Registrar',
+} as const;
+
+type DemoAccount = typeof DEMO_STAFF | typeof DEMO_SECOND_STAFF;
+
 export type SeedSummary = {
   staffCreated: boolean;
   /** False when the register already had certificates and was left alone. */
@@ -60,25 +77,28 @@ export type SeedSummary = {
  * Makes sure the demo staff account is staff, the way `npm run staff -- add` makes anyone staff:
  * created with its known password if missing, otherwise left with its password and sessions.
  */
-export async function ensureDemoStaff({
-  auth,
-  db,
-}: {
-  auth: Auth;
-  db: Firestore;
-}): Promise<{ created: boolean; staff: StaffActor }> {
-  const exists = await auth.getUserByEmail(DEMO_STAFF.email).then(
+export async function ensureDemoStaff(
+  {
+    auth,
+    db,
+  }: {
+    auth: Auth;
+    db: Firestore;
+  },
+  account: DemoAccount = DEMO_STAFF,
+): Promise<{ created: boolean; staff: StaffActor }> {
+  const exists = await auth.getUserByEmail(account.email).then(
     () => true,
     (error: { code?: string }) => {
       if (error.code === 'auth/user-not-found') return false;
       throw error;
     },
   );
-  const { created, uid, email } = await addStaff({ auth, db }, DEMO_STAFF.email, {
-    ...(exists ? {} : { password: DEMO_STAFF.password }),
+  const { created, uid, email } = await addStaff({ auth, db }, account.email, {
+    ...(exists ? {} : { password: account.password }),
     addedBy: DEMO_DATA_SOURCE,
   });
-  if (created) await auth.updateUser(uid, { displayName: DEMO_STAFF.displayName });
+  if (created) await auth.updateUser(uid, { displayName: account.displayName });
   return { created, staff: { uid, email } };
 }
 
@@ -95,16 +115,18 @@ export async function hasCertificates(db: Firestore): Promise<boolean> {
 async function addCertificate(
   db: Firestore,
   batch: WriteBatch,
+  id: string,
   certificate: DemoCertificate,
   history: DemoHistory,
   recorder: StaffActor,
+  standing: DemoStanding,
 ) {
-  const id = db.collection(collections.certificates).doc().id;
   const documents = await documentsForCertificate(id, certificate.details);
-  const { certificate: record, ...related } = documents;
+  const record = documents.certificate;
 
   const events = db.collection(collections.auditEvents);
-  let before = certificateRecordFor(history.recorded);
+  const replaces = standing.replaces ? { replaces: standing.replaces } : {};
+  let before = { ...certificateRecordFor(history.recorded), ...replaces };
   let lastEventId = events.doc().id;
   batch.create(events.doc(lastEventId), {
     ...certificateEvent({
@@ -118,7 +140,7 @@ async function addCertificate(
     at: Timestamp.fromDate(certificate.createdAt),
   });
   for (const correction of history.corrections) {
-    const after = certificateRecordFor(correction.details);
+    const after = { ...certificateRecordFor(correction.details), ...replaces };
     const eventId = events.doc().id;
     batch.create(events.doc(eventId), {
       ...certificateEvent({
@@ -135,22 +157,47 @@ async function addCertificate(
   }
 
   const corrected = history.corrections.at(-1);
+  const stepped = writeStatusSteps(
+    db,
+    batch,
+    id,
+    { ...record.data, ...replaces },
+    lastEventId,
+    standing.steps,
+  );
+  const lastStep = standing.steps.at(-1);
+  const updated = lastStep
+    ? { at: lastStep.at, actor: lastStep.actor }
+    : corrected
+      ? { at: corrected.at, actor: recorder }
+      : null;
   batch.create(db.collection(record.collection).doc(record.id), {
-    ...record.data,
+    ...stepped.record,
     createdAt: Timestamp.fromDate(certificate.createdAt),
     createdBy: recorder.email,
     createdByUid: recorder.uid,
-    ...(corrected
+    ...(updated
       ? {
-          updatedAt: Timestamp.fromDate(corrected.at),
-          updatedBy: recorder.email,
-          updatedByUid: recorder.uid,
+          updatedAt: Timestamp.fromDate(updated.at),
+          updatedBy: updated.actor.email,
+          updatedByUid: updated.actor.uid,
         }
       : {}),
-    lastEventId,
+    ...(stepped.statusChangedAt ? { statusChangedAt: stepped.statusChangedAt } : {}),
+    lastEventId: stepped.lastEventId,
   });
-  for (const entry of Object.values(related)) {
-    batch.create(db.collection(entry.collection).doc(entry.id), entry.data);
+  const entry = indexEntryOf(id, stepped.record, {
+    status: statusFrom(stepped.record.status),
+    statusChangedAt: stepped.statusChangedAt,
+  });
+  for (const write of [documents.certificateIndex, documents.studentIndex]) {
+    batch.create(db.collection(write.collection).doc(write.id), entry);
+  }
+  for (const write of [documents.certificateNumber, documents.studentNumber]) {
+    batch.create(db.collection(write.collection).doc(write.id), write.data);
+  }
+  if (stepped.request) {
+    batch.create(db.collection(collections.statusRequests).doc(id), stepped.request);
   }
 }
 
@@ -222,20 +269,21 @@ export async function seedDemoData(
   now: Date = new Date(),
 ): Promise<SeedSummary> {
   const { created: staffCreated, staff } = await ensureDemoStaff({ auth, db });
+  const { staff: secondStaff } = await ensureDemoStaff({ auth, db }, DEMO_SECOND_STAFF);
   if (await hasCertificates(db)) {
     return { staffCreated, registerSeeded: false, certificates: 0, failedVerifications: 0 };
   }
-  const certificates = demoCertificates(
-    now,
-    qualifications.map((qualification) => qualification.title),
-  );
+  const courseNames = qualifications.map((qualification) => qualification.title);
+  const certificates = withReplacementDetails(demoCertificates(now, courseNames));
   const failed = demoVerificationAttempts(now, certificates, staff);
+  const ids = certificates.map(() => db.collection(collections.certificates).doc().id);
+  const actors: Record<DemoActor, StaffActor> = { first: staff, second: secondStaff };
 
   const batch = db.batch();
-  const courseNames = qualifications.map((qualification) => qualification.title);
   for (const [index, certificate] of certificates.entries()) {
     const history = demoHistory(index, certificate, courseNames, now);
-    await addCertificate(db, batch, certificate, history, staff);
+    const standing = demoStanding(index, certificates, ids, actors, now);
+    await addCertificate(db, batch, itemAt(ids, index), certificate, history, staff, standing);
   }
   for (const record of failed) addFailedVerification(db, batch, record, staff);
   await batch.commit();
@@ -245,6 +293,68 @@ export async function seedDemoData(
     certificates: certificates.length,
     failedVerifications: failed.length,
   };
+}
+
+/** The demo plans name certificates by their place in the register; a wrong place is a bug. */
+function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`The demo register has no certificate ${index}.`);
+  return item;
+}
+
+/** A replacement is recorded for the same learner and course as the certificate it replaces. */
+function withReplacementDetails(certificates: DemoCertificate[]): DemoCertificate[] {
+  const copy = [...certificates];
+  for (const { original, replacement, reason } of demoReplacements) {
+    const old = itemAt(copy, original).details;
+    const added = itemAt(copy, replacement);
+    copy[replacement] = {
+      ...added,
+      details: {
+        ...added.details,
+        firstName: old.firstName,
+        // A change of name is the one reason the name on the replacement differs.
+        surname: reason.code === 'change-of-name' ? added.details.surname : old.surname,
+        courseName: old.courseName,
+      },
+    };
+  }
+  return copy;
+}
+
+/**
+ * The status steps of the demo certificate at `index`, each at least an hour in the past and in
+ * order; a replaced certificate's last step is its replacement being recorded.
+ */
+function demoStanding(
+  index: number,
+  certificates: readonly DemoCertificate[],
+  ids: readonly string[],
+  actors: Record<DemoActor, StaffActor>,
+  now: Date,
+): DemoStanding {
+  const createdAt = itemAt(certificates, index).createdAt.getTime();
+  const planned = demoStatusSteps.get(index) ?? [];
+  const steps: DemoStanding['steps'] = planned.map((step, position) => ({
+    kind: step.kind,
+    actor: actors[step.by],
+    at: new Date(
+      Math.min(createdAt + step.after, now.getTime() - (planned.length - position) * HOUR),
+    ),
+    ...(step.reason ? { reason: step.reason } : {}),
+  }));
+  const replaced = demoReplacements.find((pair) => pair.original === index);
+  if (replaced) {
+    steps.push({
+      kind: 'replaced',
+      actor: actors.first,
+      at: itemAt(certificates, replaced.replacement).createdAt,
+      reason: replaced.reason,
+      replacedBy: itemAt(ids, replaced.replacement),
+    });
+  }
+  const replacing = demoReplacements.find((pair) => pair.replacement === index);
+  return { steps, ...(replacing ? { replaces: itemAt(ids, replacing.original) } : {}) };
 }
 
 /** The most recently recorded certificate, for the start-up banner's "try verifying" line. */
@@ -264,7 +374,7 @@ export async function latestCertificate(
 
 export function describeSeed(summary: SeedSummary): string {
   const staff = summary.staffCreated
-    ? `created the demo staff account ${DEMO_STAFF.email}`
+    ? `created the demo staff accounts ${DEMO_STAFF.email} and ${DEMO_SECOND_STAFF.email}`
     : `the demo staff account ${DEMO_STAFF.email} was already there`;
   const register = summary.registerSeeded
     ? `added ${summary.certificates} certificates and ${summary.failedVerifications} verification attempts`

@@ -23,7 +23,13 @@ import { signalGroup } from './lib/processes';
 import { cacheDir, emulatorAddresses, emulatorDataDir, hostPort, repoRoot } from './lib/project';
 import { startBanner } from './lib/start-banner';
 import { runMain } from './lib/usage-error';
-import { DEMO_STAFF, describeSeed, latestCertificate, seedDemoData } from './seed';
+import {
+  DEMO_SECOND_STAFF,
+  DEMO_STAFF,
+  describeSeed,
+  latestCertificate,
+  seedDemoData,
+} from './seed';
 
 const commandLine = {
   usage: `Usage:
@@ -129,6 +135,7 @@ async function startEverything(): Promise<void> {
       loginUrl: `${appUrl}${paths.login.getHref()}`,
       verifyUrl: `${appUrl}${paths.verify.getHref()}`,
       staff: DEMO_STAFF,
+      secondStaff: DEMO_SECOND_STAFF,
       sample,
       dataDir: emulatorDataDir,
       projectId,

@@ -19,6 +19,7 @@ const {
   failedVerifications,
   staff,
   auditEvents,
+  statusRequests,
 } = collections;
 
 const NEWEST_FIRST = [
@@ -166,6 +167,46 @@ export const firestoreQueries: QueryShape[] = [
       'orderBy(documentId())',
     ],
   },
+  // The student list narrowed to a status (?status=), newest first or by surname prefix.
+  ...(
+    [
+      { field: 'status', call: "where('status', '==', filter)" },
+      { field: 'pendingStatus', call: "where('pendingStatus', '==', 'withdrawn')" },
+    ] as const
+  ).flatMap(({ field, call }) => [
+    {
+      file: 'src/features/students/api/certificate-pages.ts',
+      purpose: `certificates by ${field}, newest first, a page at a time`,
+      collection: certificates,
+      where: [{ field, op: '==' as const }],
+      orderBy: [
+        { field: 'createdAt', direction: 'desc' as const },
+        { field: DOCUMENT_ID, direction: 'desc' as const },
+      ],
+      calls: [call, "orderBy('createdAt', 'desc')", "orderBy(documentId(), 'desc')"],
+    },
+    {
+      file: 'src/features/students/api/certificate-pages.ts',
+      purpose: `certificates by ${field} and surname prefix, a page at a time`,
+      collection: certificates,
+      where: [
+        { field, op: '==' as const },
+        { field: 'surnameLower', op: '>=' as const },
+        { field: 'surnameLower', op: '<' as const },
+      ],
+      orderBy: [
+        { field: 'surnameLower', direction: 'asc' as const },
+        { field: DOCUMENT_ID, direction: 'asc' as const },
+      ],
+      calls: [
+        call,
+        "where('surnameLower', '>=', search.prefix)",
+        "where('surnameLower', '<', prefixEnd(search.prefix))",
+        "orderBy('surnameLower')",
+        'orderBy(documentId())',
+      ],
+    },
+  ]),
   ...(['certificateNumber', 'studentNumber'] as const).map((field) => ({
     file: 'src/features/students/api/certificate-pages.ts',
     purpose: `certificates by ${field}`,
@@ -173,6 +214,22 @@ export const firestoreQueries: QueryShape[] = [
     where: [{ field, op: '==' as const }],
     calls: ["where(field, '==', number)"],
   })),
+
+  // The dashboard: withdrawals awaiting a second staff member, counted, and the oldest requests.
+  {
+    file: 'src/features/dashboard/api/awaiting-approval.ts',
+    purpose: 'certificates with a withdrawal awaiting approval, counted',
+    collection: certificates,
+    where: [{ field: 'pendingStatus', op: '==' }],
+    calls: ["where('pendingStatus', '==', 'withdrawn')"],
+  },
+  {
+    file: 'src/features/dashboard/api/awaiting-approval.ts',
+    purpose: 'status requests, oldest first',
+    collection: statusRequests,
+    orderBy: [{ field: 'requestedAt', direction: 'asc' }],
+    calls: ["orderBy('requestedAt', 'asc')"],
+  },
 
   // Adding a certificate: numbers already taken in a range of the registries.
   ...[certificateNumbers, studentNumbers].map((registry) => ({

@@ -7,6 +7,8 @@ export type BannerFacts = {
   loginUrl: string;
   verifyUrl: string;
   staff: { email: string; password: string };
+  /** Another staff member, to approve a withdrawal the first requests. */
+  secondStaff: { email: string; password: string };
   sample: { certificateNumber: string; learner: string } | null;
   dataDir: string;
   projectId: string;
@@ -27,6 +29,9 @@ export function startBanner(facts: BannerFacts): string {
     row('Staff sign-in', facts.loginUrl),
     row('  e-mail', facts.staff.email),
     row('  password', facts.staff.password),
+    row('Second staff member', 'approves a withdrawal the first one requests'),
+    row('  e-mail', facts.secondStaff.email),
+    row('  password', facts.secondStaff.password),
     ...(facts.sample
       ? [
           row('Try verifying', facts.verifyUrl),

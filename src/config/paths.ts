@@ -56,9 +56,23 @@ export const paths = {
     },
     addCertificate: {
       path: '/dashboard/add-certificate',
-      getHref: () => '/dashboard/add-certificate',
+      /** `replaces` opens the form filled from that certificate, to record its replacement. */
+      getHref: (replaces?: string) =>
+        replaces
+          ? `/dashboard/add-certificate?replaces=${encodeURIComponent(replaces)}`
+          : '/dashboard/add-certificate',
     },
-    studentList: { path: '/dashboard/student-list', getHref: () => '/dashboard/student-list' },
+    studentList: {
+      path: '/dashboard/student-list',
+      /** `q` searches; `status` narrows to suspended, withdrawn, replaced or awaiting-approval. */
+      getHref: (query?: { q?: string; status?: string }) => {
+        const params = new URLSearchParams();
+        if (query?.q) params.set('q', query.q);
+        if (query?.status) params.set('status', query.status);
+        const search = params.toString();
+        return search ? `/dashboard/student-list?${search}` : '/dashboard/student-list';
+      },
+    },
     importCertificates: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
     review: {
       path: '/dashboard/review-certificates',

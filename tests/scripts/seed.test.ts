@@ -4,7 +4,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAppFor } from '../../scripts/lib/admin-target';
-import { DEMO_STAFF, seedDemoData } from '../../scripts/seed';
+import { DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
 import { collections } from '../../src/domain/collections';
 import { verificationKey } from '../../src/domain/verification-index';
 import { historyOf, replay, trackedFields } from '../support/history';
@@ -22,6 +22,7 @@ let registerApp: App;
 let auth: Auth;
 let db: Firestore;
 let staffExistedBefore = false;
+let secondStaffExistedBefore = false;
 
 async function clearRegister() {
   await fetch(
@@ -52,12 +53,20 @@ beforeAll(async () => {
     () => true,
     () => false,
   );
+  secondStaffExistedBefore = await auth.getUserByEmail(DEMO_SECOND_STAFF.email).then(
+    () => true,
+    () => false,
+  );
 });
 
 afterAll(async () => {
   await clearRegister();
-  if (!staffExistedBefore) {
-    const staff = await auth.getUserByEmail(DEMO_STAFF.email).catch(() => null);
+  for (const [email, existed] of [
+    [DEMO_STAFF.email, staffExistedBefore],
+    [DEMO_SECOND_STAFF.email, secondStaffExistedBefore],
+  ] as const) {
+    if (existed) continue;
+    const staff = await auth.getUserByEmail(email).catch(() => null);
     if (staff) await auth.deleteUser(staff.uid);
   }
   await Promise.all([deleteApp(authApp), deleteApp(registerApp)]);
@@ -107,8 +116,8 @@ describe('demo seed', () => {
           awardedDate: certificate.awardedDate,
           certificateNumber: certificate.certificateNumber,
           centreNumber: certificate.centreNumber,
-          status: 'valid',
-          statusChangedAt: null,
+          status: certificate.status ?? 'valid',
+          statusChangedAt: certificate.statusChangedAt ?? null,
         });
       }
       const registry = await db
@@ -132,11 +141,11 @@ describe('demo seed', () => {
       expect(replay(history)).toEqual(trackedFields(snapshot.data()));
       if (history.length > 1) {
         corrected += 1;
-        expect(snapshot.get('updatedBy')).toBe(DEMO_STAFF.email);
+        expect(snapshot.get('updatedBy')).toBe(history.at(-1)?.actorEmail);
         expect(history.at(-1)?.at.toMillis()).toBe(snapshot.get('updatedAt').toMillis());
       }
     }
-    expect(corrected).toBeGreaterThanOrEqual(4);
+    expect(corrected).toBeGreaterThanOrEqual(4 + 8);
 
     const suspicious = await db
       .collection(collections.failedVerifications)
@@ -149,6 +158,57 @@ describe('demo seed', () => {
         attempt.get('isUnderInvestigation') ? 'attempt.investigated' : 'attempt.flagged',
       );
     }
+  });
+
+  it('has certificates in every status, written as the app writes them, and one withdrawal waiting', async () => {
+    const second = await auth.getUserByEmail(DEMO_SECOND_STAFF.email);
+    expect(second.customClaims).toEqual({ staff: true });
+    expect(second.emailVerified).toBe(true);
+
+    const certificates = (await db.collection(collections.certificates).get()).docs;
+    const inStatus = (status: string) => certificates.filter((c) => c.get('status') === status);
+    expect(inStatus('suspended').length).toBeGreaterThanOrEqual(2);
+    expect(inStatus('withdrawn').length).toBeGreaterThanOrEqual(2);
+    expect(inStatus('replaced').length).toBeGreaterThanOrEqual(2);
+    // A reinstated certificate is valid again, with its reason cleared.
+    expect(certificates.some((c) => c.get('status') === 'valid')).toBe(true);
+
+    for (const withdrawn of inStatus('withdrawn')) {
+      const history = await historyOf(db, withdrawn.id);
+      const requested = history.findLast((e) => e.action === 'certificate.withdrawal-requested');
+      const approved = history.at(-1);
+      expect(approved?.action).toBe('certificate.withdrawn');
+      expect(approved?.actorUid).not.toBe(requested?.actorUid);
+      expect(withdrawn.get('statusReason')).toEqual(requested?.reason);
+      expect(withdrawn.get('pendingStatus')).toBeUndefined();
+      expect(withdrawn.get('statusChangedAt').toMillis()).toBe(approved?.at.toMillis());
+    }
+
+    for (const old of inStatus('replaced')) {
+      const replacement = await db
+        .doc(`${collections.certificates}/${old.get('replacedBy')}`)
+        .get();
+      expect(replacement.get('replaces')).toBe(old.id);
+      expect(replacement.get('firstName')).toBe(old.get('firstName'));
+      expect(replacement.get('certificateNumber')).not.toBe(old.get('certificateNumber'));
+      expect((await historyOf(db, old.id)).at(-1)?.action).toBe('certificate.replaced');
+      // Its numbers stay registered to it for ever.
+      const registry = await db
+        .doc(`${collections.certificateNumbers}/${old.get('certificateNumber')}`)
+        .get();
+      expect(registry.get('certificateId')).toBe(old.id);
+    }
+
+    const pending = certificates.filter((c) => c.get('pendingStatus') === 'withdrawn');
+    expect(pending).toHaveLength(1);
+    const request = await db.doc(`${collections.statusRequests}/${pending[0]!.id}`).get();
+    const first = await auth.getUserByEmail(DEMO_STAFF.email);
+    expect(request.data()).toMatchObject({
+      status: 'withdrawn',
+      requestedBy: DEMO_STAFF.email,
+      requestedByUid: first.uid,
+    });
+    expect(await count(collections.statusRequests)).toBe(1);
   });
 
   it('adds nothing the second time', async () => {
@@ -164,5 +224,6 @@ describe('demo seed', () => {
     expect(await count(collections.certificates)).toBe(before);
     const accounts = (await auth.listUsers()).users;
     expect(accounts.filter((user) => user.email === DEMO_STAFF.email)).toHaveLength(1);
+    expect(accounts.filter((user) => user.email === DEMO_SECOND_STAFF.email)).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { StatusReason } from '@/domain/certificate-status';
+
 /** The four figures of the dashboard's stat cards (SPEC §9 'Dashboard figures'). */
 export type DashboardFigures = {
   totalCertificates: number;
@@ -17,7 +19,25 @@ export type RecentCertificate = {
   createdAt: Date | null;
 };
 
-export type DashboardData = { figures: DashboardFigures; recent: RecentCertificate[] };
+/** A withdrawal requested by one staff member and waiting for another's decision. */
+export type AwaitingWithdrawal = {
+  certificateId: string;
+  certificateNumber: string;
+  fullName: string;
+  requestedBy: string;
+  requestedAt: Date | null;
+  reason: StatusReason | null;
+};
+
+export type AwaitingApproval = { count: number; requests: AwaitingWithdrawal[] };
+
+export const nothingAwaiting: AwaitingApproval = { count: 0, requests: [] };
+
+export type DashboardData = {
+  figures: DashboardFigures;
+  recent: RecentCertificate[];
+  awaiting: AwaitingApproval;
+};
 
 export const noFigures: DashboardFigures = {
   totalCertificates: 0,

@@ -1,19 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+
 import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
 import { CertificateHistory } from '@/features/audit/components/record-histories';
+import { CertificateStatusPanel } from '@/features/certificate-status/components/certificate-status-panel';
 import { StudentList } from '@/features/students/components/student-list';
 
 export default function DashboardStudentListPage() {
+  const navigate = useNavigate();
   return (
     <>
       <PageMeta title="Student List" description="Find and update learner records." />
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Student List</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Every certificate on the register, newest first. Search for a learner, then choose View
-        Details to correct their record. A saved change is checked against the register and applies
-        to public verification straight away.
+        Details to correct their record or change its status. A saved change is checked against the
+        register and applies to public verification straight away.
       </p>
       <div className="mt-6">
-        <StudentList history={(certificate) => <CertificateHistory certificate={certificate} />} />
+        <StudentList
+          history={(certificate) => <CertificateHistory certificate={certificate} />}
+          renderStatus={(certificate, onChanged) => (
+            <CertificateStatusPanel
+              certificateId={certificate.id}
+              onChanged={onChanged}
+              onReplace={(old) => void navigate(paths.dashboard.addCertificate.getHref(old.id))}
+            />
+          )}
+        />
       </div>
     </>
   );

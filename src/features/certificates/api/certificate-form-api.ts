@@ -15,7 +15,7 @@ export type CertificateFormApi = {
   findUsedStudentNumbers: (birthYear: string, awardYear: number) => Promise<string[]>;
   addCertificate: (
     details: CertificateDetails,
-    options: Pick<AddCertificateOptions, 'onAdding'>,
+    options: Pick<AddCertificateOptions, 'onAdding' | 'replaces'>,
   ) => Promise<AddedCertificate>;
   /** Where number generation draws its random picks; Math.random unless a test says otherwise. */
   random?: RandomSource;

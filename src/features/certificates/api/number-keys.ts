@@ -7,6 +7,8 @@ export const numberKeys = {
     [...numberKeys.used(), 'certificate', awardYear] as const,
   usedStudentNumbers: (birthYear: string, awardYear: number) =>
     [...numberKeys.used(), 'student', birthYear, awardYear] as const,
+  /** The certificate a replacement is filled from (the form's ?replaces=). */
+  replacing: (certificateId: string) => [...numberKeys.all, 'replacing', certificateId] as const,
   /** A number generated for the form: one per set of years and round. */
   generated: (
     field: 'certificate' | 'student',

@@ -1,10 +1,16 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import {
+  emptyReasonDraft,
+  reasonProblem,
+  StatusReasonFields,
+  type ReasonDraft,
+} from '@/components/status-reason-fields';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
-import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
+import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
@@ -13,12 +19,14 @@ import {
   useGeneratedNumbers,
   type NumberField as NumberFieldName,
 } from '../hooks/use-generated-numbers';
+import type { AddedCertificate } from '../api/add-certificate';
 import { addErrorText, addStatusText } from '../utils/add-status';
 import {
   birthYearInput,
   certificateDetailsFrom,
   emptyLearnerFields,
   fieldOrder,
+  learnerFieldsOf,
   validateCertificateForm,
   type FieldErrors,
   type LearnerFields,
@@ -33,16 +41,29 @@ type AddCertificateFormProps = {
   api?: CertificateFormApi;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /**
+   * The certificate this one replaces (docs/decisions/019-certificate-status.md): the form starts
+   * filled from it, with new numbers, and asks why; saving marks the old one replaced.
+   */
+  replacing?: Certificate;
+  /** After a replacement is saved: the form has done its one job. */
+  onReplaced?: (added: AddedCertificate) => void;
 };
 
 /** SPEC §2 'Add Certificate': record a certificate with two unique, generated numbers. */
 export function AddCertificateForm({
   api = firestoreCertificateFormApi,
   today,
+  replacing,
+  onReplaced,
 }: AddCertificateFormProps) {
   const ids = useId();
   const idOf = (field: string) => `${ids}-${field}`;
-  const [fields, setFields] = useState<LearnerFields>(emptyLearnerFields);
+  const [fields, setFields] = useState<LearnerFields>(() =>
+    replacing ? learnerFieldsOf(replacing) : emptyLearnerFields,
+  );
+  const [reason, setReason] = useState<ReasonDraft>(emptyReasonDraft);
+  const replacementProblem = replacing ? reasonProblem(reason) : null;
   const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
   const add = useAddCertificate(api);
   const [submitted, setSubmitted] = useState(false);
@@ -91,6 +112,18 @@ export function AddCertificateForm({
       document.getElementById(idOf(firstProblem))?.focus();
       return;
     }
+    if (replacementProblem) {
+      setStatus(null);
+      document.getElementById(idOf(`replacing-${replacementProblem.field}`))?.focus();
+      return;
+    }
+    const replaces =
+      replacing && reason.code !== ''
+        ? {
+            certificateId: replacing.id,
+            reason: { code: reason.code, note: reason.note.trim() },
+          }
+        : undefined;
 
     inFlight.current = true;
     // What was typed in a number field from here on is for the next learner: a fresh form keeps it.
@@ -100,7 +133,12 @@ export function AddCertificateForm({
       const added = await add.mutateAsync({
         details,
         onAdding: () => setStatus({ tone: 'progress', text: addStatusText.adding }),
+        replaces,
       });
+      if (replacing) {
+        onReplaced?.(added);
+        return;
+      }
       setStatus({
         tone: 'success',
         text: addStatusText.added,
@@ -120,7 +158,12 @@ export function AddCertificateForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Add a certificate" className="space-y-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={replacing ? 'Add a replacement certificate' : 'Add a certificate'}
+      className="space-y-6"
+    >
       <p className="text-sm text-slate-700">
         Fields marked <span className="font-semibold text-red-700">*</span> are required.
       </p>
@@ -200,6 +243,20 @@ export function AddCertificateForm({
         />
       </div>
 
+      {replacing ? (
+        <fieldset className="space-y-3 rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 font-semibold text-slate-900">
+            Why certificate {replacing.certificateNumber} is replaced
+          </legend>
+          <StatusReasonFields
+            idPrefix={idOf('replacing')}
+            value={reason}
+            onChange={setReason}
+            problem={submitted ? replacementProblem : null}
+          />
+        </fieldset>
+      ) : null}
+
       <NumberFormats />
 
       <SaveStatusMessage status={status} />
@@ -210,7 +267,7 @@ export function AddCertificateForm({
         aria-disabled={busy || undefined}
         className={clsx('w-full sm:w-auto', busy && 'cursor-wait opacity-75')}
       >
-        Add Certificate
+        {replacing ? 'Add Replacement' : 'Add Certificate'}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CertificateDetails } from '@/domain/certificate';
 
+import type { Replacing } from '../api/replace-certificate';
 import type { CertificateFormApi } from '../api/certificate-form-api';
 import { numberKeys } from '../api/number-keys';
 
@@ -9,16 +10,28 @@ type AddRequest = {
   details: CertificateDetails;
   /** Called once both numbers are known to be free, just before the writes are made. */
   onAdding: () => void;
+  /** The certificate this one replaces, marked replaced in the same commit. */
+  replaces?: Replacing;
 };
 
 /**
  * Records a certificate through the form's api. Its two numbers are issued from then on, so the
- * registry lookups behind generation are invalidated: no later generation can offer them.
+ * registry lookups behind generation are invalidated: no later generation can offer them. A
+ * replacement also reads the old record again, which is now replaced.
  */
 export function useAddCertificate(api: CertificateFormApi) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ details, onAdding }: AddRequest) => api.addCertificate(details, { onAdding }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: numberKeys.used() }),
+    mutationFn: ({ details, onAdding, replaces }: AddRequest) =>
+      api.addCertificate(details, { onAdding, replaces }),
+    onSuccess: (_added, { replaces }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: numberKeys.used() }),
+        replaces
+          ? queryClient.invalidateQueries({
+              queryKey: numberKeys.replacing(replaces.certificateId),
+            })
+          : null,
+      ]),
   });
 }

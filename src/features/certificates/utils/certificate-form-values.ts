@@ -1,4 +1,9 @@
-import { DEFAULT_CENTRE_NUMBER, tidyName, type CertificateDetails } from '@/domain/certificate';
+import {
+  DEFAULT_CENTRE_NUMBER,
+  tidyName,
+  type Certificate,
+  type CertificateDetails,
+} from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
 import { normaliseNumber } from '@/domain/verification-index';
 
@@ -15,6 +20,20 @@ export const emptyLearnerFields: LearnerFields = {
   awardedDate: '',
   birthYear: '',
 };
+
+/**
+ * The form filled from a certificate being replaced. An awarded date kept as text from the old
+ * system is left for staff to choose, since the calendar takes only a real date.
+ */
+export function learnerFieldsOf(certificate: Certificate): LearnerFields {
+  return {
+    firstName: certificate.firstName,
+    surname: certificate.surname,
+    courseName: certificate.courseName,
+    awardedDate: /^\d{4}-\d{2}-\d{2}$/.test(certificate.awardedDate) ? certificate.awardedDate : '',
+    birthYear: certificate.birthYear,
+  };
+}
 
 export type CertificateField = keyof CertificateDetails;
 export type FieldErrors = Partial<Record<CertificateField, string>>;

@@ -32,6 +32,7 @@ const loaded: DashboardData = {
       createdAt: null,
     },
   ],
+  awaiting: { count: 0, requests: [] },
 };
 
 function renderHome(load: () => Promise<DashboardData>) {
@@ -132,5 +133,39 @@ describe('DashboardHome', () => {
     expect(figure('Total Certificates')).toBe('10,482');
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it('lists the withdrawals awaiting approval, each linked to its record, with the count', async () => {
+    renderHome(async () => ({
+      ...loaded,
+      awaiting: {
+        count: 1,
+        requests: [
+          {
+            certificateId: 'c9',
+            certificateNumber: '086519204',
+            fullName: 'Grace Hopper',
+            requestedBy: 'registrar@larkfield.example',
+            requestedAt: new Date(2026, 10, 20, 10, 0),
+            reason: { code: 'malpractice', note: 'Copied coursework' },
+          },
+        ],
+      },
+    }));
+    const section = await screen.findByRole('region', { name: 'Awaiting approval' });
+    expect(section).toHaveTextContent('1 withdrawal waiting');
+    expect(section).toHaveTextContent(
+      'Requested by registrar@larkfield.example on 20 November 2026. Malpractice: Copied coursework',
+    );
+    expect(
+      within(section).getByRole('link', { name: 'Certificate #086519204: Grace Hopper' }),
+    ).toHaveAttribute('href', '/dashboard/student-list?q=086519204&status=awaiting-approval');
+  });
+
+  it('says when no withdrawal is waiting', async () => {
+    renderHome(async () => loaded);
+    const section = await screen.findByRole('region', { name: 'Awaiting approval' });
+    expect(section).toHaveTextContent('0 withdrawals waiting');
+    expect(section).toHaveTextContent('No withdrawals are waiting for a decision.');
   });
 });

@@ -3,6 +3,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 
 import { loadDashboard } from '../api/load-dashboard';
 import { useDashboardData, type LoadDashboard } from '../hooks/use-dashboard-data';
+import { AwaitingApproval } from './awaiting-approval';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -15,7 +16,7 @@ type DashboardHomeProps = {
 
 /** SPEC §2 'Dashboard home'. */
 export function DashboardHome({ load = loadDashboard }: DashboardHomeProps) {
-  const { figures, recent, loading, connected, retry } = useDashboardData(load);
+  const { figures, recent, awaiting, loading, connected, retry } = useDashboardData(load);
 
   if (loading) return <PageLoading label="Loading dashboard data..." />;
 
@@ -35,6 +36,7 @@ export function DashboardHome({ load = loadDashboard }: DashboardHomeProps) {
       ) : null}
 
       <StatCards figures={figures} />
+      <AwaitingApproval awaiting={awaiting} />
       <QuickActions />
 
       <div className="grid gap-6 lg:grid-cols-3">

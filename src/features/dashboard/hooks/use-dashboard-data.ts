@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { dashboardKeys } from '../api/dashboard-keys';
-import { noFigures, type DashboardData } from '../types';
+import { noFigures, nothingAwaiting, type DashboardData } from '../types';
 
 export type LoadDashboard = () => Promise<DashboardData>;
 
-const empty: DashboardData = { figures: noFigures, recent: [] };
+const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothingAwaiting };
 
 /**
  * SPEC §4 'Dashboard home': loading, then loaded. A failure is logged (by the staff query

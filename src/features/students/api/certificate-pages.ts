@@ -16,7 +16,7 @@ import type { Certificate } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { certificateConverter } from '@/lib/certificate-converter';
 
-import { prefixEnd, type StudentSearch } from '../utils/student-search';
+import { prefixEnd, type StatusFilter, type StudentSearch } from '../utils/student-search';
 
 /** Rows on a page of the student list (issue 6). */
 export const PAGE_SIZE = 50;
@@ -40,7 +40,7 @@ type Options = { pageSize?: number };
  * search term in alphabetical order. The document id breaks ties, so the cursor is stable even
  * when many certificates share a createdAt or a surname. One more row than a page is asked for,
  * so 'Load more' shows only when there is more. Both orders are served by Firestore's automatic
- * single-field indexes.
+ * single-field indexes; narrowed to a status, by the composite indexes in firestore.indexes.json.
  */
 export async function fetchCertificatePage(
   firestore: Firestore,
@@ -51,7 +51,13 @@ export async function fetchCertificatePage(
   const certificates = collection(firestore, collections.certificates).withConverter(
     certificateConverter,
   );
-  if (search.kind === 'number') return findByNumber(firestore, search.number, pageSize);
+  if (search.kind === 'number') {
+    const page = await findByNumber(firestore, search.number, pageSize);
+    const status = search.status;
+    return status
+      ? { ...page, certificates: page.certificates.filter((row) => matchesFilter(row, status)) }
+      : page;
+  }
 
   const order: QueryConstraint[] =
     search.kind === 'all'
@@ -63,7 +69,10 @@ export async function fetchCertificatePage(
           orderBy(documentId()),
         ];
   const from = after ? [startAfter(after as unknown as QueryDocumentSnapshot)] : [];
-  const snapshot = await getDocs(query(certificates, ...order, ...from, limit(pageSize + 1)));
+  const filter = search.status ? [filterConstraint(search.status)] : [];
+  const snapshot = await getDocs(
+    query(certificates, ...filter, ...order, ...from, limit(pageSize + 1)),
+  );
   const rows = snapshot.docs.slice(0, pageSize);
   const last = rows.at(-1);
   return {
@@ -71,6 +80,17 @@ export async function fetchCertificatePage(
     next: snapshot.docs.length > pageSize && last ? (last as unknown as PageCursor) : null,
     documentsRead: snapshot.size,
   };
+}
+
+/** A withdrawal awaiting approval is a pending status; the others are the status itself. */
+function filterConstraint(filter: StatusFilter): QueryConstraint {
+  return filter === 'awaiting-approval'
+    ? where('pendingStatus', '==', 'withdrawn')
+    : where('status', '==', filter);
+}
+
+function matchesFilter(row: Certificate, filter: StatusFilter): boolean {
+  return filter === 'awaiting-approval' ? row.pendingWithdrawal : row.status === filter;
 }
 
 /** An exact certificate number or student number: at most one certificate holds either. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import type { Certificate } from '@/domain/certificate';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,6 +15,8 @@ type EditStudentDialogProps = {
   onSaved: (updated: Certificate) => void;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
+  /** The certificate's status and its steps, shown above the details. */
+  statusPanel?: ReactNode;
   /** The certificate's history, under the form; the page passes the audit feature's. */
   history?: ReactNode;
 };
@@ -29,6 +31,7 @@ export function EditStudentDialog({
   save,
   onSaved,
   today,
+  statusPanel,
   history,
 }: EditStudentDialogProps) {
   return (
@@ -39,20 +42,21 @@ export function EditStudentDialog({
       description="A saved change applies to public verification straight away: the old details stop verifying and the new ones verify."
       size="lg"
     >
+      {/* One record's sections together, started afresh when another record is opened. */}
       {certificate ? (
-        <StudentDetailsForm
-          key={certificate.id}
-          certificate={certificate}
-          save={save}
-          onSaved={onSaved}
-          onCancel={onClose}
-          today={today}
-        />
+        <Fragment key={certificate.id}>
+          {statusPanel}
+          <StudentDetailsForm
+            certificate={certificate}
+            save={save}
+            onSaved={onSaved}
+            onCancel={onClose}
+            today={today}
+          />
+          <CertificatePrintActions certificate={certificate} />
+          {history}
+        </Fragment>
       ) : null}
-      {certificate ? (
-        <CertificatePrintActions key={certificate.id} certificate={certificate} />
-      ) : null}
-      {certificate ? history : null}
     </Dialog>
   );
 }

@@ -117,6 +117,7 @@ describe('StudentList', () => {
         'Course Name',
         'Awarded Date',
         'Centre Number',
+        'Status',
         'Actions',
       ]);
       expect(within(table).getAllByRole('row')).toHaveLength(51);
@@ -388,6 +389,24 @@ describe('Printing from the Student List', () => {
     expect(await form.findByText('Verification link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(
       'https://www.larkfieldawards.example/verify-certificate?certificateNumber=086525115',
+    );
+  });
+
+  it('copies the link to the number just saved, not the one the dialog opened with', async () => {
+    const { user } = renderList(fakeApi(register));
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details for Learner3 Smith' }),
+    );
+    const form = within(dialog());
+    const number = form.getByRole('textbox', { name: 'Certificate Number' });
+    await user.clear(number);
+    await user.type(number, '086525199');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Saved!')).toBeVisible();
+
+    await user.click(form.getByRole('button', { name: 'Copy Verification Link' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'https://www.larkfieldawards.example/verify-certificate?certificateNumber=086525199',
     );
   });
 });

@@ -12,10 +12,16 @@ import { firestoreStudentListApi, type StudentListApi } from '../api/student-lis
 import { useSaveStudentDetails } from '../hooks/use-save-student-details';
 import { useStudentList } from '../hooks/use-student-list';
 import type { StudentDetailsEdit } from '../utils/student-details';
-import type { StudentSearch } from '../utils/student-search';
+import {
+  parseStatusFilter,
+  statusFilterLabels,
+  type StatusFilter,
+  type StudentSearch,
+} from '../utils/student-search';
 import { EditStudentDialog } from './edit-student-dialog';
 import { ExportStudentList } from './export-student-list';
 import { PrintBar } from './print-bar';
+import { StatusFilterSelect } from './status-filter-select';
 import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
 
@@ -26,6 +32,11 @@ type StudentListProps = {
   today?: Date;
   /** A certificate's history, shown in Edit Student Details; the page passes the audit feature's. */
   history?: (certificate: Certificate) => ReactNode;
+  /**
+   * The open record's status panel; `onChanged` reads the list again, since its rows show the
+   * status too.
+   */
+  renderStatus?: (certificate: Certificate, onChanged: () => void) => ReactNode;
 };
 
 function certificatesText(count: number): string {
@@ -33,16 +44,36 @@ function certificatesText(count: number): string {
 }
 
 function captionFor(search: StudentSearch, term: string): string {
-  if (search.kind === 'all') return 'Certificates, newest first';
-  if (search.kind === 'number') return `Certificates with the number ${term}`;
-  return `Certificates with a surname starting “${term}”, in alphabetical order`;
+  const narrowed = search.status ? ` (${statusFilterLabels[search.status].toLowerCase()})` : '';
+  if (search.kind === 'all') return `Certificates${narrowed}, newest first`;
+  if (search.kind === 'number') return `Certificates with the number ${term}${narrowed}`;
+  return `Certificates with a surname starting “${term}”${narrowed}, in alphabetical order`;
 }
 
-/** SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=. */
-export function StudentList({ api = firestoreStudentListApi, today, history }: StudentListProps) {
+function noMatchTitle(term: string, status: StatusFilter | null): string {
+  const label = status ? statusFilterLabels[status].toLowerCase() : null;
+  if (!term) return `No certificates are ${label}.`;
+  return label ? `No ${label} certificates match “${term}”.` : `No certificates match “${term}”.`;
+}
+
+/**
+ * SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=, the
+ * status filter in ?status=.
+ */
+export function StudentList({
+  api = firestoreStudentListApi,
+  today,
+  history,
+  renderStatus,
+}: StudentListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
-  const { search, state, loadMore, loadNextPage, retry } = useStudentList(api, term);
+  const status = parseStatusFilter(searchParams.get('status'));
+  const { search, state, loadMore, loadNextPage, retry, refresh } = useStudentList(
+    api,
+    term,
+    status,
+  );
   const saveDetails = useSaveStudentDetails(api);
   const [editing, setEditing] = useState<Certificate | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
@@ -54,9 +85,15 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
     setPrintIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   }
 
-  function changeSearch(next: string) {
-    setSearchParams(next ? { q: next } : {});
+  function changeSearch(next: string, nextStatus: StatusFilter | null = status) {
+    setSearchParams({
+      ...(next ? { q: next } : {}),
+      ...(nextStatus ? { status: nextStatus } : {}),
+    });
   }
+
+  // The open record as it was last saved in the dialog, if it was.
+  const shown = editing && lastSaved?.id === editing.id ? lastSaved : editing;
 
   const save = (certificateId: string, edit: StudentDetailsEdit) =>
     saveDetails.mutateAsync({ certificateId, edit });
@@ -69,7 +106,10 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
 
   return (
     <div className="space-y-6">
-      <StudentSearchForm term={term} onSearch={changeSearch} />
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+        <StudentSearchForm term={term} onSearch={(next) => changeSearch(next)} />
+        <StatusFilterSelect value={status} onChange={(next) => changeSearch(term, next)} />
+      </div>
       <ExportStudentList search={search} />
 
       {state.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
@@ -81,7 +121,7 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
       ) : null}
 
       {state.status === 'ready' && state.rows.length === 0 ? (
-        search.kind === 'all' ? (
+        search.kind === 'all' && status === null ? (
           <Alert tone="info" title="No certificates have been recorded yet.">
             <p>Certificates appear here, newest first, as soon as they are added.</p>
             <ButtonLink to={paths.dashboard.addCertificate.getHref()} size="sm" className="mt-3">
@@ -89,12 +129,17 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
             </ButtonLink>
           </Alert>
         ) : (
-          <Alert tone="info" title={`No certificates match “${term}”.`}>
+          <Alert tone="info" title={noMatchTitle(term, status)}>
             <p>
               Check the number or spelling. Numbers must be given in full; a surname can be searched
               by its first few letters.
             </p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => changeSearch('')}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => changeSearch('', null)}
+            >
               Show all certificates
             </Button>
           </Alert>
@@ -145,7 +190,9 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
       ) : null}
 
       <EditStudentDialog
-        certificate={editing}
+        // As last saved: the copied link names the new numbers, and the record names its new
+        // latest event, so its history is read again.
+        certificate={shown}
         onClose={() => setEditing(null)}
         save={save}
         onSaved={(updated) => {
@@ -153,8 +200,8 @@ export function StudentList({ api = firestoreStudentListApi, today, history }: S
           setLastSaved(updated);
         }}
         today={today}
-        // As last saved, the record names its new latest event, so its history is read again.
-        history={editing ? history?.(lastSaved?.id === editing.id ? lastSaved : editing) : null}
+        statusPanel={shown && renderStatus ? renderStatus(shown, refresh) : null}
+        history={shown ? history?.(shown) : null}
       />
     </div>
   );

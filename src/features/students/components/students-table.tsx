@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/status-badge';
 import type { Certificate } from '@/domain/certificate';
 import { printRefusal } from '@/domain/certificate-print';
 import { formatAwardedDate } from '@/domain/dates';
@@ -13,6 +14,7 @@ const columns = [
   'Course Name',
   'Awarded Date',
   'Centre Number',
+  'Status',
   'Actions',
 ] as const;
 
@@ -60,7 +62,7 @@ export function StudentsTable({
       tabIndex={0}
       className="max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
+      <table className="w-full min-w-[50rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -110,6 +112,9 @@ export function StudentsTable({
                 )}
               </td>
               <td className={`${cell} font-mono`}>{row.centreNumber || <Missing />}</td>
+              <td className={cell}>
+                <StatusBadge status={row.status} pendingWithdrawal={row.pendingWithdrawal} />
+              </td>
               {/* Kept in view when the table scrolls sideways on a narrow screen. */}
               <td className={`${cell} sticky right-0 border-l bg-inherit`}>
                 <div className="flex flex-wrap items-center gap-2">

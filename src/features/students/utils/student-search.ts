@@ -5,14 +5,35 @@ import { normaliseName, normaliseNumber } from '@/domain/verification-index';
  * with a digit is looked up as an exact certificate or student number, and anything else as the
  * start of a surname.
  */
-export type StudentSearch =
-  { kind: 'all' } | { kind: 'number'; number: string } | { kind: 'surname'; prefix: string };
+export type StudentSearch = (
+  { kind: 'all' } | { kind: 'number'; number: string } | { kind: 'surname'; prefix: string }
+) & { status?: StatusFilter };
 
-export function parseStudentSearch(raw: string): StudentSearch {
+/**
+ * The statuses the list can be narrowed to (?status=). A valid certificate usually holds no
+ * status field at all (docs/decisions/019-certificate-status.md), so 'valid' is not one of them.
+ */
+export const statusFilters = ['suspended', 'withdrawn', 'replaced', 'awaiting-approval'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+export const statusFilterLabels: Record<StatusFilter, string> = {
+  suspended: 'Suspended',
+  withdrawn: 'Withdrawn',
+  replaced: 'Replaced',
+  'awaiting-approval': 'Withdrawal awaiting approval',
+};
+
+/** A ?status= value the list knows, or null for anything else. */
+export function parseStatusFilter(raw: string | null): StatusFilter | null {
+  return statusFilters.includes(raw as StatusFilter) ? (raw as StatusFilter) : null;
+}
+
+export function parseStudentSearch(raw: string, status: StatusFilter | null = null): StudentSearch {
+  const filter = status ? { status } : {};
   const term = raw.trim();
-  if (term === '') return { kind: 'all' };
-  if (/\d/.test(term)) return { kind: 'number', number: normaliseNumber(term) };
-  return { kind: 'surname', prefix: normaliseName(term) };
+  if (term === '') return { kind: 'all', ...filter };
+  if (/\d/.test(term)) return { kind: 'number', number: normaliseNumber(term), ...filter };
+  return { kind: 'surname', prefix: normaliseName(term), ...filter };
 }
 
 /**

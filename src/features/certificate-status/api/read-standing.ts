@@ -1,0 +1,43 @@
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+
+import type { Certificate } from '@/domain/certificate';
+import { collections } from '@/domain/collections';
+import { certificateConverter, dateFrom } from '@/lib/certificate-converter';
+import { statusReasonFrom, type StatusReason } from '@/domain/certificate-status';
+
+/** A withdrawal waiting for a second staff member: who asked, when and why. */
+export type WithdrawalRequest = {
+  requestedBy: string;
+  requestedByUid: string;
+  requestedAt: Date | null;
+  reason: StatusReason | null;
+};
+
+/** A certificate as it stands now, and its pending withdrawal request if there is one. */
+export type CertificateStanding = {
+  certificate: Certificate;
+  request: WithdrawalRequest | null;
+};
+
+/** Reads the certificate and its withdrawal request afresh: someone else may have acted. */
+export async function readStanding(
+  db: Firestore,
+  certificateId: string,
+): Promise<CertificateStanding | null> {
+  const [snapshot, requestSnapshot] = await Promise.all([
+    getDoc(doc(db, collections.certificates, certificateId).withConverter(certificateConverter)),
+    getDoc(doc(db, collections.statusRequests, certificateId)),
+  ]);
+  const certificate = snapshot.data();
+  if (!certificate) return null;
+  const data = requestSnapshot.data();
+  const request: WithdrawalRequest | null = data
+    ? {
+        requestedBy: String(data.requestedBy ?? ''),
+        requestedByUid: String(data.requestedByUid ?? ''),
+        requestedAt: dateFrom(data.requestedAt),
+        reason: statusReasonFrom(data.reason),
+      }
+    : null;
+  return { certificate, request };
+}

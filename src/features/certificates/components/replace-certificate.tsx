@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
+import type { Certificate } from '@/domain/certificate';
+
+import type { CertificateFormApi } from '../api/certificate-form-api';
+import type { AddedCertificate } from '../api/add-certificate';
+import { useCertificateToReplace } from '../hooks/use-certificate-to-replace';
+import { AddCertificateForm } from './add-certificate-form';
+
+type ReplaceCertificateProps = {
+  certificateId: string;
+  api?: CertificateFormApi;
+  /** Reads the old certificate; tests pass their own. */
+  read?: (id: string) => Promise<Certificate | null>;
+  today?: Date;
+};
+
+/**
+ * 'Replace Certificate': the add form filled from the old record, with new numbers. Saving adds
+ * the replacement and marks the old one replaced in the same commit, each naming the other.
+ */
+export function ReplaceCertificate({ certificateId, api, read, today }: ReplaceCertificateProps) {
+  const old = useCertificateToReplace(certificateId, read);
+  const [added, setAdded] = useState<AddedCertificate | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  if (old.isPending) return <PageLoading label="Loading the certificate to replace..." />;
+  if (old.isError && !added) {
+    return (
+      <LoadFailure
+        title="The certificate to replace could not be loaded."
+        onRetry={() => void old.refetch()}
+      >
+        <p>{failureMessage(old.error)}</p>
+      </LoadFailure>
+    );
+  }
+  const certificate = old.data;
+
+  if (added) {
+    return (
+      <div ref={doneRef} tabIndex={-1} className="focus:outline-none">
+        <Alert tone="success" role="status" title="Replacement added">
+          <p>
+            Certificate {added.certificateNumber} (student number {added.studentNumber}) now
+            replaces certificate {certificate?.certificateNumber ?? ''}. The old numbers verify as
+            replaced; the new ones verify straight away.
+          </p>
+        </Alert>
+        <ButtonLink to={paths.dashboard.studentList.getHref()} variant="outline" className="mt-4">
+          Back to the Student List
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  if (!certificate) {
+    return (
+      <Alert tone="error" role="alert" title="This certificate is not on the register.">
+        <p>It may have been removed. Find the record again in the Student List.</p>
+      </Alert>
+    );
+  }
+  if (certificate.status !== 'valid' || certificate.pendingWithdrawal) {
+    return (
+      <Alert tone="error" role="alert" title="This certificate cannot be replaced.">
+        <p>
+          Only a valid certificate with no withdrawal waiting can be replaced. Certificate{' '}
+          {certificate.certificateNumber} is{' '}
+          {certificate.pendingWithdrawal ? 'waiting for a withdrawal decision' : certificate.status}
+          .
+        </p>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <Alert
+        tone="info"
+        role="none"
+        title={`Replacing certificate ${certificate.certificateNumber}`}
+      >
+        <p>
+          Issued to {certificate.fullName}. The details below are copied from it and can be
+          corrected; the replacement gets new numbers. When you save, the old certificate is marked
+          replaced and verifiers who check its numbers are told to ask the holder for the new one.
+        </p>
+      </Alert>
+      <div className="mt-6">
+        <AddCertificateForm
+          api={api}
+          today={today}
+          replacing={certificate}
+          onReplaced={(result) => {
+            setAdded(result);
+            requestAnimationFrame(() => doneRef.current?.focus());
+          }}
+        />
+      </div>
+    </>
+  );
+}
