@@ -3,7 +3,7 @@ import {
   expectNoSeriousViolations,
   waitForHydration,
 } from './accessibility-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
 /** Every public route, with the heading a visitor should see first. */
