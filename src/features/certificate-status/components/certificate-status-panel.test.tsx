@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { Certificate } from '@/domain/certificate';
+import { certificateFromData } from '@/lib/certificate-converter';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
+
+import type { CertificateStanding, StatusApi, StatusStep } from '../api/status-api';
+import { CertificateStatusPanel } from './certificate-status-panel';
+
+const ME = 'uid-me';
+const COLLEAGUE = 'uid-colleague';
+
+function certificate(overrides: Partial<Certificate> = {}): Certificate {
+  const stored = certificateFromData('cert-1', {
+    certificateNumber: '086525112',
+    studentNumber: 'Q8825112',
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+    awardedDate: '2025-03-12',
+    birthYear: '88',
+    centreNumber: '12345',
+    createdAt: new Date(2025, 2, 12),
+  });
+  return { ...stored, ...overrides };
+}
+
+const withdrawalRequestedBy = (uid: string): CertificateStanding => ({
+  certificate: certificate({ pendingWithdrawal: true }),
+  request: {
+    requestedBy: uid === ME ? 'me@larkfieldawards.example' : 'registrar@larkfieldawards.example',
+    requestedByUid: uid,
+    requestedAt: new Date(2026, 10, 20),
+    reason: { code: 'malpractice', note: 'Centre investigation 2026/14.' },
+  },
+});
+
+/** The standing as the database holds it; each step changes it as the rules allow. */
+function fakeApi(initial: CertificateStanding) {
+  let standing = initial;
+  const steps: StatusStep[] = [];
+  const api: StatusApi = {
+    readStanding: async () => standing,
+    viewerUid: async () => ME,
+    takeStep: async (_id, step) => {
+      steps.push(step);
+      if (step.kind === 'suspend') {
+        standing = {
+          certificate: certificate({
+            status: 'suspended',
+            statusReason: step.reason,
+            statusChangedAt: new Date(2026, 10, 23),
+          }),
+          request: null,
+        };
+      }
+    },
+  };
+  return { api, steps };
+}
+
+function renderPanel(api: StatusApi, onReplace = vi.fn()) {
+  const user = userEvent.setup();
+  renderWithQueryClient(
+    <CertificateStatusPanel certificateId="cert-1" api={api} onReplace={onReplace} />,
+  );
+  const panel = () => screen.getByRole('region', { name: 'Certificate Status' });
+  return { user, panel, onReplace };
+}
+
+const buttonNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('CertificateStatusPanel', () => {
+  it('offers Suspend, Request Withdrawal and Replace for a valid certificate', async () => {
+    const { api } = fakeApi({ certificate: certificate(), request: null });
+    const { panel, user, onReplace } = renderPanel(api);
+    expect(await screen.findByText('Public verification shows it as genuine.')).toBeVisible();
+    expect(buttonNames(panel())).toEqual(['Suspend', 'Request Withdrawal', 'Replace Certificate']);
+
+    await user.click(within(panel()).getByRole('button', { name: 'Replace Certificate' }));
+    expect(onReplace).toHaveBeenCalledWith(expect.objectContaining({ id: 'cert-1' }));
+  });
+
+  it('asks for a reason before suspending, then shows the new status and its steps', async () => {
+    const { api, steps } = fakeApi({ certificate: certificate(), request: null });
+    const { panel, user } = renderPanel(api);
+    await user.click(await within(panel()).findByRole('button', { name: 'Suspend' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Suspend Certificate' }));
+    expect(within(panel()).getByRole('combobox', { name: /Reason/ })).toHaveAccessibleDescription(
+      /Choose a reason\./,
+    );
+    expect(steps).toEqual([]);
+
+    await user.selectOptions(within(panel()).getByRole('combobox', { name: /Reason/ }), [
+      'Malpractice',
+    ]);
+    await user.click(within(panel()).getByRole('button', { name: 'Suspend Certificate' }));
+    expect(
+      await within(panel()).findByText(/Certificate suspended\. Public verification now says/),
+    ).toBeVisible();
+    expect(steps).toEqual([{ kind: 'suspend', reason: { code: 'malpractice', note: '' } }]);
+    expect(within(panel()).getByText('Reason:').parentElement).toHaveTextContent(
+      'Reason: Malpractice',
+    );
+    expect(buttonNames(panel())).toEqual(['Reinstate', 'Request Withdrawal']);
+  });
+
+  it('tells the requester their withdrawal awaits another staff member, with no way to decide it', async () => {
+    const { api } = fakeApi(withdrawalRequestedBy(ME));
+    const { panel } = renderPanel(api);
+    expect(
+      await within(panel()).findByText('Awaiting approval by another staff member'),
+    ).toBeVisible();
+    expect(within(panel()).queryByRole('button', { name: /Approve Withdrawal/ })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: /Reject Withdrawal/ })).toBeNull();
+  });
+
+  it('lets another staff member approve, after a second confirmation, or reject', async () => {
+    const { api, steps } = fakeApi(withdrawalRequestedBy(COLLEAGUE));
+    const { panel, user } = renderPanel(api);
+    expect(
+      await within(panel()).findByText(
+        /By registrar@larkfieldawards\.example on 20 November 2026\. Reason: Malpractice: Centre investigation 2026\/14\./,
+      ),
+    ).toBeVisible();
+    expect(within(panel()).queryByText('Awaiting approval by another staff member')).toBeNull();
+
+    await user.click(within(panel()).getByRole('button', { name: 'Approve Withdrawal' }));
+    expect(steps).toEqual([]);
+    await user.click(within(panel()).getByRole('button', { name: 'Withdraw Certificate' }));
+    expect(steps).toEqual([{ kind: 'approve-withdrawal' }]);
+  });
+
+  it('says when a step is refused, and changes nothing on screen', async () => {
+    const { api } = fakeApi({ certificate: certificate({ status: 'suspended' }), request: null });
+    api.takeStep = async () => {
+      throw new Error('Missing or insufficient permissions.');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { panel, user } = renderPanel(api);
+    await user.click(await within(panel()).findByRole('button', { name: 'Reinstate' }));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      'The status was not changed.',
+    );
+    expect(buttonNames(panel())).toEqual(['Reinstate', 'Request Withdrawal']);
+  });
+});
