@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
 import { expectNoSeriousViolations } from './accessibility-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { attemptsBy } from './register-data';
 
 /**
@@ -16,11 +16,7 @@ import { attemptsBy } from './register-data';
 
 async function failVerification(page: Page, certificateNumber: string, surname: string) {
   await page.goto(paths.verify.getHref());
-  // The page arrives pre-rendered: typing before React takes over the form would be lost.
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Certificate Number' }).fill(certificateNumber);
   await page.getByRole('textbox', { name: /First Name/ }).fill('Jane');
   await page.getByRole('textbox', { name: /Surname/ }).fill(surname);
@@ -65,6 +61,10 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   await expect(valueOf(details, 'Student number')).toHaveText('Not given');
   await expect(valueOf(details, 'IP address')).toHaveText('unknown');
   await expect(valueOf(details, 'User agent')).toContainText('Mozilla');
+  // The visitor's one check is this attempt's own.
+  await expect(details.getByRole('region', { name: 'The visitor’s other checks' })).toContainText(
+    'No other checks by the same visitor in the 24 hours before this one.',
+  );
   await expectNoSeriousViolations(page, 'review, failed attempt selected');
 
   // Flag Suspicious: it leaves the Failed tab for the Suspicious tab, reviewed by this person.

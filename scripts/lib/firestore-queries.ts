@@ -20,7 +20,10 @@ const {
   staff,
   auditEvents,
   statusRequests,
+  verificationChecks,
 } = collections;
+
+const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
 
 const NEWEST_FIRST = [
   { field: 'at', direction: 'desc' },
@@ -230,6 +233,42 @@ export const firestoreQueries: QueryShape[] = [
     orderBy: [{ field: 'requestedAt', direction: 'asc' }],
     calls: ["orderBy('requestedAt', 'asc')"],
   },
+
+  // What staff learn from the public check: a certificate's checks, and a visitor's others.
+  {
+    file: CHECK_RECORDS,
+    purpose: 'checks that named one of a certificate’s keys, counted',
+    collection: verificationChecks,
+    where: [{ field: 'keys', op: 'array-contains-any' }],
+    calls: ["where('keys', 'array-contains-any', indexKeys)"],
+  },
+  {
+    file: CHECK_RECORDS,
+    purpose: 'the latest check that named one of a certificate’s keys',
+    collection: verificationChecks,
+    where: [{ field: 'keys', op: 'array-contains-any' }],
+    orderBy: [{ field: 'at', direction: 'desc' }],
+    calls: ["where('keys', 'array-contains-any', indexKeys)", "orderBy('at', 'desc')"],
+  },
+  ...[false, true].map((latestFirst) => ({
+    file: CHECK_RECORDS,
+    purpose: latestFirst
+      ? 'a visitor’s checks in the day before one of them, latest first'
+      : 'a visitor’s checks in the day before one of them, counted',
+    collection: verificationChecks,
+    where: [
+      { field: 'uid', op: '==' as const },
+      { field: 'at', op: '>=' as const },
+      { field: 'at', op: '<' as const },
+    ],
+    orderBy: latestFirst ? [{ field: 'at', direction: 'desc' as const }] : [],
+    calls: [
+      "where('uid', '==', uid)",
+      "where('at', '>=', Timestamp.fromMillis(at.getTime() - VISITOR_WINDOW_MS))",
+      "where('at', '<', Timestamp.fromDate(at))",
+      ...(latestFirst ? ["orderBy('at', 'desc')"] : []),
+    ],
+  })),
 
   // Adding a certificate: numbers already taken in a range of the registries.
   ...[certificateNumbers, studentNumbers].map((registry) => ({

@@ -326,6 +326,12 @@ describe('the public check', () => {
       await expectDenied(getDoc(doc(await firestoreAs('otherVisitor'), quotaPath(VISITOR))));
       await expectDenied(getDoc(doc(await visitorDb(), checkPath('c1'))));
       await expectDenied(getDocs(collection(await visitorDb(), collections.verificationChecks)));
+      // Not even their own, by the queries the staff screens make: checks are for staff.
+      const checks = collection(await visitorDb(), collections.verificationChecks);
+      await expectDenied(getDocs(query(checks, where('uid', '==', VISITOR))));
+      await expectDenied(
+        getDocs(query(checks, where('keys', 'array-contains-any', [unknownKey('a')]))),
+      );
       const staff = await firestoreAs('staff');
       await expectAllowed(getDoc(doc(staff, checkPath('c1'))));
       await expectAllowed(getDoc(doc(staff, quotaPath(VISITOR))));

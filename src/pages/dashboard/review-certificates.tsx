@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
 import { AttemptHistory } from '@/features/audit/components/record-histories';
+import { VisitorChecks } from '@/features/check-records/components/visitor-checks';
 import { firestoreReviewApi, type ReviewApi } from '@/features/review/api/review-api';
 import { sampleQuery } from '@/features/review/api/sample-query';
 import { VerificationReview } from '@/features/review/components/verification-review';
@@ -38,7 +39,12 @@ export default function DashboardReviewCertificatesPage() {
       <div className="mt-6">
         <VerificationReview
           api={reviewApi}
-          history={(attempt) => <AttemptHistory attempt={attempt} />}
+          history={(attempt) => (
+            <>
+              <VisitorChecks attemptId={attempt.id} />
+              <AttemptHistory attempt={attempt} />
+            </>
+          )}
         />
       </div>
     </>

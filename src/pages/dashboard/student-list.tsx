@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { CertificateHistory } from '@/features/audit/components/record-histories';
 import { CertificateStatusPanel } from '@/features/certificate-status/components/certificate-status-panel';
+import { CertificateChecks } from '@/features/check-records/components/certificate-checks';
 import { StudentList } from '@/features/students/components/student-list';
 
 export default function DashboardStudentListPage() {
@@ -19,7 +20,12 @@ export default function DashboardStudentListPage() {
       </p>
       <div className="mt-6">
         <StudentList
-          history={(certificate) => <CertificateHistory certificate={certificate} />}
+          history={(certificate) => (
+            <>
+              <CertificateChecks certificate={certificate} />
+              <CertificateHistory certificate={certificate} />
+            </>
+          )}
           renderStatus={(certificate, onChanged) => (
             <CertificateStatusPanel
               certificateId={certificate.id}
