@@ -120,8 +120,21 @@ describe('the site served as Hosting serves it', () => {
   it("sends firebase.json's security headers, and long caching only for hashed assets", async () => {
     const page = await get(server, '/about');
     const policy = page.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
+    // Scripts from the site itself, and App Check's reCAPTCHA Enterprise (its script, its frame
+    // and the token exchange) for when it is switched on; nothing inline.
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(directive('frame-src')).toBe(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+    );
+    expect(directive('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(policy).not.toContain('127.0.0.1');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
