@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { AuditEvent } from '@/domain/audit';
+import { downloadFile } from '@/lib/download-file';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { AuditApi } from '../api/audit-api';
 import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
 import { ActivityLog } from './activity-log';
+
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
 
 function Location() {
   const location = useLocation();
@@ -149,5 +152,26 @@ describe('ActivityLog', { timeout: 15_000 }, () => {
       'The activity could not be loaded.Missing or insufficient permissions.Retry',
     );
     errors.mockRestore();
+  });
+  it('exports the events under the filters in the URL, every page of them, as CSV', async () => {
+    const edits = Array.from({ length: 45 }, (_, index) => surnameEdit(index));
+    const { api } = fakeAuditApi([...edits, closing], { pageSize: 20 });
+    renderLog(api, '/dashboard/activity?action=certificate.edited');
+    await events('Matching events, newest first');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await vi.waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    const [fileName, contents] = vi.mocked(downloadFile).mock.calls[0]!;
+    expect(fileName).toBe('activity-filtered.csv');
+    const lines = String(contents)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('At,Staff,Action,Subject,Changes,Record,Record ID,Event ID');
+    expect(lines).toHaveLength(1 + 45);
+    expect(lines[1]).toBe(
+      `${edits[0]!.at.toISOString()},j.okafor@larkfieldawards.example,Edited the certificate,Ada Smyth (086525123),Surname: Smith1 → Smith0,certificate,cert-1,event-0`,
+    );
+    expect(lines.some((line) => line.includes('attempt-1'))).toBe(false);
   });
 });

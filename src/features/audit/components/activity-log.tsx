@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { ExportCsvButton } from '@/components/export-csv-button';
+import type { AuditEvent } from '@/domain/audit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 
-import { firestoreAuditApi, type AuditApi } from '../api/audit-api';
+import { firestoreAuditApi, type AuditApi, type EventCursor } from '../api/audit-api';
 import { useActivity, useStaffMembers } from '../hooks/use-audit-queries';
+import { activityExportColumns } from '../utils/activity-export-columns';
 import {
   hasActivityFilters,
   noActivityFilters,
@@ -59,6 +62,11 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
         staff={staff.data ?? (staff.isError ? [] : null)}
         onApply={apply}
         onClear={() => apply(noActivityFilters)}
+      />
+      <ExportCsvButton<AuditEvent, EventCursor>
+        fileName={filtered ? 'activity-filtered.csv' : 'activity.csv'}
+        columns={activityExportColumns}
+        fetchPage={(after) => api.exportActivity(filters, after)}
       />
       {staff.isError ? (
         <Alert tone="info" title="The staff directory could not be loaded.">

@@ -71,6 +71,10 @@ export function fakeAuditApi(
     async listStaff() {
       return staffMembers;
     },
+    async exportActivity(filters, after) {
+      const { events: rows, next } = await api.fetchActivity(filters, after);
+      return { rows, next };
+    },
     ...overrides,
   };
   return { api, requests };
