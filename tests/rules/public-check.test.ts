@@ -98,6 +98,7 @@ describe('the public check', () => {
       ['the same key twice', { keys: [unknownKey('a'), unknownKey('a')] }],
       ['a key that is not a hash', { keys: ['086524318'] }],
       ['a key in capitals', { keys: [unknownKey('a').toUpperCase()] }],
+      ['a name as its second key', { keys: [unknownKey('a'), 'connell'] }],
       ['a name beside the keys', { keys: [unknownKey('a')], surname: 'connell' }],
       ['a client time', { at: clientTime() }],
       ['an expiry of a day', { expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000) }],
@@ -184,6 +185,16 @@ describe('the public check', () => {
       await expectDenied(
         commit(db, [{ op: 'update', path: quotaPath(VISITOR), data: { count: 0 } }]),
       );
+    });
+
+    it('never lets an old check be written over, even as the next check on the quota', async () => {
+      await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
+      const db = await visitorDb();
+      await expectAllowed(commit(db, checkWrites(VISITOR, 'c2', [unknownKey('b')], 'continue')));
+      // Counted as a check, but hiding what c1 looked up under what the visitor looks up now.
+      await expectDenied(commit(db, checkWrites(VISITOR, 'c1', [unknownKey('c')], 'continue')));
+      const stored = await getDoc(doc(await firestoreAs('staff'), checkPath('c1')));
+      expect(stored.get('keys')).toEqual([unknownKey('a')]);
     });
   });
 
