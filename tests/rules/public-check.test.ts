@@ -142,9 +142,22 @@ describe('the public check', () => {
 
     it('opens a new window an hour after the last one opened', async () => {
       await seedQuota(VISITOR, { count: LIMIT, minutesAgo: 61 });
+      // Not by carrying on the old window past its hour: that would never count again.
+      await expectDenied(
+        commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')], 'continue')),
+      );
       await expectAllowed(commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')])));
       const quota = await getDoc(doc(await visitorDb(), quotaPath(VISITOR)));
       expect(quota.get('count')).toBe(1);
+    });
+
+    it('refuses a quota moved on to keys with no check logged, and so any read of them', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      await seedQuota(VISITOR, { count: 3, minutesAgo: 10 });
+      const [, counted] = checkWrites(VISITOR, 'c4', [certificate], 'continue');
+      await expectDenied(commit(await visitorDb(), [counted!]));
+      await expectDenied(indexEntry(certificate));
     });
 
     it('holds staff answering enquiries to no quota, but logs their checks', async () => {
@@ -337,6 +350,11 @@ describe('the public check', () => {
       await expectDenied(getDoc(doc(await firestoreAs('otherVisitor'), quotaPath(VISITOR))));
       await expectDenied(getDoc(doc(await visitorDb(), checkPath('c1'))));
       await expectDenied(getDocs(collection(await visitorDb(), collections.verificationChecks)));
+      // Quotas are read one at a time, by whom they count: not listed, not even by staff.
+      await expectDenied(getDocs(collection(await visitorDb(), collections.verifierQuota)));
+      await expectDenied(
+        getDocs(collection(await firestoreAs('staff'), collections.verifierQuota)),
+      );
       // Not even their own, by the queries the staff screens make: checks are for staff.
       const checks = collection(await visitorDb(), collections.verificationChecks);
       await expectDenied(getDocs(query(checks, where('uid', '==', VISITOR))));
