@@ -140,8 +140,18 @@ describe('the public check', () => {
       );
     });
 
+    it('never lets a visitor move their window’s start back, so that it ends sooner', async () => {
+      await seedQuota(VISITOR, { count: 3, minutesAgo: 30 });
+      const writes = checkWrites(VISITOR, 'c4', [unknownKey('a')], 'continue');
+      const earlier = Timestamp.fromMillis(Date.now() - 59 * 60_000);
+      await expectDenied(
+        commit(await visitorDb(), altering(writes, quotaPath(VISITOR), { windowStart: earlier })),
+      );
+      await expectAllowed(commit(await visitorDb(), writes));
+    });
+
     it('opens a new window an hour after the last one opened', async () => {
-      await seedQuota(VISITOR, { count: LIMIT, minutesAgo: 61 });
+      await seedQuota(VISITOR, { count: 3, minutesAgo: 61 });
       // Not by carrying on the old window past its hour: that would never count again.
       await expectDenied(
         commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')], 'continue')),
