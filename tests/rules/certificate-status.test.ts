@@ -320,6 +320,10 @@ describe('certificate status', () => {
       ['another editor', { changes: { updatedByUid: COLLEAGUE.uid } }],
       ['a change of name as well', { changes: { surname: 'Byrne' } }],
       ['a link to a replacement', { changes: { replacedBy: TOMASZ_ID } }],
+      [
+        'another status than the step’s, shown by the index and the event alike',
+        { changes: { status: 'withdrawn' }, indexChanges: { status: 'withdrawn' } },
+      ],
       ['index entries left showing it valid', { indexChanges: { status: 'valid' } }],
       ['index entries with another time', { indexChanges: { statusChangedAt: when } }],
       ['index entries giving the reason', { indexChanges: { statusReason: malpractice } }],

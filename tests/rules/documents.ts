@@ -471,7 +471,9 @@ export async function statusStepWrites(
       fullName: String(stored.fullName),
       certificateNumber: String(stored.certificateNumber),
     }),
-    changes: certificateChanges(stored, after),
+    // The event records the certificate as written, `changes` included, so that a case with
+    // one thing wrong on the certificate is refused by the certificate's rule, not the event's.
+    changes: certificateChanges(stored, merged(after, changes)),
     prevEventId: createdEventId(id),
   });
   const writes: Write[] = [
