@@ -3,13 +3,13 @@ import { getDb } from '@/lib/firebase';
 import {
   readCertificateChecks,
   readVisitorChecks,
-  type CertificateChecks,
+  type CheckCount,
   type VisitorChecks,
 } from './check-records';
 
 /** What the staff screens read of the public checks; component tests pass their own. */
 export type CheckApi = {
-  certificateChecks: (indexKeys: string[]) => Promise<CertificateChecks>;
+  certificateChecks: (indexKeys: string[]) => Promise<CheckCount>;
   visitorChecks: (attemptId: string) => Promise<VisitorChecks>;
 };
 
@@ -18,4 +18,4 @@ export const firestoreCheckApi: CheckApi = {
   visitorChecks: async (attemptId) => readVisitorChecks(await getDb(), attemptId),
 };
 
-export type { CertificateChecks, VisitorChecks };
+export type { CheckCount, VisitorChecks };

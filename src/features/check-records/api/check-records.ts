@@ -22,7 +22,7 @@ export const VISITOR_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const VISITOR_TIMES_SHOWN = 10;
 
 /** How often a certificate was checked on the public page with its current details. */
-export type CertificateChecks = { count: number; lastAt: Date | null };
+export type CheckCount = { count: number; lastAt: Date | null };
 
 /**
  * The public checks that named one of the certificate's index keys: a key is the hash of a
@@ -32,7 +32,7 @@ export type CertificateChecks = { count: number; lastAt: Date | null };
 export async function readCertificateChecks(
   db: Firestore,
   indexKeys: string[],
-): Promise<CertificateChecks> {
+): Promise<CheckCount> {
   if (indexKeys.length === 0) return { count: 0, lastAt: null };
   const naming = query(
     collection(db, collections.verificationChecks),

@@ -2,15 +2,11 @@ import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
 import type { Certificate } from '@/domain/certificate';
 import { formatLongDate } from '@/domain/dates';
 
-import {
-  firestoreCheckApi,
-  type CertificateChecks as Checks,
-  type CheckApi,
-} from '../api/check-api';
+import { firestoreCheckApi, type CheckApi, type CheckCount } from '../api/check-api';
 import { useCertificateChecks } from '../hooks/use-check-records';
 
 /** 'Checked 3 times, last on 12 March 2026', or that nobody has checked it yet. */
-export function checkedText({ count, lastAt }: Checks): string {
+export function checkedText({ count, lastAt }: CheckCount): string {
   if (count === 0) return 'Not checked on the public page yet.';
   const times = count === 1 ? '1 time' : `${count.toLocaleString('en-GB')} times`;
   return lastAt ? `Checked ${times}, last on ${formatLongDate(lastAt)}` : `Checked ${times}`;

@@ -7,13 +7,13 @@ import {
   limit,
   orderBy,
   query,
-  Timestamp,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
 import { statusReasonFrom } from '@/domain/certificate-status';
+import { dateFrom } from '@/lib/certificate-converter';
 
 import type { AwaitingApproval, AwaitingWithdrawal } from '../types';
 
@@ -47,7 +47,7 @@ export async function readAwaitingApproval(db: Firestore): Promise<AwaitingAppro
         certificateNumber: String(certificate.certificateNumber ?? ''),
         fullName: String(certificate.fullName ?? ''),
         requestedBy: String(data.requestedBy ?? ''),
-        requestedAt: data.requestedAt instanceof Timestamp ? data.requestedAt.toDate() : null,
+        requestedAt: dateFrom(data.requestedAt),
         reason: statusReasonFrom(data.reason),
       };
     }),

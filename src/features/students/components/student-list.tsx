@@ -52,8 +52,8 @@ function captionFor(search: StudentSearch, term: string): string {
 
 function noMatchTitle(term: string, status: StatusFilter | null): string {
   const label = status ? statusFilterLabels[status].toLowerCase() : null;
-  if (!term) return `No certificates are ${label}.`;
-  return label ? `No ${label} certificates match “${term}”.` : `No certificates match “${term}”.`;
+  if (!label) return `No certificates match “${term}”.`;
+  return term ? `No ${label} certificates match “${term}”.` : `No certificates are ${label}.`;
 }
 
 /**
