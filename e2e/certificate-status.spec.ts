@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { paths } from '../src/config/paths';
 import type { CertificateDetails } from '../src/domain/certificate';
 import { expectNoSeriousViolations } from './accessibility-helpers';
-import { expect, submitLoginForm, test, waitForHydration, type TestAccount } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * A certificate's life after issue (docs/decisions/019-certificate-status.md), as staff take each
@@ -35,7 +35,7 @@ async function verifier(browser: Browser) {
   };
 }
 
-/** Opens a certificate's dialog from the Student List, signed in as `account` on `page`. */
+/** Opens a certificate's dialog from the Student List, on a page signed in as staff. */
 async function openRecord(page: Page, details: Names) {
   await page.goto(paths.dashboard.studentList.getHref({ q: details.certificateNumber }));
   await page
@@ -45,15 +45,6 @@ async function openRecord(page: Page, details: Names) {
   const panel = dialog.getByRole('region', { name: 'Certificate Status' });
   await expect(panel).toBeVisible();
   return { dialog, panel };
-}
-
-async function signInElsewhere(browser: Browser, account: TestAccount) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(paths.login.getHref(paths.dashboard.studentList.getHref()));
-  await submitLoginForm(page, account);
-  await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
-  return page;
 }
 
 test('suspend, reinstate, withdraw with two people, and replace: verifiers see each at once', async ({
@@ -101,7 +92,11 @@ test('suspend, reinstate, withdraw with two people, and replace: verifiers see e
   await visitor.check(details);
   await expect(visitor.result('Certificate Verified Successfully!')).toBeVisible();
 
-  const colleague = await signInElsewhere(browser, await createAccount());
+  const colleague = await (await browser.newContext()).newPage();
+  await signIn(await createAccount(), {
+    on: colleague,
+    redirect: paths.dashboard.studentList.getHref(),
+  });
   const decision = (await openRecord(colleague, details)).panel;
   await expect(decision).toContainText(`By ${staffAccount.email}`);
   await expectNoSeriousViolations(colleague, 'a withdrawal awaiting a decision');

@@ -40,6 +40,8 @@ type SignInOptions = {
   remember?: boolean;
   /** Open the login page with this `redirect` parameter first (omit to use the page as it is). */
   redirect?: string;
+  /** Sign in on another page than the test's own (a second person, in a browser of their own). */
+  on?: Page;
 };
 
 type AccountFixtures = {
@@ -234,8 +236,8 @@ export const test = base.extend<AccountFixtures & PageFixtures & RegisterFixture
     await use(await createAccount({ staff: false }));
   },
 
-  signIn: async ({ page }, use) => {
-    await use(async (account, { remember = false, redirect } = {}) => {
+  signIn: async ({ page: testPage }, use) => {
+    await use(async (account, { remember = false, redirect, on: page = testPage } = {}) => {
       if (redirect !== undefined) await page.goto(paths.login.getHref(redirect));
       await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
       await submitLoginForm(page, account, { remember });
