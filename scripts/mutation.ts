@@ -49,7 +49,8 @@ const commandLine = {
 Options:
   --list          print the mutants of firestore.rules and exit, starting nothing
   --only <text>   only the mutants of the functions and allow rules whose name contains <text>
-                  (isNewCertificate, /certificates/, allow delete ...)
+                  (isNewCertificate, /certificates/, allow delete ...); several, comma-separated
+                  (isWithdrawal,Replace), for the mutants of any of them
   --jobs <n>      mutants tested at once (default 2)
   --help          print this and exit
 
@@ -120,7 +121,10 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
     equivalents,
     mutants.map((mutant) => mutant.id),
   );
-  const selected = mutants.filter((mutant) => !chosen.only || mutant.where.includes(chosen.only));
+  const names = chosen.only?.split(',').filter((name) => name !== '') ?? [];
+  const selected = mutants.filter(
+    (mutant) => names.length === 0 || names.some((name) => mutant.where.includes(name)),
+  );
   if (selected.length === 0) {
     throw new UsageError(`No function or allow rule of firestore.rules names '${chosen.only}'.`);
   }

@@ -257,6 +257,66 @@ describe('certificate status', () => {
       await expectDenied(asStaff(steps.reject().then((w) => without(w, requestPath(SIOBHAN_ID)))));
     });
 
+    it('refuses a withdrawal back-dated, its index entries agreeing', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      const backDated = { statusChangedAt: when };
+      await expectDenied(
+        asStaff(steps.approve(pending, { changes: backDated, indexChanges: backDated })),
+      );
+    });
+
+    it('refuses an approval that sets another status, the index and the event agreeing', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      const otherStatus = { status: 'suspended' };
+      await expectDenied(
+        asStaff(steps.approve(pending, { changes: otherStatus, indexChanges: otherStatus })),
+      );
+    });
+
+    it('refuses rewriting a waiting request in another name, even beside an allowed edit', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      const edit = await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, courseName: 'New course' });
+      const rewrite: Write = {
+        op: 'set',
+        path: requestPath(SIOBHAN_ID),
+        data: {
+          status: 'withdrawn',
+          reason: { code: 'other', note: 'Filed again.' },
+          requestedBy: STAFF.email,
+          requestedByUid: STAFF.uid,
+          requestedAt: serverTimestamp(),
+        },
+      };
+      await expectDenied(asStaff(Promise.resolve([...edit, rewrite])));
+      await expectAllowed(asStaff(Promise.resolve(edit)));
+    });
+
+    it('refuses filing a request beside an edit, with no withdrawal pending', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const edit = await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, courseName: 'New course' });
+      const filing: Write = {
+        op: 'set',
+        path: requestPath(SIOBHAN_ID),
+        data: {
+          status: 'withdrawn',
+          reason: malpractice,
+          requestedBy: STAFF.email,
+          requestedByUid: STAFF.uid,
+          requestedAt: serverTimestamp(),
+        },
+      };
+      await expectDenied(asStaff(Promise.resolve([...edit, filing])));
+      await expectAllowed(asStaff(Promise.resolve(edit)));
+    });
+
+    it('refuses removing a waiting request beside an edit, leaving the withdrawal pending', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      const edit = await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, courseName: 'New course' });
+      const removal: Write = { op: 'delete', path: requestPath(SIOBHAN_ID) };
+      await expectDenied(asStaff(Promise.resolve([...edit, removal])));
+      await expectAllowed(asStaff(Promise.resolve(edit)));
+    });
+
     it('refuses a withdrawal for a reason other than the one requested', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
       await expectDenied(
@@ -283,6 +343,11 @@ describe('certificate status', () => {
       ],
       ['with an event giving no reason', { eventChanges: { reason: undefined } }],
       ['with an extra field on the request', { requestChanges: { approvedBy: COLLEAGUE.uid } }],
+      ['for a reason not on the list, the event giving it too', { reason: { code: 'fraud' } }],
+      [
+        'for ‘other’ without a note, the event giving it too',
+        { reason: { code: 'other', note: '' } },
+      ],
     ])('refuses a request filed %s', async (_case, options) => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, {});
       await expectDenied(asStaff(steps.request({}, options)));
@@ -315,6 +380,10 @@ describe('certificate status', () => {
       ['a reason with an extra field', { changes: { statusReason: { ...malpractice, by: 'x' } } }],
       ['a reason as text', { changes: { statusReason: 'malpractice' } }],
       ['a client time', { changes: { statusChangedAt: clientTime() } }],
+      [
+        'a back-dated time the index entries show too',
+        { changes: { statusChangedAt: when }, indexChanges: { statusChangedAt: when } },
+      ],
       ['no time', { changes: { statusChangedAt: undefined } }],
       ['a client time for the update', { changes: { updatedAt: clientTime() } }],
       ['another editor', { changes: { updatedByUid: COLLEAGUE.uid } }],
@@ -344,6 +413,30 @@ describe('certificate status', () => {
         (write) => !write.path.startsWith(`${collections.verificationIndex}/`),
       );
       await expectDenied(asStaff(Promise.resolve(writes)));
+    });
+
+    // What isStatusStep() holds every step to, sent step by step, so that dropping it from any
+    // one step is noticed.
+    const stepsFrom = [
+      ['suspension', 'suspend', {}],
+      ['reinstatement', 'reinstate', suspended],
+      ['withdrawal request', 'request', {}],
+      ['withdrawal', 'approve', pending],
+      ['rejection', 'reject', pending],
+    ] as const;
+    const slips = [
+      ['changes a name as well', { changes: { surname: 'Byrne' } }],
+      ['names another editor', { changes: { updatedByUid: COLLEAGUE.uid } }],
+      ['has index entries showing another learner', { indexChanges: { learner: 'Ann Other' } }],
+      ['has an event for another action', { eventChanges: { action: 'certificate.edited' } }],
+    ] as const;
+    it.each(
+      stepsFrom.flatMap(([name, step, before]) =>
+        slips.map(([slip, options]) => [name, slip, step, before, options] as const),
+      ),
+    )('refuses a %s that %s', async (_name, _slip, step, before, options) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+      await expectDenied(asStaff(steps[step](before, options)));
     });
 
     it('refuses a reinstatement that keeps the reason', async () => {
