@@ -379,6 +379,7 @@ describe('certificate status', () => {
       ],
       ['a reason with an extra field', { changes: { statusReason: { ...malpractice, by: 'x' } } }],
       ['a reason as text', { changes: { statusReason: 'malpractice' } }],
+      ['a note as a list', { changes: { statusReason: { ...malpractice, note: ['Copied.'] } } }],
       ['a client time', { changes: { statusChangedAt: clientTime() } }],
       [
         'a back-dated time the index entries show too',

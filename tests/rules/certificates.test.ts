@@ -125,6 +125,19 @@ async function addAsStaff(changes: Record<string, unknown> = {}) {
   return commit(await firestoreAs('staff'), await creationWrites(SIOBHAN_ID, siobhan, changes));
 }
 
+/** Adds Siobhán's certificate listing `indexKeys`, with an entry showing it at each key listed. */
+async function addListing(indexKeys: unknown[] | Record<string, string>) {
+  const writes = await creationWrites(SIOBHAN_ID, siobhan, { indexKeys });
+  const isEntry = (write: Write) => write.path.startsWith(`${collections.verificationIndex}/`);
+  const entry = writes.find(isEntry)!;
+  const keys = new Set(Object.values(indexKeys).map(String));
+  const entries = [...keys].map((key): Write => ({
+    ...entry,
+    path: `${collections.verificationIndex}/${key}`,
+  }));
+  return commit(await firestoreAs('staff'), [...writes.filter((w) => !isEntry(w)), ...entries]);
+}
+
 describe('certificates', () => {
   startEachTestEmpty();
 
@@ -329,6 +342,15 @@ describe('certificates', () => {
       ['a search surname in the wrong case', { surnameLower: "O'CONNELL" }],
       ['a search surname of another name', { surnameLower: 'connell' }],
       ['a no-break space', { firstName: 'Siobhán\u00a0', fullName: "Siobhán\u00a0 O'Connell" }],
+      ['a zero-width space', { firstName: 'Sio\u200bbhán', fullName: "Sio\u200bbhán O'Connell" }],
+      [
+        'a right-to-left override',
+        {
+          surname: "O'Con\u202enell",
+          fullName: "Siobhán O'Con\u202enell",
+          surnameLower: "o'con\u202enell",
+        },
+      ],
       [
         'line breaks',
         { surname: 'O\nCon\nnell', fullName: 'Siobhán O\nCon\nnell', surnameLower: 'o\ncon\nnell' },
@@ -391,17 +413,24 @@ describe('certificates', () => {
       );
     });
 
+    // Each list comes with an entry showing the certificate at every key it lists, so that only
+    // the list's own shape is wrong.
     it.each([
-      ['no keys', { indexKeys: [] }],
-      ['one key', { indexKeys: ['a'.repeat(64)] }],
-      ['three keys', { indexKeys: ['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)] }],
-      ['the same key twice', { indexKeys: ['a'.repeat(64), 'a'.repeat(64)] }],
-      ['a key in upper case', { indexKeys: ['A'.repeat(64), 'b'.repeat(64)] }],
-      ['a short key', { indexKeys: ['a'.repeat(63), 'b'.repeat(64)] }],
-      ['a key that is not text', { indexKeys: [7, 'b'.repeat(64)] }],
-      ['keys as a map', { indexKeys: { certificate: 'a'.repeat(64), student: 'b'.repeat(64) } }],
-    ])('refuses an index key list with %s', async (_case, changes) => {
-      await expectDenied(addAsStaff(changes));
+      ['no keys', []],
+      ['one key', ['a'.repeat(64)]],
+      ['three keys', ['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)]],
+      ['the same key twice', ['a'.repeat(64), 'a'.repeat(64)]],
+      ['a key in upper case', ['A'.repeat(64), 'b'.repeat(64)]],
+      ['a second key in upper case', ['a'.repeat(64), 'B'.repeat(64)]],
+      ['a short key', ['a'.repeat(63), 'b'.repeat(64)]],
+      ['a key that is not text', [7, 'b'.repeat(64)]],
+      ['keys as a map', { certificate: 'a'.repeat(64), student: 'b'.repeat(64) }],
+    ])('refuses an index key list with %s', async (_case, indexKeys) => {
+      await expectDenied(addListing(indexKeys));
+    });
+
+    it('accepts any two keys in the right shape, each with its entry', async () => {
+      await expectAllowed(addListing(['a'.repeat(64), 'b'.repeat(64)]));
     });
 
     it('refuses listing keys other than those of the entries written', async () => {

@@ -138,6 +138,14 @@ describe('verificationIndex', () => {
       await expectDenied(setDoc(doc(db, path), documents.certificateIndex.data));
     });
 
+    it('refuses rewriting an entry on its own after its certificate was edited', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const db = await firestoreAs('staff');
+      await commit(db, await editWrites(SIOBHAN_ID, siobhan, newCourse));
+      const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, newCourse);
+      await expectDenied(updateDoc(doc(db, pathOf(certificateIndex)), { status: 'withdrawn' }));
+    });
+
     it('refuses an update or delete of an entry on its own', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const path = pathOf((await siobhanDocuments()).certificateIndex);
