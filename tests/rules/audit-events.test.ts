@@ -165,6 +165,25 @@ describe('auditEvents', () => {
       await expectDenied(addAsStaff({ changes: { ...changes, ...fieldChanges } }));
     });
 
+    it.each([
+      'certificateNumber',
+      'studentNumber',
+      'firstName',
+      'surname',
+      'courseName',
+      'awardedDate',
+      'centreNumber',
+    ])(
+      'is refused when the event gives another %s than the certificate was given',
+      async (field) => {
+        const changes = await creationEventChanges();
+        expect(changes).toHaveProperty(field);
+        await expectDenied(
+          addAsStaff({ changes: { ...changes, [field]: { from: null, to: 'X' } } }),
+        );
+      },
+    );
+
     it('is refused when the event leaves out a field the certificate was given', async () => {
       const { surname: _left, ...changes } = await creationEventChanges();
       await expectAllowed(addAsStaff({ changes: { ...changes, surname: _left } }));

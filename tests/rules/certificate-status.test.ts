@@ -139,6 +139,23 @@ function colleagueDb() {
   });
 }
 
+/** `writes` with the event that records `field` giving another new value for it. */
+function misstating(writes: Write[], field: string, to: unknown): Write[] {
+  const isEventOf = (write: Write) =>
+    write.op === 'set' &&
+    write.path.startsWith(`${collections.auditEvents}/`) &&
+    field in (write.data.changes as object);
+  if (!writes.some(isEventOf)) throw new Error(`No event records ${field}.`);
+  return writes.map((write) => {
+    if (write.op === 'delete' || !isEventOf(write)) return write;
+    const changes = write.data.changes as Record<string, object>;
+    return {
+      ...write,
+      data: { ...write.data, changes: { ...changes, [field]: { ...changes[field], to } } },
+    };
+  });
+}
+
 /** Adding Tomasz's certificate as the replacement of Siobhán's, and marking hers replaced. */
 async function replacementWrites({
   newChanges = {},
@@ -440,6 +457,21 @@ describe('certificate status', () => {
       await expectDenied(asStaff(steps[step](before, options)));
     });
 
+    it.each([
+      ['suspension', 'suspend', {}, 'status', 'withdrawn'],
+      ['suspension', 'suspend', {}, 'statusReason', { code: 'other', note: 'Something else.' }],
+      ['reinstatement', 'reinstate', suspended, 'statusReason', malpractice],
+      ['withdrawal request', 'request', {}, 'pendingStatus', 'suspended'],
+      ['withdrawal', 'approve', pending, 'pendingStatus', 'suspended'],
+      ['rejection', 'reject', pending, 'pendingStatus', 'suspended'],
+    ] as const)(
+      'refuses a %s whose event misstates the %s',
+      async (_name, step, before, field, to) => {
+        await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+        await expectDenied(asStaff(steps[step](before).then((w) => misstating(w, field, to))));
+      },
+    );
+
     it('refuses a reinstatement that keeps the reason', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, suspended);
       await expectDenied(
@@ -478,6 +510,14 @@ describe('certificate status', () => {
         replacedBy: TOMASZ_ID,
       });
       await expectDenied(asStaff(Promise.resolve(marking)));
+    });
+
+    it.each([
+      ['the new certificate it names', 'replacedBy', 'cert-other'],
+      ['the certificate it replaces', 'replaces', 'cert-other'],
+    ])('refuses a replacement whose event misstates %s', async (_case, field, to) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectDenied(asStaff(replacementWrites().then((w) => misstating(w, field, to))));
     });
 
     it('refuses a new certificate claiming to replace one that is not marked', async () => {
