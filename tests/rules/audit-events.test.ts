@@ -236,6 +236,25 @@ describe('auditEvents', () => {
       await expectDenied(editAsStaff(eventChanges));
     });
 
+    it('is refused when the certificate names the event of another one edited alongside', async () => {
+      // Both histories continue from the same event, so only the event's certificateId tells
+      // whose change it records: Siobhán's rename would go unrecorded.
+      await seedCertificate(SIOBHAN_ID, siobhan, { lastEventId: createdEventId(TOMASZ_ID) });
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const tomaszEdit = await editWrites(TOMASZ_ID, tomasz, { ...tomasz, surname: 'Nowak' });
+      const siobhanEdit = altering(
+        without(
+          await editWrites(SIOBHAN_ID, siobhan, renamed),
+          eventPath(editedEventId(SIOBHAN_ID)),
+        ),
+        `certificates/${SIOBHAN_ID}`,
+        { lastEventId: editedEventId(TOMASZ_ID) },
+      );
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [...tomaszEdit, ...siobhanEdit]));
+      await expectAllowed(commit(db, tomaszEdit));
+    });
+
     it('is refused when the certificate keeps its last event or points at an old one', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
