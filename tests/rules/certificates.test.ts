@@ -399,6 +399,12 @@ describe('certificates', () => {
       await expectDenied(addAsStaff(changes));
     });
 
+    it('refuses a certificate under an id over 128 characters, which its registry entries name', async () => {
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, await creationWrites('c'.repeat(129), siobhan)));
+      await expectAllowed(commit(db, await creationWrites('c'.repeat(128), siobhan)));
+    });
+
     it('refuses a certificate without both of the index entries it lists', async () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
       const { certificateIndex, studentIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
