@@ -37,6 +37,7 @@ import {
   expectMatrix,
   firestoreAs,
   impostors,
+  seed,
   startEachTestEmpty,
   type Scenario,
 } from './harness';
@@ -246,6 +247,38 @@ describe('verificationIndex', () => {
         },
       };
       await expectDenied(commit(await firestoreAs('staff'), [...tomaszEdit, takeover]));
+    });
+
+    it('refuses moving an entry to another certificate, even one that lists its key', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const moved = { ...tomasz, courseName: siobhan.courseName };
+      const tomaszDocuments = await documentsForCertificate(TOMASZ_ID, moved);
+      const siobhansKey = (await siobhanDocuments()).certificateIndex.id;
+      const hisOldEntry = pathOf(tomaszDocuments.certificateIndex);
+      // Tomasz lists Siobhán's key in place of his own, gives his up and takes her entry over.
+      const edit = altering(
+        await editWrites(TOMASZ_ID, tomasz, moved),
+        `${collections.certificates}/${TOMASZ_ID}`,
+        { indexKeys: [siobhansKey, tomaszDocuments.studentIndex.id] },
+      ).filter((write) => write.path !== hisOldEntry);
+      const takeover: Write[] = [
+        { op: 'delete', path: hisOldEntry },
+        {
+          op: 'set',
+          path: `${collections.verificationIndex}/${siobhansKey}`,
+          data: { ...tomaszDocuments.certificateIndex.data },
+        },
+      ];
+      await expectDenied(commit(await firestoreAs('staff'), [...edit, ...takeover]));
+    });
+
+    it('refuses deleting an entry its certificate no longer lists, on its own', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const stale = `${collections.verificationIndex}/${'f'.repeat(64)}`;
+      const { certificateIndex } = await siobhanDocuments();
+      await seed((db) => commit(db, [{ op: 'set', path: stale, data: certificateIndex.data }]));
+      await expectDenied(deleteDoc(doc(await firestoreAs('staff'), stale)));
     });
 
     it('refuses deleting another certificate’s entry during an edit', async () => {
