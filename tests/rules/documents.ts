@@ -628,6 +628,11 @@ function reviewStepWrites(
 
 /** 'Flag Suspicious' as the review screen sends it, on a failed attempt seeded by seedAttempt. */
 export function flagSuspicious(db: Firestore, options: ReviewStepOptions = {}): Promise<void> {
+  return commit(db, flagSuspiciousWrites(options));
+}
+
+/** The writes of 'Flag Suspicious': the attempt's update and its event. */
+export function flagSuspiciousWrites(options: ReviewStepOptions = {}): Write[] {
   const { overrides = {}, id = ATTEMPT_ID, reviewer = STAFF } = options;
   const update = merged(
     {
@@ -644,7 +649,7 @@ export function flagSuspicious(db: Firestore, options: ReviewStepOptions = {}): 
     status: { from: 'failed', to: update.status ?? null },
     reviewNote: { from: null, to: update.reviewNote ?? null },
   };
-  return commit(db, reviewStepWrites(update, 'attempt.flagged', changes, null, options));
+  return reviewStepWrites(update, 'attempt.flagged', changes, null, options);
 }
 
 /** 'Mark Under Investigation' as the review screen sends it, on an attempt seeded suspicious. */

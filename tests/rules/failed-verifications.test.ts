@@ -25,6 +25,7 @@ import {
   commit,
   failedAttempt,
   flagSuspicious,
+  flagSuspiciousWrites,
   markUnderInvestigation,
   seedAttempt,
   unknownKey,
@@ -215,6 +216,20 @@ describe('failedVerifications', () => {
         reviewedByUid: 'staff-okafor',
         isUnderInvestigation: false,
       });
+    });
+
+    it('refuses flagging two attempts with one event, which records only one of them', async () => {
+      await seedAttempt('failed', 'attempt-1');
+      await seedAttempt('failed', 'attempt-2');
+      const second = flagSuspiciousWrites({ id: 'attempt-2' });
+      const [secondsEvent] = second.filter((write) => write.path.startsWith('auditEvents/'));
+      const first = flagSuspiciousWrites({
+        id: 'attempt-1',
+        overrides: { lastEventId: secondsEvent!.path.split('/')[1] },
+      }).filter((write) => !write.path.startsWith('auditEvents/'));
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [...first, ...second]));
+      await expectAllowed(commit(db, second));
     });
 
     it('accepts an empty note and a note of 2,000 characters', async () => {
