@@ -19,6 +19,7 @@ import { collections } from '@/domain/collections';
 
 import {
   ATTEMPT_ID,
+  altering,
   attemptPath,
   checkWrites,
   closeAttempt,
@@ -230,6 +231,12 @@ describe('failedVerifications', () => {
       const db = await firestoreAs('staff');
       await expectDenied(commit(db, [...first, ...second]));
       await expectAllowed(commit(db, second));
+    });
+
+    it('refuses a flag that sets another status, its event saying suspicious', async () => {
+      await seedAttempt('failed');
+      const writes = altering(flagSuspiciousWrites(), attemptPath(), { status: 'cleared' });
+      await expectDenied(commit(await firestoreAs('staff'), writes));
     });
 
     it('accepts an empty note and a note of 2,000 characters', async () => {
