@@ -303,6 +303,29 @@ describe('failedVerifications', () => {
   });
 
   describe('Mark Under Investigation', () => {
+    it('refuses marking an attempt never flagged, its event following its empty history', async () => {
+      await seedAttempt('failed');
+      const db = await firestoreAs('staff');
+      await expectDenied(markUnderInvestigation(db, { eventChanges: { prevEventId: null } }));
+    });
+
+    it('refuses a mark that leaves the record not under investigation, its event saying it is', async () => {
+      await seedAttempt('suspicious');
+      const db = await firestoreAs('staff');
+      const note = 'Referred to the centre for confirmation of enrolment.';
+      await expectDenied(
+        markUnderInvestigation(db, {
+          overrides: { isUnderInvestigation: 'yes', investigationNote: note },
+          eventChanges: {
+            changes: {
+              investigationNote: { from: null, to: note },
+              isUnderInvestigation: { from: false, to: true },
+            },
+          },
+        }),
+      );
+    });
+
     it('marks a suspicious record, naming the staff member and the server time', async () => {
       await seedAttempt('suspicious');
       const db = await firestoreAs('staff');
