@@ -509,6 +509,7 @@ describe('failedVerifications', () => {
       ['not following the attempt’s last event', 'prev'],
       ['as another action', 'action'],
       ['naming another attempt', 'attempt'],
+      ['with an event about a certificate', 'entity'],
     ])('refuses a closing %s', async (_case, fault) => {
       await seedAttempt('suspicious');
       const db = await firestoreAs('staff');
@@ -544,6 +545,7 @@ describe('failedVerifications', () => {
         prev: { prevEventId: null },
         action: { action: 'attempt.flagged' },
         attempt: { attemptId: 'attempt-2' },
+        entity: { entity: 'certificate' },
       }[fault];
       await expectDenied(closeAttempt(db, { state: 'suspicious', eventChanges }));
     });
