@@ -685,16 +685,24 @@ export function markUnderInvestigation(
  */
 export function closeAttempt(
   db: Firestore,
-  {
-    state = 'failed',
-    eventChanges = {},
-    id = ATTEMPT_ID,
-    reviewer = STAFF,
-  }: Omit<ReviewStepOptions, 'overrides'> & {
+  options: Omit<ReviewStepOptions, 'overrides'> & {
     /** The state the attempt was seeded in, which the event records. */
     state?: 'failed' | 'suspicious' | 'underInvestigation';
   } = {},
 ): Promise<void> {
+  return commit(db, closeAttemptWrites(options));
+}
+
+/** The writes of 'Mark Investigated': the attempt's removal and its closing event. */
+export function closeAttemptWrites({
+  state = 'failed',
+  eventChanges = {},
+  id = ATTEMPT_ID,
+  reviewer = STAFF,
+}: Omit<ReviewStepOptions, 'overrides'> & {
+  /** The state the attempt was seeded in, which the event records. */
+  state?: 'failed' | 'suspicious' | 'underInvestigation';
+} = {}): Write[] {
   const prevEventId = {
     failed: null,
     suspicious: flaggedEventId(id),
@@ -708,14 +716,14 @@ export function closeAttempt(
     changes: { status: { from: state === 'failed' ? 'failed' : 'suspicious', to: 'closed' } },
     prevEventId,
   });
-  return commit(db, [
+  return [
     { op: 'delete', path: attemptPath(id) },
     {
       op: 'set',
       path: eventPath(closingEventId(id)),
       data: merged({ ...event, at: serverTimestamp() }, eventChanges),
     },
-  ]);
+  ];
 }
 
 // ---- The public check ----------------------------------------------------------------------

@@ -23,6 +23,7 @@ import {
   attemptPath,
   checkWrites,
   closeAttempt,
+  closeAttemptWrites,
   commit,
   failedAttempt,
   flagSuspicious,
@@ -385,6 +386,21 @@ describe('failedVerifications', () => {
     await expectDenied(updateDoc(doc(db, attemptPath()), { status: 'failed' }));
     await expectDenied(updateDoc(doc(db, attemptPath()), { reviewNote: 'Edited afterwards.' }));
     await expectDenied(updateDoc(doc(db, attemptPath()), { ipAddress: '203.0.113.7' }));
+  });
+
+  it('refuse review steps to anyone but staff, even with their events already on file', async () => {
+    const signedIn = await firestoreAs('signedIn');
+    const reviewer = actorOf('signedIn');
+    await seedAttempt('failed');
+    const [flag, flagEvent] = flagSuspiciousWrites({ reviewer });
+    await seed((db) => commit(db, [flagEvent!]));
+    await expectDenied(commit(signedIn, [flag!]));
+
+    await resetDatabase();
+    await seedAttempt('failed');
+    const [removal, closingEvent] = closeAttemptWrites({ reviewer });
+    await seed((db) => commit(db, [closingEvent!]));
+    await expectDenied(commit(signedIn, [removal!]));
   });
 
   it('are removed by Mark Investigated, with its event, for staff only', async () => {
