@@ -255,6 +255,16 @@ describe('auditEvents', () => {
       await expectAllowed(commit(db, tomaszEdit));
     });
 
+    it('is refused with a second event about it that it does not name', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
+      const event = writes.find((write) => write.path === eventPath(editedEventId(SIOBHAN_ID)));
+      const planted = { ...event!, path: eventPath('planted-event') };
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [...writes, planted]));
+      await expectAllowed(commit(db, writes));
+    });
+
     it('is refused when the certificate keeps its last event or points at an old one', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
