@@ -566,6 +566,16 @@ describe('failedVerifications', () => {
       await expectDenied(closeAttempt(db, { state: 'suspicious', eventChanges }));
     });
 
+    it('refuses a closing with a second closing event under another id', async () => {
+      await seedAttempt('suspicious');
+      const writes = closeAttemptWrites({ state: 'suspicious' });
+      const closing = writes.find((write) => write.path.startsWith(`${collections.auditEvents}/`));
+      const second = { ...closing!, path: `${collections.auditEvents}/another-closing` };
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [...writes, second]));
+      await expectAllowed(commit(db, writes));
+    });
+
     it('refuses a closing event for an attempt that is not being closed, or never existed', async () => {
       await seedAttempt('failed');
       const db = await firestoreAs('staff');
