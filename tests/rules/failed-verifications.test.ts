@@ -234,6 +234,16 @@ describe('failedVerifications', () => {
       await expectAllowed(commit(db, second));
     });
 
+    it('refuses a flag with a second event about the attempt that it does not name', async () => {
+      await seedAttempt('failed');
+      const writes = flagSuspiciousWrites();
+      const event = writes.find((write) => write.path.startsWith(`${collections.auditEvents}/`));
+      const planted = { ...event!, path: `${collections.auditEvents}/planted-event` };
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, [...writes, planted]));
+      await expectAllowed(commit(db, writes));
+    });
+
     it('refuses a flag that sets another status, its event saying suspicious', async () => {
       await seedAttempt('failed');
       const writes = altering(flagSuspiciousWrites(), attemptPath(), { status: 'cleared' });
