@@ -490,6 +490,7 @@ describe('failedVerifications', () => {
       ['at a client time', { at: clientTime() }],
       ['about another attempt', { attemptId: 'attempt-2' }],
       ['about a certificate', { entity: 'certificate' }],
+      ['about something else', { entity: 'register' }],
       ['as another action', { action: 'attempt.investigated' }],
       ['after another event', { prevEventId: 'attempt-1-flagged' }],
       ['with other changes', { changes: { status: { from: 'failed', to: 'suspicious' } } }],
