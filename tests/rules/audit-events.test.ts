@@ -255,6 +255,11 @@ describe('auditEvents', () => {
       await expectAllowed(commit(db, tomaszEdit));
     });
 
+    it('is refused when it changes nothing, its event recording nothing', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(editAsStaff({}, siobhan));
+    });
+
     it('is refused with a second event about it that it does not name', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
