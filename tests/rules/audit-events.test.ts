@@ -255,6 +255,22 @@ describe('auditEvents', () => {
       await expectAllowed(commit(db, tomaszEdit));
     });
 
+    it('is refused when it rewrites its last event instead of adding one', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const last = createdEventId(SIOBHAN_ID);
+      const writes = (
+        await editWrites(SIOBHAN_ID, siobhan, renamed, {
+          changes: { lastEventId: last },
+          eventChanges: { prevEventId: last },
+        })
+      ).map((write) =>
+        write.path === eventPath(editedEventId(SIOBHAN_ID))
+          ? { ...write, path: eventPath(last) }
+          : write,
+      );
+      await expectDenied(commit(await firestoreAs('staff'), writes));
+    });
+
     it('is refused when it changes nothing, its event recording nothing', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectDenied(editAsStaff({}, siobhan));
