@@ -139,6 +139,7 @@ describe('imports (how far a file import has gone)', () => {
     await expectDenied(create({ ...started(STAFF), rowCount: 5001 }));
     await expectDenied(create({ ...started(STAFF), rowCount: 0 }));
     await expectDenied(create({ ...started(STAFF), rowCount: '3' }));
+    await expectDenied(create({ ...started(STAFF), rowCount: 3.5 }));
     await expectDenied(create({ ...started(STAFF), fileName: '' }));
     await expectDenied(create({ ...started(STAFF), fileName: ['cohort.csv'] }));
     await expectDenied(create({ ...started(STAFF), extra: true }));
