@@ -153,6 +153,8 @@ describe('imports (how far a file import has gone)', () => {
     await expectDenied(advance(advanced(STAFF, { status: 'finished' })));
     await expectDenied(advance(advanced(STAFF, { done: [1, 2, 3, 4] })));
     await expectDenied(advance(advanced(STAFF, { done: 'all' })));
+    await expectDenied(advance(advanced(STAFF, { failed: [1, 2, 3, 4] })));
+    await expectDenied(advance(advanced(STAFF, { failed: 'all' })));
     await expectDenied(advance(advanced(STAFF, { rowCount: 10 })));
     await expectDenied(advance(advanced(STAFF, { fileName: 'other.csv' })));
     await expectDenied(advance(advanced(STAFF, { startedBy: STAFF.email })));
