@@ -140,6 +140,9 @@ describe('imports (how far a file import has gone)', () => {
     await expectDenied(create({ ...started(STAFF), rowCount: 0 }));
     await expectDenied(create({ ...started(STAFF), rowCount: '3' }));
     await expectDenied(create({ ...started(STAFF), rowCount: 3.5 }));
+    await expectDenied(
+      create({ ...started(STAFF), startedBy: COLLEAGUE.email, startedByUid: COLLEAGUE.uid }),
+    );
     await expectDenied(create({ ...started(STAFF), fileName: '' }));
     await expectDenied(create({ ...started(STAFF), fileName: ['cohort.csv'] }));
     await expectDenied(create({ ...started(STAFF), extra: true }));
@@ -149,6 +152,8 @@ describe('imports (how far a file import has gone)', () => {
     await expectAllowed(create(started(STAFF)));
 
     await seedImport();
+    // A colleague's import cannot be started over in one's own name.
+    await expectDenied(setDoc(doc(db, importPath()), started(STAFF)));
     const advance = (data: DocumentData) => setDoc(doc(db, importPath()), data, { merge: true });
     await expectDenied(advance(advanced(STAFF, { status: 'finished' })));
     await expectDenied(advance(advanced(STAFF, { done: [1, 2, 3, 4] })));
