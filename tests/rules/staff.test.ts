@@ -1,4 +1,15 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -62,6 +73,14 @@ describe('staff (the directory)', () => {
       await expectAllowed(getDoc(doc(await firestoreAs(who), entryPath(uid))));
     }
     await expectDenied(getDoc(doc(await firestoreAs('anonymous'), entryPath('stranger'))));
+  });
+
+  it('refuses a query to anyone but staff, even one for their own entry alone', async () => {
+    for (const who of ['signedIn', ...impostors] as const) {
+      const db = await firestoreAs(who);
+      const own = where(documentId(), '==', actorOf(who).uid);
+      await expectDenied(getDocs(query(collection(db, collections.staff), own)));
+    }
   });
 
   it('refuses anyone who tries to enter, restore or rename themselves', async () => {
