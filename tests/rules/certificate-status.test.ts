@@ -156,6 +156,17 @@ function misstating(writes: Write[], field: string, to: unknown): Write[] {
   });
 }
 
+/** A withdrawal request as staff file it, in STAFF's name. */
+function filedRequest(reason: object = malpractice) {
+  return {
+    status: 'withdrawn',
+    reason,
+    requestedBy: STAFF.email,
+    requestedByUid: STAFF.uid,
+    requestedAt: serverTimestamp(),
+  };
+}
+
 /** An edit's writes with the index entries showing the certificate's standing, as they must. */
 function keepingStatus(writes: Write[], standing: Standing): Promise<Write[]> {
   const { status, statusChangedAt } = standing;
@@ -308,13 +319,7 @@ describe('certificate status', () => {
       const rewrite: Write = {
         op: 'set',
         path: requestPath(SIOBHAN_ID),
-        data: {
-          status: 'withdrawn',
-          reason: { code: 'other', note: 'Filed again.' },
-          requestedBy: STAFF.email,
-          requestedByUid: STAFF.uid,
-          requestedAt: serverTimestamp(),
-        },
+        data: filedRequest({ code: 'other', note: 'Filed again.' }),
       };
       await expectDenied(asStaff(Promise.resolve([...edit, rewrite])));
       await expectAllowed(asStaff(Promise.resolve(edit)));
@@ -323,17 +328,7 @@ describe('certificate status', () => {
     it('refuses filing a request beside an edit, with no withdrawal pending', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, {});
       const edit = await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, courseName: 'New course' });
-      const filing: Write = {
-        op: 'set',
-        path: requestPath(SIOBHAN_ID),
-        data: {
-          status: 'withdrawn',
-          reason: malpractice,
-          requestedBy: STAFF.email,
-          requestedByUid: STAFF.uid,
-          requestedAt: serverTimestamp(),
-        },
-      };
+      const filing: Write = { op: 'set', path: requestPath(SIOBHAN_ID), data: filedRequest() };
       await expectDenied(asStaff(Promise.resolve([...edit, filing])));
       await expectAllowed(asStaff(Promise.resolve(edit)));
     });
