@@ -9,7 +9,7 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
 /**
  * The bundle budget, read from the production build's manifest (`npm run build` first), for
  * every route of the route table (src/app/route-table.ts):
- * - a marketing route loads no Firebase code and at most 96 KB of gzipped JavaScript before
+ * - a marketing route loads no Firebase code and at most 95 KB of gzipped JavaScript before
  *   interaction: the entry chunk, the route's chunks and their static imports, whatever else
  *   its pre-rendered pages preload (a qualification's own details), and the page's other
  *   scripts; a route with several pages counts its heaviest;
@@ -25,10 +25,10 @@ const manifestPath = join(dist, '.vite/manifest.json');
 
 const KB = 1024;
 /**
- * Issue 18 aims at 90 KB. The heaviest marketing page, the home page, is at 95.1 KB: React and
- * React DOM alone are 68 KB of the 83.6 KB shared entry, React Router about 11 KB.
+ * Issue 18 aims at 90 KB. The heaviest marketing page, the home page, is at 94.8 KB: React and
+ * React DOM alone are 67 KB of the 83.4 KB shared entry, React Router about 8 KB.
  */
-const MARKETING_BUDGET = 96 * KB;
+const MARKETING_BUDGET = 95 * KB;
 /**
  * What the verification page may load over the shared entry: Firestore Lite and, since checks are
  * logged and counted per visitor, Auth's anonymous sign-in (issue 15 allows 80 KB; 56.1 KB now).
