@@ -54,17 +54,30 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
   });
 
-  it('links each page to its address, and leaves Previous and Next unlinked at the ends', () => {
+  it('links each page to its address, and disables Previous and Next at the ends', () => {
     const { rerender } = render(
       <Pagination page={1} pageCount={3} hrefFor={listHref} onPageChange={() => {}} />,
     );
-    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
-    expect(screen.getByText('Previous').closest('a')).toHaveAttribute('aria-disabled', 'true');
+    const previous = screen.getByRole('link', { name: 'Previous' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=2');
+    expect(screen.getByRole('link', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
     rerender(<Pagination page={3} pageCount={3} hrefFor={listHref} onPageChange={() => {}} />);
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=2');
-    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).not.toHaveAttribute('aria-disabled');
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).not.toHaveAttribute('href');
+  });
+
+  it('does nothing when a disabled end is clicked', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Pagination page={1} pageCount={3} hrefFor={listHref} onPageChange={onPageChange} />);
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(onPageChange).not.toHaveBeenCalled();
   });
 
   it('asks for the page chosen', async () => {

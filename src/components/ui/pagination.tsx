@@ -43,6 +43,12 @@ const idleClass = 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50';
 const endClass = 'cursor-not-allowed border-slate-300 bg-white text-brand-800 opacity-50';
 const currentClass = 'border-brand-700 bg-brand-700 text-white';
 
+/**
+ * Previous or Next with nowhere to go: a link without an address, announced as a disabled link
+ * rather than as bare text, and not one a crawler takes for a broken link.
+ */
+const disabledLink = { role: 'link', 'aria-disabled': 'true' } as const;
+
 /** A click the browser would open in this tab, rather than a new one, a window or a download. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -77,11 +83,10 @@ export function Pagination({
     <nav aria-label={label} className={`print:hidden ${className}`}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          {/* An anchor without href is not a link: the first page has nowhere before it. */}
+          {/* At the ends a disabled link, without href: the first page has nowhere before it. */}
           <a
             className={`${itemClass} ${page <= 1 ? endClass : idleClass}`}
-            aria-disabled={page <= 1 ? 'true' : undefined}
-            {...(page > 1 ? linkTo(page - 1) : {})}
+            {...(page > 1 ? linkTo(page - 1) : disabledLink)}
           >
             <span aria-hidden="true">←</span>
             <span className="sr-only sm:not-sr-only">Previous</span>
@@ -108,8 +113,7 @@ export function Pagination({
         <li>
           <a
             className={`${itemClass} ${page >= pageCount ? endClass : idleClass}`}
-            aria-disabled={page >= pageCount ? 'true' : undefined}
-            {...(page < pageCount ? linkTo(page + 1) : {})}
+            {...(page < pageCount ? linkTo(page + 1) : disabledLink)}
           >
             <span className="sr-only sm:not-sr-only">Next</span>
             <span aria-hidden="true">→</span>
