@@ -20,6 +20,7 @@ import {
   attemptPath,
   checkPath,
   checkWrites,
+  closeAttemptWrites,
   commit,
   failedAttempt,
   quotaPath,
@@ -313,6 +314,14 @@ describe('the public check', () => {
     it('is allowed once, under the visitor’s own check that found nothing', async () => {
       await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')]));
       await expectAllowed(attemptUnder('visitor', 'c1'));
+      await expectDenied(attemptUnder('visitor', 'c1'));
+    });
+
+    it('is refused again once staff have closed the attempt, while the check is still recent', async () => {
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')]));
+      await expectAllowed(attemptUnder('visitor', 'c1'));
+      await expectAllowed(commit(await firestoreAs('staff'), closeAttemptWrites({ id: 'c1' })));
+      // Its closing event is taken: a second attempt under the id could never be closed.
       await expectDenied(attemptUnder('visitor', 'c1'));
     });
 
