@@ -6,6 +6,7 @@ import { pageRoutes, routeTable } from '@/app/route-table';
 import { StaticAppRouter } from '@/app/router';
 import { paths } from '@/config/paths';
 import { newsArticles } from '@/content/news';
+import { newsArticleModule } from '@/content/news-articles';
 import { qualificationDetailsModule } from '@/content/qualification-details';
 import { qualifications } from '@/content/qualifications';
 
@@ -39,6 +40,7 @@ export function prerenderedAddresses(): string[] {
 /** What a page loads for its address's own content, beyond its route's modules. */
 const contentModules: Record<string, (params: Params) => (string | undefined)[]> = {
   [paths.qualification.path]: (params) => [qualificationDetailsModule(params.qualificationId)],
+  [paths.news.path]: (params) => [newsArticleModule(params.newsId)],
 };
 
 /**

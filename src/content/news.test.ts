@@ -1,23 +1,23 @@
 import { isValid, parseISO } from 'date-fns';
 
 import { getNewsSummary, latestNews, newsArticles, relatedNews } from './news';
-import { getNewsArticle } from './news-articles';
+import { loadNewsArticle, newsArticleModule } from './news-articles';
 
 describe('news content', () => {
-  it('gives every article a unique address-safe id and a real date', () => {
+  it('gives every article a unique address-safe id and a real date', async () => {
     const ids = newsArticles.map((article) => article.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const article of newsArticles) {
       expect(article.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(isValid(parseISO(article.date))).toBe(true);
-      expect(getNewsArticle(article.id)?.content.length).toBeGreaterThan(0);
+      expect((await loadNewsArticle(article.id))?.content.length).toBeGreaterThan(0);
     }
   });
 
-  it('starts every article body below the page heading', () => {
+  it('starts every article body below the page heading', async () => {
     for (const { id } of newsArticles) {
-      const article = getNewsArticle(id)!;
+      const article = (await loadNewsArticle(id))!;
       const headings = article.content.filter(
         (block) => block.type === 'h2' || block.type === 'h3',
       );
@@ -25,12 +25,24 @@ describe('news content', () => {
     }
   });
 
-  it('holds the AI Ethics announcement of 10 July 2025 by Admin', () => {
-    const article = getNewsArticle('ai-ethics-qualification');
+  it('holds the AI Ethics announcement of 10 July 2025 by Admin', async () => {
+    const article = await loadNewsArticle('ai-ethics-qualification');
     expect(article).toMatchObject({ date: '2025-07-10', author: 'Admin' });
     expect(article?.title).toContain('AI Ethics');
     expect(getNewsSummary('ai-ethics-qualification')).not.toHaveProperty('content');
-    expect(getNewsArticle('missing')).toBeUndefined();
+    expect(await loadNewsArticle('missing')).toBeUndefined();
+    expect(await loadNewsArticle(undefined)).toBeUndefined();
+  });
+
+  it('keeps each body in a module of its own, one for every article and no more', () => {
+    expect(Object.keys(import.meta.glob('./news/*.ts')).sort()).toEqual(
+      newsArticles.map((article) => `./news/${article.id}.ts`).sort(),
+    );
+    const { id } = newsArticles[0]!;
+    expect(newsArticleModule(id)).toBe(`src/content/news/${id}.ts`);
+    expect(newsArticleModule('missing')).toBeUndefined();
+    expect(newsArticleModule(undefined)).toBeUndefined();
+    expect(loadNewsArticle(id)).toBe(loadNewsArticle(id));
   });
 
   it('lists the newest articles first and relates an article to the others', () => {

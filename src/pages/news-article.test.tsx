@@ -1,24 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { renderLoadedPage } from '@/test/render-loaded-page';
 
 import NewsArticlePage from './news-article';
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={paths.news.path} element={<NewsArticlePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+/** Renders the page at an address, once its content has loaded. */
+const renderAt = (at: string) =>
+  renderLoadedPage(<NewsArticlePage />, { path: paths.news.path, at });
 
 describe('NewsArticlePage', () => {
-  it('renders the article with its date, author and body', () => {
-    renderAt(paths.news.getHref('ai-ethics-qualification'));
+  it('renders the article with its date, author and body', async () => {
+    await renderAt(paths.news.getHref('ai-ethics-qualification'));
 
     expect(
       screen.getByRole('heading', {
@@ -41,8 +35,8 @@ describe('NewsArticlePage', () => {
     ).toBe('LI');
   });
 
-  it('offers share links to the article address that open in a new tab', () => {
-    renderAt(paths.news.getHref('ai-ethics-qualification'));
+  it('offers share links to the article address that open in a new tab', async () => {
+    await renderAt(paths.news.getHref('ai-ethics-qualification'));
     const address = `${site.url}/news/ai-ethics-qualification`;
 
     const linkedIn = screen.getByRole('link', { name: /Share on LinkedIn/ });
@@ -61,8 +55,8 @@ describe('NewsArticlePage', () => {
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('links to two related articles', () => {
-    renderAt(paths.news.getHref('ai-ethics-qualification'));
+  it('links to two related articles', async () => {
+    await renderAt(paths.news.getHref('ai-ethics-qualification'));
     const related = screen.getByRole('region', { name: 'Related articles' });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -72,8 +66,8 @@ describe('NewsArticlePage', () => {
     expect(links[0]).toHaveAttribute('href', '/news/partnership-with-global-tech-academy');
   });
 
-  it('shows the not-found page for an unknown article', () => {
-    renderAt(paths.news.getHref('no-such-article'));
+  it('shows the not-found page for an unknown article', async () => {
+    await renderAt(paths.news.getHref('no-such-article'));
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Share on/ })).not.toBeInTheDocument();
   });

@@ -1,27 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { InitialEntry } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { renderLoadedPage } from '@/test/render-loaded-page';
 
 import QualificationPage from './qualification';
 
-/** Renders the page at an address, once its details have loaded. */
-async function renderAt(entry: InitialEntry) {
-  // Inside act, so that React renders again once the details have arrived.
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[entry]}>
-        <Suspense fallback={<p>Loading</p>}>
-          <Routes>
-            <Route path={paths.qualification.path} element={<QualificationPage />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
-  });
-  await screen.findByRole('heading', { level: 1 });
-}
+/** Renders the page at an address, once its content has loaded. */
+const renderAt = (at: InitialEntry) =>
+  renderLoadedPage(<QualificationPage />, { path: paths.qualification.path, at });
 
 const id = 'level-3-diploma-teaching-and-lecturing';
 const title = 'Larkfield Level 3 Diploma in Teaching and Lecturing (RQF)';

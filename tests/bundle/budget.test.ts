@@ -11,7 +11,7 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
  * every route of the route table (src/app/route-table.ts):
  * - a marketing route loads no Firebase code and at most 95 KB of gzipped JavaScript before
  *   interaction: the entry chunk, the route's chunks and their static imports, whatever else
- *   its pre-rendered pages preload (a qualification's own details), and the page's other
+ *   its pre-rendered pages preload (a qualification's details, an article's body), and the page's other
  *   scripts; a route with several pages counts its heaviest;
  * - every other route does load Firebase code, which proves the detector before it is trusted
  *   to find none on the marketing routes; what each loads over the shared entry is reported,
