@@ -22,12 +22,16 @@ export function NewsArticleView({ article, related }: NewsArticleViewProps) {
     <>
       <article>
         <PageHero title={article.title}>
-          <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-brand-100">
+          {/* On a phone the date and the author take a line each, with no separator left
+              hanging at the end of the first. */}
+          <p className="mt-4 flex flex-col gap-x-3 gap-y-1 text-brand-100 sm:flex-row sm:flex-wrap">
             <span>
               <span className="sr-only">Published </span>
               <NewsDate date={article.date} className="font-semibold text-white" />
             </span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <span>
               By <span className="font-semibold text-white">{article.author}</span>
             </span>
