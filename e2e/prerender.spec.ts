@@ -44,8 +44,21 @@ test(
   async ({ page, consoleErrors }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
-    // The app starts once the page is painted (public/start-app.js).
+    // The app starts once the page is painted (public/start-app.js): its scripts are asked for
+    // only after the first contentful paint is on screen.
     await waitForHydration(page);
+    const timeline = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timeline.firstPaint).toBeDefined();
+    expect(timeline.firstScript).toBeGreaterThan(timeline.firstPaint!);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });

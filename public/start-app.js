@@ -1,8 +1,12 @@
 /* global document, requestAnimationFrame, setTimeout */
-// Starts the app once the page is painted, with the chunks its tag names (docs/decisions/011).
+// Starts the app once the page's first content is on screen, with the chunks its tag names
+// (docs/decisions/011).
 (() => {
   const { entry, preload = '' } = document.currentScript.dataset;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -16,6 +20,21 @@
     script.src = entry;
     document.head.append(script);
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start));
+  // A hidden tab paints nothing: start at once, or as soon as the tab is hidden.
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  const Observer = globalThis.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    // The first contentful paint is reported once that frame is on screen, which can be well
+    // after the frame was drawn: waiting for it keeps the scripts out of the first paint's way.
+    new Observer((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+    // Should it never be reported, the app starts a second after the first frame all the same.
+    requestAnimationFrame(() => setTimeout(start, 1000));
+  } else {
+    requestAnimationFrame(() => setTimeout(start));
+  }
 })();
