@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { buildTarget } from './scripts/lib/build-target.ts';
+import { minifyPublicScripts } from './scripts/lib/minify-public-scripts.ts';
 import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
 import { separateSdk } from './scripts/lib/separate-sdk.ts';
 import { treeShakeableRouter } from './scripts/lib/tree-shakeable-router.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     // `vite build` pre-renders the public pages, then says whether it built for the emulators.
     prerender({ entry: `${srcDir}/entry-server.tsx` }),
     buildTarget(),
+    minifyPublicScripts(),
     separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
     treeShakeableRouter(),
   ],
