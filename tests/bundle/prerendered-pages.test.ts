@@ -80,6 +80,16 @@ describe('pre-rendered pages', () => {
     },
   );
 
+  it('ships the scripts that run before the app minified, without their comments', () => {
+    for (const name of ['start-app.js', 'form-guard.js']) {
+      const source = readFileSync(join(import.meta.dirname, '../../public', name), 'utf8');
+      const built = readFileSync(join(dist, name), 'utf8');
+      expect(source, name).toContain('//');
+      expect(built, name).not.toMatch(/\/\*|^\s*\/\//m);
+      expect(built.length, name).toBeLessThan(source.length * 0.6);
+    }
+  });
+
   it('keeps an empty shell for every other address', () => {
     const shell = readFileSync(join(dist, 'app-shell.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
