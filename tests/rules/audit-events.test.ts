@@ -27,6 +27,7 @@ import {
   SIOBHAN_ID,
   tomasz,
   TOMASZ_ID,
+  withSecondEvent,
   without,
 } from './documents';
 import {
@@ -273,10 +274,8 @@ describe('auditEvents', () => {
     it('is refused with a second event about it that it does not name', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
-      const event = writes.find((write) => write.path === eventPath(editedEventId(SIOBHAN_ID)));
-      const planted = { ...event!, path: eventPath('planted-event') };
       const db = await firestoreAs('staff');
-      await expectDenied(commit(db, [...writes, planted]));
+      await expectDenied(commit(db, withSecondEvent(writes, 'planted-event')));
       await expectAllowed(commit(db, writes));
     });
 

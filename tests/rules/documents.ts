@@ -121,6 +121,16 @@ export function eventPath(id: string): string {
   return `${collections.auditEvents}/${id}`;
 }
 
+/**
+ * The writes of one step with its event filed a second time under another id: a history entry
+ * about the record that the record does not name.
+ */
+export function withSecondEvent(writes: Write[], id: string): Write[] {
+  const events = writes.filter((write) => write.path.startsWith(eventPath('')));
+  if (events.length !== 1) throw new Error(`Expected one event write, found ${events.length}.`);
+  return [...writes, { ...events[0]!, path: eventPath(id) }];
+}
+
 /** The id of a certificate's creation event in these tests, and of the edit that follows it. */
 export const createdEventId = (certificateId: string) => `${certificateId}-created`;
 export const editedEventId = (certificateId: string) => `${certificateId}-edited`;

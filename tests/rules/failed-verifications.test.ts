@@ -31,6 +31,7 @@ import {
   markUnderInvestigation,
   seedAttempt,
   unknownKey,
+  withSecondEvent,
   type Write,
 } from './documents';
 import {
@@ -237,10 +238,8 @@ describe('failedVerifications', () => {
     it('refuses a flag with a second event about the attempt that it does not name', async () => {
       await seedAttempt('failed');
       const writes = flagSuspiciousWrites();
-      const event = writes.find((write) => write.path.startsWith(`${collections.auditEvents}/`));
-      const planted = { ...event!, path: `${collections.auditEvents}/planted-event` };
       const db = await firestoreAs('staff');
-      await expectDenied(commit(db, [...writes, planted]));
+      await expectDenied(commit(db, withSecondEvent(writes, 'planted-event')));
       await expectAllowed(commit(db, writes));
     });
 
@@ -580,10 +579,8 @@ describe('failedVerifications', () => {
     it('refuses a closing with a second closing event under another id', async () => {
       await seedAttempt('suspicious');
       const writes = closeAttemptWrites({ state: 'suspicious' });
-      const closing = writes.find((write) => write.path.startsWith(`${collections.auditEvents}/`));
-      const second = { ...closing!, path: `${collections.auditEvents}/another-closing` };
       const db = await firestoreAs('staff');
-      await expectDenied(commit(db, [...writes, second]));
+      await expectDenied(commit(db, withSecondEvent(writes, 'another-closing')));
       await expectAllowed(commit(db, writes));
     });
 
