@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Plugin, ViteBuilder } from 'vite';
+import type { Plugin } from 'vite';
 
 import { parseEnv } from '../../src/config/env.ts';
+import { afterClientBuild } from './after-client-build.ts';
 
 /**
  * What a build talks to, decided by src/config/env.ts from the VITE_FIREBASE_* settings: a real
@@ -49,24 +50,14 @@ export function readEmulatorBuild(buildDir: string): EmulatorBuild | null {
 
 /** The Vite side: after every build (and the pre-rendering), writes or removes the note and says what was built. */
 export function buildTarget(): Plugin {
-  return {
-    name: 'larkfield:build-target',
-    apply: 'build',
-    buildApp: {
-      order: 'post',
-      async handler(builder: ViteBuilder) {
-        const client = builder.environments.client;
-        if (!client) return;
-        const outDir = path.resolve(client.config.root, client.config.build.outDir);
-        const note = emulatorBuildOf(client.config.env);
-        const file = path.join(outDir, EMULATOR_BUILD_NOTE);
-        if (note) await writeFile(file, `${JSON.stringify(note, null, 2)}\n`);
-        else await rm(file, { force: true });
-        const projectId = parseEnv(client.config.env).firebase.projectId;
-        const message = describeBuild(note, projectId);
-        if (note) client.logger.warn(`\n${message}`);
-        else client.logger.info(`\n${message}`);
-      },
-    },
-  };
+  return afterClientBuild('larkfield:build-target', async (client, outDir) => {
+    const note = emulatorBuildOf(client.config.env);
+    const file = path.join(outDir, EMULATOR_BUILD_NOTE);
+    if (note) await writeFile(file, `${JSON.stringify(note, null, 2)}\n`);
+    else await rm(file, { force: true });
+    const projectId = parseEnv(client.config.env).firebase.projectId;
+    const message = describeBuild(note, projectId);
+    if (note) client.logger.warn(`\n${message}`);
+    else client.logger.info(`\n${message}`);
+  });
 }
