@@ -205,4 +205,24 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // A rules test asks the emulator what it allows. The full SDK may answer getDoc and getDocs
+    // from its cache when the stream is slow, which reads a refused document as allowed.
+    files: ['tests/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: ['getDoc', 'getDocs'],
+              message:
+                'Read from the server (getDocFromServer, getDocsFromServer), never the cache.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,8 +2,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -49,8 +49,8 @@ const renamed = { ...siobhan, surname: 'Connell-Byrne' };
 const events: Scenario = {
   seed: () => seedCertificate(SIOBHAN_ID, siobhan),
   operations: {
-    get: (db) => getDoc(doc(db, eventPath(createdEventId(SIOBHAN_ID)))),
-    list: (db) => getDocs(collection(db, collections.auditEvents)),
+    get: (db) => getDocFromServer(doc(db, eventPath(createdEventId(SIOBHAN_ID)))),
+    list: (db) => getDocsFromServer(collection(db, collections.auditEvents)),
     // Events are written only with the change they record, so these are the app's writes.
     create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
     update: (db) =>
@@ -92,7 +92,7 @@ describe('auditEvents', () => {
     await seedCertificate(SIOBHAN_ID, siobhan);
     const db = await firestoreAs('staff');
     const path = eventPath(createdEventId(SIOBHAN_ID));
-    const stored = (await getDoc(doc(db, path))).data();
+    const stored = (await getDocFromServer(doc(db, path))).data();
     await expectDenied(setDoc(doc(db, path), stored!));
     await expectDenied(updateDoc(doc(db, path), { changes: {} }));
     await expectDenied(deleteDoc(doc(db, path)));
@@ -105,7 +105,7 @@ describe('auditEvents', () => {
     it('records who added it, when, and every field it was given', async () => {
       await expectAllowed(addAsStaff({}));
       const db = await firestoreAs('staff');
-      const event = (await getDoc(doc(db, eventPath(createdEventId(SIOBHAN_ID))))).data();
+      const event = (await getDocFromServer(doc(db, eventPath(createdEventId(SIOBHAN_ID))))).data();
       expect(event).toMatchObject({
         action: 'certificate.created',
         entity: 'certificate',
@@ -192,7 +192,7 @@ describe('auditEvents', () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectAllowed(editAsStaff({}));
       const db = await firestoreAs('staff');
-      const event = (await getDoc(doc(db, eventPath(editedEventId(SIOBHAN_ID))))).data();
+      const event = (await getDocFromServer(doc(db, eventPath(editedEventId(SIOBHAN_ID))))).data();
       expect(event).toMatchObject({
         action: 'certificate.edited',
         prevEventId: createdEventId(SIOBHAN_ID),

@@ -2,8 +2,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -229,7 +229,7 @@ describe('certificate status', () => {
       const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const visitor = await firestoreAs('visitor');
       await commit(visitor, checkWrites(actorOf('visitor').uid, 'check-1', [certificateIndex.id]));
-      const entry = await getDoc(doc(visitor, pathOf(certificateIndex)));
+      const entry = await getDocFromServer(doc(visitor, pathOf(certificateIndex)));
       expect(entry.data()).toMatchObject({ status: 'withdrawn' });
       expect(entry.get('statusChangedAt')).toBeInstanceOf(Timestamp);
       expect(Object.keys(entry.data() ?? {})).not.toContain('statusReason');
@@ -575,8 +575,8 @@ describe('certificate status', () => {
     const requests: Scenario = {
       seed: () => seedCertificateIn(SIOBHAN_ID, siobhan, pending),
       operations: {
-        get: (db) => getDoc(doc(db, requestPath(SIOBHAN_ID))),
-        list: (db) => getDocs(collection(db, collections.statusRequests)),
+        get: (db) => getDocFromServer(doc(db, requestPath(SIOBHAN_ID))),
+        list: (db) => getDocsFromServer(collection(db, collections.statusRequests)),
         create: (db, actor) =>
           setDoc(doc(db, requestPath(TOMASZ_ID)), {
             status: 'withdrawn',

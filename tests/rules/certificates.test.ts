@@ -3,8 +3,8 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   runTransaction,
   serverTimestamp,
   Timestamp,
@@ -59,8 +59,8 @@ import {
 const certificates: Scenario = {
   seed: () => seedCertificate(SIOBHAN_ID, siobhan),
   operations: {
-    get: (db) => getDoc(doc(db, certificatePath(SIOBHAN_ID))),
-    list: (db) => getDocs(collection(db, 'certificates')),
+    get: (db) => getDocFromServer(doc(db, certificatePath(SIOBHAN_ID))),
+    list: (db) => getDocsFromServer(collection(db, 'certificates')),
     create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
     update: async (db, actor) =>
       commit(
@@ -155,7 +155,7 @@ describe('certificates', () => {
         email: 'someone@example.com',
         staff,
       });
-      await expectDenied(getDocs(collection(db, 'certificates')));
+      await expectDenied(getDocsFromServer(collection(db, 'certificates')));
       await expectDenied(commit(db, await creationWrites(SIOBHAN_ID, siobhan)));
     }
   });
@@ -165,7 +165,7 @@ describe('certificates', () => {
       await expectAllowed(addAsStaff());
       const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const reader = await firestoreAs('staff');
-      const entry = await getDoc(doc(reader, pathOf(documents.certificateIndex)));
+      const entry = await getDocFromServer(doc(reader, pathOf(documents.certificateIndex)));
       expect(entry.data()).toEqual(documents.certificateIndex.data);
     });
 
@@ -252,7 +252,9 @@ describe('certificates', () => {
           await creationWrites(SIOBHAN_ID, { ...siobhan, studentNumber: tomasz.studentNumber }),
         ),
       );
-      const entry = await getDoc(doc(db, certificateNumberPath(tomasz.certificateNumber)));
+      const entry = await getDocFromServer(
+        doc(db, certificateNumberPath(tomasz.certificateNumber)),
+      );
       expect(entry.data()).toEqual({ certificateId: TOMASZ_ID });
     });
 
@@ -492,7 +494,7 @@ describe('certificates', () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectAllowed(editAsStaff());
       const db = await firestoreAs('staff');
-      const saved = (await getDoc(doc(db, certificatePath(SIOBHAN_ID)))).data();
+      const saved = (await getDocFromServer(doc(db, certificatePath(SIOBHAN_ID)))).data();
       expect(saved).toMatchObject({
         surname: 'Connell-Byrne',
         fullName: 'Siobhán Connell-Byrne',
@@ -504,8 +506,12 @@ describe('certificates', () => {
         documentsForCertificate(SIOBHAN_ID, renamed),
       ]);
       const reader = await firestoreAs('staff');
-      expect((await getDoc(doc(reader, pathOf(before.certificateIndex)))).exists()).toBe(false);
-      expect((await getDoc(doc(reader, pathOf(after.certificateIndex)))).exists()).toBe(true);
+      expect((await getDocFromServer(doc(reader, pathOf(before.certificateIndex)))).exists()).toBe(
+        false,
+      );
+      expect((await getDocFromServer(doc(reader, pathOf(after.certificateIndex)))).exists()).toBe(
+        true,
+      );
     });
 
     it('accepts a change of course, date and centre, which keeps the index keys', async () => {
@@ -534,11 +540,13 @@ describe('certificates', () => {
         editAsStaff({ ...siobhan, certificateNumber: '086524777', studentNumber: 'Q9224999' }),
       );
       const db = await firestoreAs('staff');
-      expect((await getDoc(doc(db, certificateNumberPath('086524777')))).data()).toEqual({
+      expect((await getDocFromServer(doc(db, certificateNumberPath('086524777')))).data()).toEqual({
         certificateId: SIOBHAN_ID,
       });
       expect(
-        (await getDoc(doc(db, certificateNumberPath(siobhan.certificateNumber)))).exists(),
+        (
+          await getDocFromServer(doc(db, certificateNumberPath(siobhan.certificateNumber)))
+        ).exists(),
       ).toBe(false);
     });
 

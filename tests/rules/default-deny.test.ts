@@ -1,4 +1,11 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  setDoc,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -15,8 +22,8 @@ function unnamed(collectionPath: string): Scenario {
       await seed((db) => setDoc(doc(db, existing), { note: 'Written by an administrator.' }));
     },
     operations: {
-      get: (db) => getDoc(doc(db, existing)),
-      list: (db) => getDocs(collection(db, collectionPath)),
+      get: (db) => getDocFromServer(doc(db, existing)),
+      list: (db) => getDocsFromServer(collection(db, collectionPath)),
       create: (db) => setDoc(doc(db, `${collectionPath}/new`), { note: 'Hello' }),
       update: (db) => setDoc(doc(db, existing), { note: 'Changed' }),
       delete: (db) => deleteDoc(doc(db, existing)),

@@ -2,8 +2,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   query,
   serverTimestamp,
   setDoc,
@@ -56,8 +56,8 @@ import {
 const failedVerifications: Scenario = {
   seed: () => seedAttempt('failed'),
   operations: {
-    get: (db) => getDoc(doc(db, attemptPath())),
-    list: (db) => getDocs(collection(db, collections.failedVerifications)),
+    get: (db) => getDocFromServer(doc(db, attemptPath())),
+    list: (db) => getDocsFromServer(collection(db, collections.failedVerifications)),
     create: (db, actor) => recordWithCheck(db, actor.uid, failedAttempt()),
     update: (db, actor) => flagSuspicious(db, { reviewer: actor }),
     delete: (db, actor) => closeAttempt(db, { reviewer: actor }),
@@ -115,10 +115,10 @@ describe('failedVerifications', () => {
     await seedAttempt('failed');
     for (const who of ['anonymous', 'signedIn'] as const) {
       const records = collection(await firestoreAs(who), collections.failedVerifications);
-      await expectDenied(getDocs(query(records, where('status', '==', 'failed'))));
+      await expectDenied(getDocsFromServer(query(records, where('status', '==', 'failed'))));
     }
     const staffRecords = collection(await firestoreAs('staff'), collections.failedVerifications);
-    const failed = await getDocs(query(staffRecords, where('status', '==', 'failed')));
+    const failed = await getDocsFromServer(query(staffRecords, where('status', '==', 'failed')));
     expect(failed.size).toBe(1);
   });
 
@@ -213,7 +213,7 @@ describe('failedVerifications', () => {
       await seedAttempt('failed');
       const db = await firestoreAs('staff');
       await expectAllowed(flagSuspicious(db));
-      expect((await getDoc(doc(db, attemptPath()))).data()).toMatchObject({
+      expect((await getDocFromServer(doc(db, attemptPath()))).data()).toMatchObject({
         status: 'suspicious',
         reviewedBy: STAFF_EMAIL,
         reviewedByUid: 'staff-okafor',
@@ -340,7 +340,7 @@ describe('failedVerifications', () => {
       await seedAttempt('suspicious');
       const db = await firestoreAs('staff');
       await expectAllowed(markUnderInvestigation(db));
-      expect((await getDoc(doc(db, attemptPath()))).data()).toMatchObject({
+      expect((await getDocFromServer(doc(db, attemptPath()))).data()).toMatchObject({
         status: 'suspicious',
         investigatedBy: STAFF_EMAIL,
         isUnderInvestigation: true,

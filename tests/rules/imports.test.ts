@@ -2,8 +2,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -76,8 +76,8 @@ async function seedImport(): Promise<void> {
 const imports: Scenario = {
   seed: seedImport,
   operations: {
-    get: (db) => getDoc(doc(db, importPath())),
-    list: (db) => getDocs(collection(db, collections.imports)),
+    get: (db) => getDocFromServer(doc(db, importPath())),
+    list: (db) => getDocsFromServer(collection(db, collections.imports)),
     create: (db, actor) => setDoc(doc(db, importPath('b'.repeat(64))), started(actor)),
     update: (db, actor) => setDoc(doc(db, importPath()), advanced(actor), { merge: true }),
     delete: (db) => deleteDoc(doc(db, importPath())),

@@ -1,8 +1,8 @@
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   query,
   runTransaction,
   serverTimestamp,
@@ -56,7 +56,7 @@ const LIMIT = 20;
 
 const visitorDb = () => firestoreAs('visitor');
 const indexEntry = async (key: string) =>
-  getDoc(doc(await visitorDb(), collections.verificationIndex, key));
+  getDocFromServer(doc(await visitorDb(), collections.verificationIndex, key));
 
 async function siobhanKeys() {
   const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
@@ -69,7 +69,7 @@ describe('the public check', () => {
   describe('logging a check', () => {
     it('is allowed to a visitor signed in anonymously, with a quota starting its window', async () => {
       await expectAllowed(commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')])));
-      const quota = await getDoc(doc(await visitorDb(), quotaPath(VISITOR)));
+      const quota = await getDocFromServer(doc(await visitorDb(), quotaPath(VISITOR)));
       expect(quota.data()).toMatchObject({ count: 1, lastCheckId: 'c1' });
     });
 
@@ -158,7 +158,7 @@ describe('the public check', () => {
         commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')], 'continue')),
       );
       await expectAllowed(commit(await visitorDb(), checkWrites(VISITOR, 'c1', [unknownKey('a')])));
-      const quota = await getDoc(doc(await visitorDb(), quotaPath(VISITOR)));
+      const quota = await getDocFromServer(doc(await visitorDb(), quotaPath(VISITOR)));
       expect(quota.get('count')).toBe(1);
     });
 
@@ -196,8 +196,8 @@ describe('the public check', () => {
         ]),
       );
       const staff = await firestoreAs('staff');
-      expect((await getDoc(doc(staff, checkPath('c1')))).exists()).toBe(false);
-      expect((await getDoc(doc(staff, quotaPath(VISITOR)))).exists()).toBe(false);
+      expect((await getDocFromServer(doc(staff, checkPath('c1')))).exists()).toBe(false);
+      expect((await getDocFromServer(doc(staff, quotaPath(VISITOR)))).exists()).toBe(false);
     });
 
     it('never lets a check or a quota be changed or removed afterwards', async () => {
@@ -217,7 +217,7 @@ describe('the public check', () => {
       await expectAllowed(commit(db, checkWrites(VISITOR, 'c2', [unknownKey('b')], 'continue')));
       // Counted as a check, but hiding what c1 looked up under what the visitor looks up now.
       await expectDenied(commit(db, checkWrites(VISITOR, 'c1', [unknownKey('c')], 'continue')));
-      const stored = await getDoc(doc(await firestoreAs('staff'), checkPath('c1')));
+      const stored = await getDocFromServer(doc(await firestoreAs('staff'), checkPath('c1')));
       expect(stored.get('keys')).toEqual([unknownKey('a')]);
     });
   });
@@ -301,7 +301,9 @@ describe('the public check', () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       for (const who of ['visitor', 'staff'] as const) {
         const entries = collection(await firestoreAs(who), collections.verificationIndex);
-        await expectDenied(getDocs(query(entries, where('certificateId', '==', SIOBHAN_ID))));
+        await expectDenied(
+          getDocsFromServer(query(entries, where('certificateId', '==', SIOBHAN_ID))),
+        );
       }
     });
   });
@@ -365,26 +367,32 @@ describe('the public check', () => {
   describe('reading checks and quotas', () => {
     it('lets a visitor read their own quota, staff any check, and nobody else either', async () => {
       await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
-      await expectAllowed(getDoc(doc(await visitorDb(), quotaPath(VISITOR))));
-      await expectDenied(getDoc(doc(await firestoreAs('otherVisitor'), quotaPath(VISITOR))));
-      await expectDenied(getDoc(doc(await visitorDb(), checkPath('c1'))));
-      await expectDenied(getDocs(collection(await visitorDb(), collections.verificationChecks)));
-      // Quotas are read one at a time, by whom they count: not listed, not even by staff.
-      await expectDenied(getDocs(collection(await visitorDb(), collections.verifierQuota)));
+      await expectAllowed(getDocFromServer(doc(await visitorDb(), quotaPath(VISITOR))));
       await expectDenied(
-        getDocs(collection(await firestoreAs('staff'), collections.verifierQuota)),
+        getDocFromServer(doc(await firestoreAs('otherVisitor'), quotaPath(VISITOR))),
+      );
+      await expectDenied(getDocFromServer(doc(await visitorDb(), checkPath('c1'))));
+      await expectDenied(
+        getDocsFromServer(collection(await visitorDb(), collections.verificationChecks)),
+      );
+      // Quotas are read one at a time, by whom they count: not listed, not even by staff.
+      await expectDenied(
+        getDocsFromServer(collection(await visitorDb(), collections.verifierQuota)),
+      );
+      await expectDenied(
+        getDocsFromServer(collection(await firestoreAs('staff'), collections.verifierQuota)),
       );
       // Not even their own, by the queries the staff screens make: checks are for staff.
       const checks = collection(await visitorDb(), collections.verificationChecks);
-      await expectDenied(getDocs(query(checks, where('uid', '==', VISITOR))));
+      await expectDenied(getDocsFromServer(query(checks, where('uid', '==', VISITOR))));
       await expectDenied(
-        getDocs(query(checks, where('keys', 'array-contains-any', [unknownKey('a')]))),
+        getDocsFromServer(query(checks, where('keys', 'array-contains-any', [unknownKey('a')]))),
       );
       const staff = await firestoreAs('staff');
-      await expectAllowed(getDoc(doc(staff, checkPath('c1'))));
-      await expectAllowed(getDoc(doc(staff, quotaPath(VISITOR))));
+      await expectAllowed(getDocFromServer(doc(staff, checkPath('c1'))));
+      await expectAllowed(getDocFromServer(doc(staff, quotaPath(VISITOR))));
       await expectAllowed(
-        getDocs(
+        getDocsFromServer(
           query(collection(staff, collections.verificationChecks), where('uid', '==', VISITOR)),
         ),
       );

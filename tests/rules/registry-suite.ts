@@ -2,8 +2,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   query,
   setDoc,
   updateDoc,
@@ -71,8 +71,8 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
   const registry: Scenario = {
     seed: () => seedCertificate(SIOBHAN_ID, siobhan),
     operations: {
-      get: (db) => getDoc(doc(db, siobhansEntry)),
-      list: (db) => getDocs(collection(db, name)),
+      get: (db) => getDocFromServer(doc(db, siobhansEntry)),
+      list: (db) => getDocsFromServer(collection(db, name)),
       create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
       update: (db) => setDoc(doc(db, siobhansEntry), { certificateId: SIOBHAN_ID }),
       delete: async (db, actor) =>
@@ -94,9 +94,9 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
     it('answer the staff’s duplicate check by number', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('staff');
-      const entry = await getDoc(doc(db, siobhansEntry));
+      const entry = await getDocFromServer(doc(db, siobhansEntry));
       expect(entry.data()).toEqual({ certificateId: SIOBHAN_ID });
-      const taken = await getDocs(
+      const taken = await getDocsFromServer(
         query(collection(db, name), where('certificateId', '==', SIOBHAN_ID)),
       );
       expect(taken.size).toBe(1);
@@ -160,10 +160,10 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
         const db = await firestoreAs('staff');
         const claim = await creationWrites(TOMASZ_ID, { ...tomasz, [field]: siobhan[field] });
         await expectDenied(commit(db, claim));
-        expect((await getDoc(doc(db, siobhansEntry))).data()).toEqual({
+        expect((await getDocFromServer(doc(db, siobhansEntry))).data()).toEqual({
           certificateId: SIOBHAN_ID,
         });
-        expect((await getDoc(doc(db, `certificates/${TOMASZ_ID}`))).exists()).toBe(false);
+        expect((await getDocFromServer(doc(db, `certificates/${TOMASZ_ID}`))).exists()).toBe(false);
       });
     });
 
@@ -172,7 +172,7 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
         await seedCertificate(SIOBHAN_ID, siobhan);
         const db = await firestoreAs('staff');
         await expectAllowed(commit(db, await editWrites(SIOBHAN_ID, siobhan, renumbered)));
-        expect((await getDoc(doc(db, siobhansEntry))).exists()).toBe(false);
+        expect((await getDocFromServer(doc(db, siobhansEntry))).exists()).toBe(false);
         const reuse = await creationWrites(TOMASZ_ID, { ...tomasz, [field]: siobhan[field] });
         await expectAllowed(commit(db, reuse));
       });

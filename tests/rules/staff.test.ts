@@ -3,8 +3,8 @@ import {
   deleteDoc,
   doc,
   documentId,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   query,
   setDoc,
   updateDoc,
@@ -44,8 +44,8 @@ const entryPath = (uid: string) => `${collections.staff}/${uid}`;
 const directory: Scenario = {
   seed: async () => {},
   operations: {
-    get: (db) => getDoc(doc(db, entryPath(STAFF.uid))),
-    list: (db) => getDocs(collection(db, collections.staff)),
+    get: (db) => getDocFromServer(doc(db, entryPath(STAFF.uid))),
+    list: (db) => getDocsFromServer(collection(db, collections.staff)),
     create: (db) =>
       setDoc(doc(db, entryPath('newcomer')), {
         email: 'newcomer@larkfieldawards.example',
@@ -70,16 +70,18 @@ describe('staff (the directory)', () => {
   it('lets a signed-in person read their own entry, or learn that there is none', async () => {
     for (const who of ['signedIn', ...impostors] as const) {
       const { uid } = actorOf(who);
-      await expectAllowed(getDoc(doc(await firestoreAs(who), entryPath(uid))));
+      await expectAllowed(getDocFromServer(doc(await firestoreAs(who), entryPath(uid))));
     }
-    await expectDenied(getDoc(doc(await firestoreAs('anonymous'), entryPath('stranger'))));
+    await expectDenied(
+      getDocFromServer(doc(await firestoreAs('anonymous'), entryPath('stranger'))),
+    );
   });
 
   it('refuses a query to anyone but staff, even one for their own entry alone', async () => {
     for (const who of ['signedIn', ...impostors] as const) {
       const db = await firestoreAs(who);
       const own = where(documentId(), '==', actorOf(who).uid);
-      await expectDenied(getDocs(query(collection(db, collections.staff), own)));
+      await expectDenied(getDocsFromServer(query(collection(db, collections.staff), own)));
     }
   });
 
@@ -98,7 +100,7 @@ describe('staff (the directory)', () => {
     // Reading the register is the plainest staff action; each test below removes one of the
     // three things staff need and nothing else.
     const readRegister = async (db: Awaited<ReturnType<typeof firestoreAs>>) =>
-      getDocs(collection(db, collections.certificates));
+      getDocsFromServer(collection(db, collections.certificates));
 
     it('staff with the claim, a verified e-mail and their directory entry', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
@@ -148,7 +150,7 @@ describe('staff (the directory)', () => {
     it('not an entry without the claim', async () => {
       const db = await firestoreWithToken(STAFF.uid, { email: STAFF.email, email_verified: true });
       await expectDenied(readRegister(db));
-      expect((await getDoc(doc(db, entryPath(STAFF.uid)))).exists()).toBe(true);
+      expect((await getDocFromServer(doc(db, entryPath(STAFF.uid)))).exists()).toBe(true);
     });
   });
 });

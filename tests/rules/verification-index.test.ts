@@ -2,8 +2,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   limit,
   query,
   setDoc,
@@ -51,8 +51,9 @@ const newCourse = {
 const index: Scenario = {
   seed: () => seedCertificate(SIOBHAN_ID, siobhan),
   operations: {
-    get: async (db) => getDoc(doc(db, pathOf((await siobhanDocuments()).certificateIndex))),
-    list: (db) => getDocs(collection(db, collections.verificationIndex)),
+    get: async (db) =>
+      getDocFromServer(doc(db, pathOf((await siobhanDocuments()).certificateIndex))),
+    list: (db) => getDocsFromServer(collection(db, collections.verificationIndex)),
     // Index entries are only ever written with their certificate, so these are the app's writes.
     create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
     update: async (db, actor) =>
@@ -87,7 +88,7 @@ describe('verificationIndex', () => {
       const key = await verificationKey('student', ' q922 4705 ', 'SIOBHÁN', " o'connell ");
       const visitor = await firestoreAs('visitor');
       await commit(visitor, checkWrites(actorOf('visitor').uid, 'check-1', [key]));
-      const entry = await getDoc(doc(visitor, collections.verificationIndex, key));
+      const entry = await getDocFromServer(doc(visitor, collections.verificationIndex, key));
       expect(entry.data()).toEqual({
         certificateId: SIOBHAN_ID,
         qualification: siobhan.courseName,
@@ -111,7 +112,7 @@ describe('verificationIndex', () => {
       const visitor = await firestoreAs('visitor');
       await commit(visitor, checkWrites(actorOf('visitor').uid, 'check-1', [key]));
       for (const db of [visitor, await firestoreAs('staff')]) {
-        const entry = await getDoc(doc(db, collections.verificationIndex, key));
+        const entry = await getDocFromServer(doc(db, collections.verificationIndex, key));
         expect(entry.exists()).toBe(false);
       }
     });
@@ -121,11 +122,15 @@ describe('verificationIndex', () => {
       for (const who of everyone) {
         const db = await firestoreAs(who);
         const entries = collection(db, collections.verificationIndex);
-        await expectDenied(getDocs(query(entries, limit(1))));
+        await expectDenied(getDocsFromServer(query(entries, limit(1))));
         await expectDenied(
-          getDocs(query(entries, where('certificateNumber', '==', siobhan.certificateNumber))),
+          getDocsFromServer(
+            query(entries, where('certificateNumber', '==', siobhan.certificateNumber)),
+          ),
         );
-        await expectDenied(getDocs(query(entries, where('certificateId', '==', SIOBHAN_ID))));
+        await expectDenied(
+          getDocsFromServer(query(entries, where('certificateId', '==', SIOBHAN_ID))),
+        );
       }
     });
   });
