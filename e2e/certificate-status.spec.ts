@@ -35,19 +35,21 @@ async function verifier(browser: Browser) {
   };
 }
 
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Edit Student Details' });
+
 /** Opens a certificate's dialog from the Student List, on a page signed in as staff. */
 async function openRecord(page: Page, details: Names) {
   await page.goto(paths.dashboard.studentList.getHref({ q: details.certificateNumber }));
   await page
     .getByRole('button', { name: `View Details for ${details.firstName} ${details.surname}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
+  const dialog = dialogOf(page);
   const panel = dialog.getByRole('region', { name: 'Certificate Status' });
   await expect(panel).toBeVisible();
   return { dialog, panel };
 }
 
-test('suspend, reinstate, withdraw with two people, and replace: verifiers see each at once', async ({
+test('suspend, reinstate, and withdraw and replace with two people: verifiers see each at once', async ({
   page,
   browser,
   staffAccount,
@@ -87,7 +89,8 @@ test('suspend, reinstate, withdraw with two people, and replace: verifiers see e
   await panel.getByRole('combobox', { name: /Reason/ }).selectOption('Issued in error');
   await panel.getByRole('textbox', { name: /Note/ }).fill('Result claimed for the wrong learner.');
   await panel.getByRole('button', { name: 'Request Withdrawal' }).click();
-  await expect(panel.getByText('Awaiting approval by another staff member')).toBeVisible();
+  await expect(panel.getByText('Awaiting a decision by another staff member')).toBeVisible();
+  await expect(dialogOf(page).getByText('These details cannot be edited now')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Approve Withdrawal' })).toHaveCount(0);
   await visitor.check(details);
   await expect(visitor.result('Certificate Verified Successfully!')).toBeVisible();
@@ -109,14 +112,19 @@ test('suspend, reinstate, withdraw with two people, and replace: verifiers see e
   );
   await expectNoSeriousViolations(visitor.page, 'a withdrawn certificate');
 
-  // Replace: the form starts from the old record; the old numbers say replaced, the new verify.
+  // Replace: one staff member asks, another completes it with the form started from the old
+  // record; the old numbers say replaced, the new verify.
   ({ panel } = await openRecord(page, second));
-  await panel.getByRole('button', { name: 'Replace Certificate' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/add-certificate\?replaces=/);
-  await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue(second.surname);
-  await page.getByRole('combobox', { name: /Reason/ }).selectOption('Lost or damaged');
-  await page.getByRole('button', { name: 'Add Replacement' }).click();
-  const added = page.getByRole('status').filter({ hasText: 'Replacement added' });
+  await panel.getByRole('button', { name: 'Request Replacement' }).click();
+  await panel.getByRole('combobox', { name: /Reason/ }).selectOption('Lost or damaged');
+  await panel.getByRole('button', { name: 'Request Replacement' }).click();
+  await expect(panel.getByRole('status')).toContainText('Replacement requested.');
+  const completing = (await openRecord(colleague, second)).panel;
+  await completing.getByRole('button', { name: 'Replace Certificate' }).click();
+  await expect(colleague).toHaveURL(/\/dashboard\/add-certificate\?replaces=/);
+  await expect(colleague.getByRole('textbox', { name: 'Surname' })).toHaveValue(second.surname);
+  await colleague.getByRole('button', { name: 'Add Replacement' }).click();
+  const added = colleague.getByRole('status').filter({ hasText: 'Replacement added' });
   await expect(added).toBeVisible();
   const newNumber = /Certificate (\d{9}) \(student number/.exec(
     (await added.textContent()) ?? '',

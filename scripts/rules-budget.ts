@@ -15,7 +15,8 @@ import { BUDGET, measurePath, overBudget, type PathFigures } from './rules-budge
 import { closeClients, writePaths } from './rules-budget/write-paths';
 
 const commandLine = {
-  usage: `Usage: npm run rules-budget [-- --only <name>[,<name>...]] [--rules <file>]
+  usage: `Usage:
+  npm run rules-budget [-- --only <name>[,<name>...]] [--rules <file>]
 
 Runs every write the app makes (through its own functions) under firestore.rules on the emulator
 and prints, for each, the expressions its costliest rule evaluates, the documents one document's

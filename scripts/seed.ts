@@ -345,13 +345,22 @@ function demoStanding(
   }));
   const replaced = demoReplacements.find((pair) => pair.original === index);
   if (replaced) {
-    steps.push({
-      kind: 'replaced',
-      actor: actors.first,
-      at: itemAt(certificates, replaced.replacement).createdAt,
-      reason: replaced.reason,
-      replacedBy: itemAt(ids, replaced.replacement),
-    });
+    // Asked for by one staff member a day before the other completed it.
+    const completed = itemAt(certificates, replaced.replacement).createdAt;
+    steps.push(
+      {
+        kind: 'request-replacement',
+        actor: actors.second,
+        at: new Date(completed.getTime() - 24 * HOUR),
+        reason: replaced.reason,
+      },
+      {
+        kind: 'replaced',
+        actor: actors.first,
+        at: completed,
+        replacedBy: itemAt(ids, replaced.replacement),
+      },
+    );
   }
   const replacing = demoReplacements.find((pair) => pair.replacement === index);
   return { steps, ...(replacing ? { replaces: itemAt(ids, replacing.original) } : {}) };

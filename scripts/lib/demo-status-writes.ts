@@ -12,7 +12,13 @@ import type { StaffActor } from '../../src/domain/staff';
 
 /** One status step as the app takes it, with who took it and when. */
 export type DemoStep = {
-  kind: 'suspend' | 'reinstate' | 'request-withdrawal' | 'approve-withdrawal' | 'replaced';
+  kind:
+    | 'suspend'
+    | 'reinstate'
+    | 'request-withdrawal'
+    | 'approve-withdrawal'
+    | 'request-replacement'
+    | 'replaced';
   actor: StaffActor;
   at: Date;
   reason?: StatusReason;
@@ -28,8 +34,12 @@ const actions = {
   reinstate: 'certificate.reinstated',
   'request-withdrawal': 'certificate.withdrawal-requested',
   'approve-withdrawal': 'certificate.withdrawn',
+  'request-replacement': 'certificate.replacement-requested',
   replaced: 'certificate.replaced',
 } as const;
+
+/** What a request step asks for. */
+const requested = { 'request-withdrawal': 'withdrawn', 'request-replacement': 'replaced' } as const;
 
 /** The fields a step sets, as the app's take-status-step and replace-certificate set them. */
 function fieldsOf(step: DemoStep, pendingReason: StatusReason | null): Record<string, unknown> {
@@ -42,15 +52,22 @@ function fieldsOf(step: DemoStep, pendingReason: StatusReason | null): Record<st
       return { pendingStatus: 'withdrawn' };
     case 'approve-withdrawal':
       return { status: 'withdrawn', statusReason: pendingReason, pendingStatus: null };
+    case 'request-replacement':
+      return { pendingStatus: 'replaced' };
     case 'replaced':
-      return { status: 'replaced', statusReason: step.reason, replacedBy: step.replacedBy };
+      return {
+        status: 'replaced',
+        statusReason: pendingReason,
+        replacedBy: step.replacedBy,
+        pendingStatus: null,
+      };
   }
 }
 
 /**
  * Writes one event per step, chained after `lastEventId`, exactly as the app writes them, and
  * returns the certificate as the steps leave it, when its status last changed, and the pending
- * withdrawal request if one is left waiting.
+ * withdrawal or replacement request if one is left waiting.
  */
 export function writeStatusSteps(
   db: Firestore,
@@ -86,7 +103,9 @@ export function writeStatusSteps(
         changes: certificateChanges(record, after),
         prevEventId: last,
       }),
-      ...(step.kind === 'request-withdrawal' ? { reason: step.reason } : {}),
+      ...(step.kind === 'request-withdrawal' || step.kind === 'request-replacement'
+        ? { reason: step.reason }
+        : {}),
       at: Timestamp.fromDate(step.at),
     });
     // A removed field is gone from the document; a reinstated certificate keeps a null reason.
@@ -95,16 +114,16 @@ export function writeStatusSteps(
     );
     last = eventId;
     if ('status' in fields) statusChangedAt = Timestamp.fromDate(step.at);
-    if (step.kind === 'request-withdrawal') {
+    if (step.kind === 'request-withdrawal' || step.kind === 'request-replacement') {
       request = {
-        status: 'withdrawn',
+        status: requested[step.kind],
         reason: step.reason,
         requestedBy: step.actor.email,
         requestedByUid: step.actor.uid,
         requestedAt: Timestamp.fromDate(step.at),
       };
     }
-    if (step.kind === 'approve-withdrawal') request = null;
+    if (step.kind === 'approve-withdrawal' || step.kind === 'replaced') request = null;
   }
   return { record, lastEventId: last, statusChangedAt, request };
 }

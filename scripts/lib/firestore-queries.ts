@@ -173,15 +173,19 @@ export const firestoreQueries: QueryShape[] = [
   // The student list narrowed to a status (?status=), newest first or by surname prefix.
   ...(
     [
-      { field: 'status', call: "where('status', '==', filter)" },
-      { field: 'pendingStatus', call: "where('pendingStatus', '==', 'withdrawn')" },
+      { field: 'status', op: '==', call: "where('status', '==', filter)" },
+      {
+        field: 'pendingStatus',
+        op: 'in',
+        call: "where('pendingStatus', 'in', ['withdrawn', 'replaced'])",
+      },
     ] as const
-  ).flatMap(({ field, call }) => [
+  ).flatMap(({ field, op, call }) => [
     {
       file: 'src/features/students/api/certificate-pages.ts',
       purpose: `certificates by ${field}, newest first, a page at a time`,
       collection: certificates,
-      where: [{ field, op: '==' as const }],
+      where: [{ field, op }],
       orderBy: [
         { field: 'createdAt', direction: 'desc' as const },
         { field: DOCUMENT_ID, direction: 'desc' as const },
@@ -193,7 +197,7 @@ export const firestoreQueries: QueryShape[] = [
       purpose: `certificates by ${field} and surname prefix, a page at a time`,
       collection: certificates,
       where: [
-        { field, op: '==' as const },
+        { field, op },
         { field: 'surnameLower', op: '>=' as const },
         { field: 'surnameLower', op: '<' as const },
       ],
@@ -218,13 +222,14 @@ export const firestoreQueries: QueryShape[] = [
     calls: ["where(field, '==', number)"],
   })),
 
-  // The dashboard: withdrawals awaiting a second staff member, counted, and the oldest requests.
+  // The dashboard: withdrawals and replacements awaiting a second staff member, counted, and
+  // the oldest requests.
   {
     file: 'src/features/dashboard/api/awaiting-approval.ts',
-    purpose: 'certificates with a withdrawal awaiting approval, counted',
+    purpose: 'certificates with a withdrawal or replacement awaiting approval, counted',
     collection: certificates,
-    where: [{ field: 'pendingStatus', op: '==' }],
-    calls: ["where('pendingStatus', '==', 'withdrawn')"],
+    where: [{ field: 'pendingStatus', op: 'in' }],
+    calls: ["where('pendingStatus', 'in', ['withdrawn', 'replaced'])"],
   },
   {
     file: 'src/features/dashboard/api/awaiting-approval.ts',

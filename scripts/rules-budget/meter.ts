@@ -151,11 +151,14 @@ export class RulesMeter {
     return this.run(path, paddedRules(this.rules, await this.padLeaving(expressions)));
   }
 
-  /** The expressions of the path's costliest rule, to within one pad term (about three). */
-  async costliestRule(path: PreparedPath): Promise<number> {
+  /**
+   * The expressions of the path's costliest rule (or of `only`), to within one pad term (about
+   * three).
+   */
+  async costliestRule(path: PreparedPath, only?: WriteRule): Promise<number> {
     const full = await this.calibration();
     const room = await largestPassing(-1, full, async (leaves) =>
-      passed(await this.run(path, paddedRules(this.rules, Math.max(leaves, 0)))),
+      passed(await this.run(path, paddedRules(this.rules, Math.max(leaves, 0), only))),
     );
     if (room < 0) return Number.POSITIVE_INFINITY;
     return Math.ceil(((full - room) * EXPRESSION_LIMIT) / full);

@@ -106,13 +106,14 @@ export function pad(leaves: number): { declarations: string; expression: string 
 }
 
 /**
- * Every write rule evaluates `leaves` always-true terms before its own condition: a write that
+ * Every write rule (or only `only`) evaluates `leaves` always-true terms before its own condition: a write that
  * still passes leaves at least that much room under the limit in each of its documents' rules.
  */
-export function paddedRules(source: string, leaves: number): string {
+export function paddedRules(source: string, leaves: number, only?: WriteRule): string {
   const { declarations, expression } = pad(leaves);
   const edits = parseRules(source)
     .allows.filter(isWriteRule)
+    .filter((_, index) => only === undefined || index === only.index)
     .map((allow): Edit => {
       const { condition } = allow;
       return {

@@ -115,6 +115,7 @@ const ada: CertificateDetails = {
 };
 
 const reason: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
+const changeOfName: StatusReason = { code: 'change-of-name', note: 'Married name.' };
 
 async function addAda(register: Register): Promise<string> {
   const { db, actor } = register.staff(0);
@@ -124,6 +125,13 @@ async function addAda(register: Register): Promise<string> {
 function step(register: Register, id: string, who: number, taken: StatusStep) {
   const { db, actor } = register.staff(who);
   return takeStatusStep(db, id, taken, actor);
+}
+
+/** Ada's certificate, with a replacement asked for by staff member 0. */
+async function requestedReplacement(register: Register): Promise<string> {
+  const id = await addAda(register);
+  await step(register, id, 0, { kind: 'request-replacement', reason: changeOfName });
+  return id;
 }
 
 const adaQuery = (found: boolean): VerificationQuery => ({
@@ -218,15 +226,26 @@ export const writePaths: readonly WritePath[] = [
     write: (register, id) => step(register, id, 1, { kind: 'reject-withdrawal' }),
   }),
   definePath({
-    name: 'Replace',
+    name: 'Request replacement',
     before: addAda,
+    write: (register, id) =>
+      step(register, id, 0, { kind: 'request-replacement', reason: changeOfName }),
+  }),
+  definePath({
+    name: 'Reject replacement',
+    before: requestedReplacement,
+    write: (register, id) => step(register, id, 1, { kind: 'reject-replacement' }),
+  }),
+  definePath({
+    name: 'Replace',
+    before: requestedReplacement,
     write: (register, id) => {
-      const { db, actor } = register.staff(0);
+      const { db, actor } = register.staff(1);
       return addCertificate(
         db,
         { ...ada, certificateNumber: '086525419', studentNumber: 'Q0225535', surname: 'King' },
         actor,
-        { replaces: { certificateId: id, reason: { code: 'change-of-name', note: '' } } },
+        { replaces: { certificateId: id } },
       );
     },
   }),

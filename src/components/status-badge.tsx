@@ -1,6 +1,11 @@
 import { clsx } from 'clsx';
 
-import { statusLabels, type CertificateStatus } from '@/domain/certificate-status';
+import {
+  pendingLabels,
+  statusLabels,
+  type CertificateStatus,
+  type PendingStatus,
+} from '@/domain/certificate-status';
 
 const tones: Record<CertificateStatus, string> = {
   valid: 'border-green-700 bg-green-50 text-green-900',
@@ -11,13 +16,13 @@ const tones: Record<CertificateStatus, string> = {
 
 type StatusBadgeProps = {
   status: CertificateStatus;
-  /** A withdrawal requested and waiting for a second staff member. */
-  pendingWithdrawal?: boolean;
+  /** A withdrawal or replacement requested and waiting for a second staff member. */
+  pending?: PendingStatus | null;
   className?: string;
 };
 
 /** A certificate's status in a word, as staff see it on lists and in its dialog. */
-export function StatusBadge({ status, pendingWithdrawal = false, className }: StatusBadgeProps) {
+export function StatusBadge({ status, pending = null, className }: StatusBadgeProps) {
   return (
     <span className={clsx('inline-flex flex-wrap items-center gap-1', className)}>
       <span
@@ -28,9 +33,9 @@ export function StatusBadge({ status, pendingWithdrawal = false, className }: St
       >
         {statusLabels[status]}
       </span>
-      {pendingWithdrawal ? (
+      {pending ? (
         <span className="rounded-full border border-red-700 bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">
-          Withdrawal requested
+          {pendingLabels[pending]}
         </span>
       ) : null}
     </span>

@@ -59,7 +59,9 @@ export type CertificateAction =
   | 'certificate.withdrawal-requested'
   | 'certificate.withdrawn'
   | 'certificate.withdrawal-rejected'
-  | 'certificate.replaced';
+  | 'certificate.replacement-requested'
+  | 'certificate.replaced'
+  | 'certificate.replacement-rejected';
 export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attempt.closed';
 export type StaffAction = 'staff.added' | 'staff.removed';
 export type AuditAction = CertificateAction | AttemptAction | StaffAction;
@@ -208,7 +210,9 @@ const actionLabels: Record<AuditAction, string> = {
   'certificate.withdrawal-requested': 'Requested withdrawal',
   'certificate.withdrawn': 'Approved the withdrawal',
   'certificate.withdrawal-rejected': 'Rejected the withdrawal request',
+  'certificate.replacement-requested': 'Requested replacement',
   'certificate.replaced': 'Replaced the certificate',
+  'certificate.replacement-rejected': 'Rejected the replacement request',
   'attempt.flagged': 'Flagged an attempt as suspicious',
   'attempt.investigated': 'Marked an attempt under investigation',
   'attempt.closed': 'Closed an attempt (Mark Investigated)',
@@ -257,7 +261,9 @@ function describeValue(field: string, value: ChangeValue, entity: AuditEvent['en
     return typeof value === 'string' ? (attemptStatusLabels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];
-  if (field === 'pendingStatus') return value === 'withdrawn' ? 'Withdrawal' : '(none)';
+  if (field === 'pendingStatus') {
+    return value === 'withdrawn' ? 'Withdrawal' : value === 'replaced' ? 'Replacement' : '(none)';
+  }
   if (value === null || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);

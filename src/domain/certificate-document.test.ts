@@ -39,7 +39,7 @@ describe('certificateFromData', () => {
       status: 'valid',
       statusReason: null,
       statusChangedAt: null,
-      pendingWithdrawal: false,
+      pendingStatus: null,
       replaces: null,
       replacedBy: null,
     });
@@ -57,7 +57,7 @@ describe('certificateFromData', () => {
       status: 'replaced',
       statusReason: { code: 'change-of-name', note: 'Married name.' },
       statusChangedAt: new Date('2025-05-01T10:00:00Z'),
-      pendingWithdrawal: false,
+      pendingStatus: null,
       replacedBy: 'cert-2',
     });
     const pending = certificateFromData('cert-3', {
@@ -66,7 +66,11 @@ describe('certificateFromData', () => {
       statusReason: { code: 'unknown' },
       pendingStatus: 'withdrawn',
     });
-    expect(pending).toMatchObject({ status: 'valid', statusReason: null, pendingWithdrawal: true });
+    expect(pending).toMatchObject({
+      status: 'valid',
+      statusReason: null,
+      pendingStatus: 'withdrawn',
+    });
   });
 
   it('fills in what an imported record lacks, as the add screen would have written it', () => {
@@ -97,7 +101,7 @@ describe('certificateFromData', () => {
       status: 'valid',
       statusReason: null,
       statusChangedAt: null,
-      pendingWithdrawal: false,
+      pendingStatus: null,
       replaces: null,
       replacedBy: null,
     });

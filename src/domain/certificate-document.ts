@@ -4,7 +4,7 @@ import {
   type Certificate,
   type CertificateDetails,
 } from './certificate';
-import { statusFrom, statusReasonFrom } from './certificate-status';
+import { pendingStatusFrom, statusFrom, statusReasonFrom } from './certificate-status';
 import { normaliseName } from './verification-index';
 
 /**
@@ -112,7 +112,7 @@ export function certificateFromData(
     status: statusFrom(data.status),
     statusReason: statusReasonFrom(data.statusReason),
     statusChangedAt: dateFrom(data.statusChangedAt),
-    pendingWithdrawal: data.pendingStatus === 'withdrawn',
+    pendingStatus: pendingStatusFrom(data.pendingStatus),
     replaces: nameOrNull(data.replaces),
     replacedBy: nameOrNull(data.replacedBy),
   };

@@ -2,7 +2,7 @@ import { printRefusal, verificationLink } from './certificate-print';
 
 const printable = {
   status: 'valid' as const,
-  pendingWithdrawal: false,
+  pendingStatus: null,
   certificateNumber: '086525417',
   firstName: 'Siobhan',
   surname: 'Gallagher',
@@ -36,7 +36,7 @@ describe('printRefusal', () => {
     expect(printRefusal({ ...printable, status: 'replaced' })).toBe(
       'Replaced: print its replacement instead.',
     );
-    expect(printRefusal({ ...printable, pendingWithdrawal: true })).toBe(
+    expect(printRefusal({ ...printable, pendingStatus: 'withdrawn' })).toBe(
       'A withdrawal is waiting for a decision.',
     );
   });

@@ -21,7 +21,7 @@ export function printRefusal(
   certificate: Pick<
     Certificate,
     | 'status'
-    | 'pendingWithdrawal'
+    | 'pendingStatus'
     | 'certificateNumber'
     | 'firstName'
     | 'surname'
@@ -39,7 +39,10 @@ export function printRefusal(
     case 'valid':
       break;
   }
-  if (certificate.pendingWithdrawal) return 'A withdrawal is waiting for a decision.';
+  if (certificate.pendingStatus === 'withdrawn') return 'A withdrawal is waiting for a decision.';
+  if (certificate.pendingStatus === 'replaced') {
+    return 'A replacement is waiting for a decision: print the replacement once it is made.';
+  }
   const missing = [
     ['certificate number', certificate.certificateNumber],
     ['first name', certificate.firstName],

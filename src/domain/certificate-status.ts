@@ -36,6 +36,22 @@ export const statusLabels: Record<CertificateStatus, string> = {
   replaced: 'Replaced',
 };
 
+/**
+ * A change one staff member asked for and another must approve or reject: a withdrawal, or a
+ * replacement (docs/decisions/019-certificate-status.md).
+ */
+export type PendingStatus = 'withdrawn' | 'replaced';
+
+export const pendingLabels: Record<PendingStatus, string> = {
+  withdrawn: 'Withdrawal requested',
+  replaced: 'Replacement requested',
+};
+
+/** A stored pending status, leniently: anything unknown, or none, is nothing pending. */
+export function pendingStatusFrom(value: unknown): PendingStatus | null {
+  return value === 'withdrawn' || value === 'replaced' ? value : null;
+}
+
 /** The longest note the rules accept with a reason. */
 export const STATUS_NOTE_LIMIT = 500;
 
@@ -75,28 +91,32 @@ export type StatusAction =
   | 'request-withdrawal'
   | 'approve-withdrawal'
   | 'reject-withdrawal'
-  | 'replace';
+  | 'request-replacement'
+  | 'replace'
+  | 'reject-replacement';
 
 /** Where a certificate stands, as the status steps need it. */
 export type Standing = {
   status: CertificateStatus;
-  /** A withdrawal requested and waiting for a second staff member. */
-  pendingWithdrawal: boolean;
+  /** A withdrawal or replacement requested and waiting for a second staff member. */
+  pending: PendingStatus | null;
 };
 
 /**
  * The steps a staff member may take now, as the rules allow them. `requestedByViewer` is true
- * when the pending withdrawal was requested by the person looking: they may not decide it.
+ * when the pending request was made by the person looking: they may not decide it.
  */
 export function availableStatusActions(
-  { status, pendingWithdrawal }: Standing,
+  { status, pending }: Standing,
   requestedByViewer: boolean,
 ): StatusAction[] {
-  if (pendingWithdrawal)
+  if (pending === 'withdrawn') {
     return requestedByViewer ? [] : ['approve-withdrawal', 'reject-withdrawal'];
+  }
+  if (pending === 'replaced') return requestedByViewer ? [] : ['replace', 'reject-replacement'];
   switch (status) {
     case 'valid':
-      return ['suspend', 'request-withdrawal', 'replace'];
+      return ['suspend', 'request-withdrawal', 'request-replacement'];
     case 'suspended':
       return ['reinstate', 'request-withdrawal'];
     case 'withdrawn':

@@ -1,4 +1,4 @@
-import type { CertificateStatus, StatusReason } from './certificate-status';
+import type { CertificateStatus, PendingStatus, StatusReason } from './certificate-status';
 
 /** The default centre number of certificates recorded by this organisation. */
 export const DEFAULT_CENTRE_NUMBER = '87583';
@@ -51,8 +51,8 @@ export type Certificate = CertificateRecord & {
   /** Why it is suspended, withdrawn or replaced; null while valid. */
   statusReason: StatusReason | null;
   statusChangedAt: Date | null;
-  /** A withdrawal requested and waiting for a second staff member's decision. */
-  pendingWithdrawal: boolean;
+  /** A withdrawal or replacement requested and waiting for a second staff member's decision. */
+  pendingStatus: PendingStatus | null;
   /** The certificate this one replaces, and the one that replaced it. */
   replaces: string | null;
   replacedBy: string | null;

@@ -66,6 +66,16 @@ export function windowEndsAt(quota: Quota): Date {
 }
 
 /** When a check logged now may be deleted: the visitor's clock, which the rules allow a day. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function checkExpiry(now: Date): Date {
-  return new Date(now.getTime() + CHECK_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  return new Date(now.getTime() + CHECK_RETENTION_DAYS * DAY_MS);
+}
+
+/**
+ * When a visitor's quota is deleted by its TTL policy: a day after their latest check, long after
+ * its hour has passed and well before the checks it names are deleted.
+ */
+export function quotaExpiry(now: Date): Date {
+  return new Date(now.getTime() + DAY_MS);
 }

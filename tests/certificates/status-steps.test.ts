@@ -13,6 +13,7 @@ import {
   type StatusStep,
 } from '@/features/certificate-status/api/take-status-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
+import { CertificateLockedError } from '@/features/students/errors';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import {
@@ -147,18 +148,37 @@ describe('certificate status', () => {
     ] as const) {
       await expect(step(id, 1, taken)).rejects.toBeInstanceOf(StatusStepRefusedError);
     }
-    const edit = saveStudentDetails(
-      staffClient(1),
-      id,
-      { ...ada, surname: 'Byron' },
-      staffActor(1),
-    );
-    expect((await edit.catch((error: unknown) => error)) as { code?: string }).toMatchObject({
-      code: 'permission-denied',
-    });
+    await expect(
+      saveStudentDetails(staffClient(1), id, { ...ada, surname: 'Byron' }, staffActor(1)),
+    ).rejects.toBeInstanceOf(CertificateLockedError);
   });
 
-  it('a replacement marks the old certificate replaced and links both, in one commit', async () => {
+  it('a suspended certificate can be corrected, and verifiers still see it suspended', async () => {
+    const id = await addAda();
+    await step(id, 0, { kind: 'suspend', reason: malpractice });
+    const corrected = { ...ada, surname: 'Byron', certificateNumber: '086525420' };
+    await saveStudentDetails(staffClient(1), id, corrected, staffActor(1));
+
+    expect(await stored(id)).toMatchObject({ surname: 'Byron', status: 'suspended' });
+    expect(await verifierSees(corrected)).toMatchObject({ status: 'suspended' });
+    // The details and the number are saved in a commit each, each with its event.
+    expect(await actionsOf(id)).toEqual([
+      'certificate.created',
+      'certificate.suspended',
+      'certificate.edited',
+      'certificate.edited',
+    ]);
+  });
+
+  it('nothing is edited while a withdrawal waits for its decision', async () => {
+    const id = await addAda();
+    await step(id, 0, { kind: 'request-withdrawal', reason: malpractice });
+    await expect(
+      saveStudentDetails(staffClient(1), id, { ...ada, surname: 'Byron' }, staffActor(1)),
+    ).rejects.toBeInstanceOf(CertificateLockedError);
+  });
+
+  it('a replacement needs a second person, and marks the old certificate replaced and links both in one commit', async () => {
     const oldId = await addAda();
     const corrected = {
       ...ada,
@@ -167,18 +187,30 @@ describe('certificate status', () => {
       surname: 'King',
     };
     const reason: StatusReason = { code: 'change-of-name', note: 'Married name.' };
+    await step(oldId, 0, { kind: 'request-replacement', reason });
+    expect(await stored(oldId)).toMatchObject({ pendingStatus: 'replaced' });
+    expect(await verifierSees()).toMatchObject({ status: 'valid' });
+
+    await expect(
+      addCertificate(staffClient(0), corrected, staffActor(0), {
+        replaces: { certificateId: oldId },
+      }),
+    ).rejects.toBeInstanceOf(ReplacementRefusedError);
     const { id: newId } = await addCertificate(staffClient(1), corrected, staffActor(1), {
-      replaces: { certificateId: oldId, reason },
+      replaces: { certificateId: oldId },
     });
 
-    expect(await stored(oldId)).toMatchObject({
-      status: 'replaced',
-      statusReason: reason,
-      replacedBy: newId,
-    });
+    const old = await stored(oldId);
+    expect(old).toMatchObject({ status: 'replaced', statusReason: reason, replacedBy: newId });
+    expect(old?.pendingStatus).toBeUndefined();
     expect(await stored(newId)).toMatchObject({ replaces: oldId });
     expect(await verifierSees()).toMatchObject({ status: 'replaced' });
     expect(await verifierSees(corrected)).toMatchObject({ status: 'valid' });
+    expect(await actionsOf(oldId)).toEqual([
+      'certificate.created',
+      'certificate.replacement-requested',
+      'certificate.replaced',
+    ]);
     // The old numbers stay registered to the old certificate for good.
     const registry = await asAdmin(async (db) =>
       (await getDoc(doc(db, collections.certificateNumbers, ada.certificateNumber))).data(),
@@ -187,11 +219,22 @@ describe('certificate status', () => {
 
     await expect(
       addCertificate(
-        staffClient(0),
+        staffClient(2),
         { ...corrected, certificateNumber: '086525419', studentNumber: 'Q0225535' },
-        staffActor(0),
-        { replaces: { certificateId: oldId, reason } },
+        staffActor(2),
+        { replaces: { certificateId: oldId } },
       ),
     ).rejects.toBeInstanceOf(ReplacementRefusedError);
+  });
+
+  it('a replacement request can be rejected by another, leaving the certificate as it was', async () => {
+    const id = await addAda();
+    await step(id, 0, { kind: 'request-replacement', reason: malpractice });
+    await expect(step(id, 0, { kind: 'reject-replacement' })).rejects.toBeInstanceOf(
+      StatusStepRefusedError,
+    );
+    await step(id, 1, { kind: 'reject-replacement' });
+    expect((await stored(id))?.pendingStatus).toBeUndefined();
+    expect(await verifierSees()).toMatchObject({ status: 'valid' });
   });
 });

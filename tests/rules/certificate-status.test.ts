@@ -11,14 +11,19 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
 import {
   checkWrites,
   commit,
   creationWrites,
+  editedEventId,
   editWrites,
+  eventPath,
   pathOf,
+  requestedEventId,
+  requestedReasons,
   requestPath,
   seedCertificateIn,
   siobhan,
@@ -67,6 +72,7 @@ const replaced: Standing = {
   replacedBy: TOMASZ_ID,
 };
 const pending: Standing = { pendingStatus: 'withdrawn' };
+const pendingReplacement: Standing = { pendingStatus: 'replaced' };
 
 /** The steps, as the app sends them, from a standing. */
 const steps = {
@@ -124,6 +130,22 @@ const steps = {
       },
       { before, request: 'remove', ...options },
     ),
+  requestReplacement: (before: Standing = {}, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.replacement-requested',
+      { pendingStatus: 'replaced' },
+      { before, request: 'file', reason: requestedReasons.replaced, ...options },
+    ),
+  rejectReplacement: (before: Standing = pendingReplacement, options = {}) =>
+    statusStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      'certificate.replacement-rejected',
+      { pendingStatus: null },
+      { before, request: 'remove', ...options },
+    ),
 };
 
 async function asStaff(writes: Promise<Write[]>, who = STAFF) {
@@ -179,25 +201,41 @@ function keepingStatus(writes: Write[], standing: Standing): Promise<Write[]> {
   );
 }
 
-/** Adding Tomasz's certificate as the replacement of Siobhán's, and marking hers replaced. */
+/**
+ * Completing the replacement a colleague asked for: adding Tomasz's certificate as the
+ * replacement of Siobhán's, marking hers replaced for the reason given with the request, and
+ * removing the request.
+ */
 async function replacementWrites({
   newChanges = {},
   oldChanges = {},
   newId = TOMASZ_ID,
-  before = {},
+  before = pendingReplacement,
+  actor = STAFF,
 }: {
   newChanges?: Record<string, unknown>;
   oldChanges?: Record<string, unknown>;
   newId?: string;
   before?: Standing;
+  actor?: StaffActor;
 } = {}): Promise<Write[]> {
-  const adding = await creationWrites(newId, tomasz, { replaces: SIOBHAN_ID, ...newChanges });
+  const adding = await creationWrites(
+    newId,
+    tomasz,
+    { replaces: SIOBHAN_ID, ...newChanges },
+    actor,
+  );
   const marking = await statusStepWrites(
     SIOBHAN_ID,
     siobhan,
     'certificate.replaced',
-    { status: 'replaced', statusReason: replaced.statusReason, replacedBy: newId },
-    { changes: oldChanges, before },
+    {
+      status: 'replaced',
+      statusReason: requestedReasons.replaced,
+      replacedBy: newId,
+      pendingStatus: null,
+    },
+    { changes: oldChanges, before, actor, request: 'remove' },
   );
   return [...adding, ...marking];
 }
@@ -218,6 +256,8 @@ describe('certificate status', () => {
         'approve',
       ],
       ['rejects a colleague’s request', pending, 'reject'],
+      ['requests the replacement of a valid one', {}, 'requestReplacement'],
+      ['rejects a colleague’s request for a replacement', pendingReplacement, 'rejectReplacement'],
     ] as const)('%s', async (_case, before, step) => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, before);
       await expectAllowed(asStaff(steps[step](before)));
@@ -235,8 +275,8 @@ describe('certificate status', () => {
       expect(Object.keys(entry.data() ?? {})).not.toContain('statusReason');
     });
 
-    it('replaces a valid certificate with a new one, linked both ways in one commit', async () => {
-      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+    it('replaces a certificate a colleague asked to replace, linked both ways in one commit', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
       await expectAllowed(asStaff(replacementWrites()));
     });
   });
@@ -256,6 +296,16 @@ describe('certificate status', () => {
       ['requesting a second withdrawal while one waits', pending, 'request'],
       ['approving a withdrawal nobody requested', {}, 'approve'],
       ['rejecting a withdrawal nobody requested', {}, 'reject'],
+      ['requesting the replacement of a suspended certificate', suspended, 'requestReplacement'],
+      ['requesting the replacement of a withdrawn certificate', withdrawn, 'requestReplacement'],
+      ['requesting the replacement of a replaced certificate', replaced, 'requestReplacement'],
+      ['requesting a replacement while a withdrawal waits', pending, 'requestReplacement'],
+      ['requesting a withdrawal while a replacement waits', pendingReplacement, 'request'],
+      ['requesting a second replacement', pendingReplacement, 'requestReplacement'],
+      ['rejecting a replacement nobody requested', {}, 'rejectReplacement'],
+      ['rejecting a withdrawal as a replacement', pending, 'rejectReplacement'],
+      ['rejecting a replacement as a withdrawal', pendingReplacement, 'reject'],
+      ['approving a replacement request as a withdrawal', pendingReplacement, 'approve'],
     ] as const)('refuses %s', async (_case, before, step) => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, before);
       await expectDenied(asStaff(steps[step](before)));
@@ -271,6 +321,7 @@ describe('certificate status', () => {
     });
 
     it.each([
+      ['a valid certificate nobody asked to replace', {}],
       ['a suspended certificate', suspended],
       ['a replaced certificate again', replaced],
       ['a withdrawn certificate', withdrawn],
@@ -281,14 +332,24 @@ describe('certificate status', () => {
     });
   });
 
-  describe('two people for a withdrawal', () => {
-    it('refuses the one who requested it approving or rejecting it', async () => {
-      for (const step of ['approve', 'reject'] as const) {
+  describe('two people for a withdrawal or a replacement', () => {
+    it('refuses the one who requested it deciding it', async () => {
+      for (const [step, before] of [
+        ['approve', pending],
+        ['reject', pending],
+        ['rejectReplacement', pendingReplacement],
+      ] as const) {
         await resetDatabase();
-        await seedCertificateIn(SIOBHAN_ID, siobhan, pending, STAFF);
-        await expectDenied(asStaff(steps[step]()));
-        await expectAllowed(asStaff(steps[step](pending, { actor: COLLEAGUE }), COLLEAGUE));
+        await seedCertificateIn(SIOBHAN_ID, siobhan, before, STAFF);
+        await expectDenied(asStaff(steps[step](before)));
+        await expectAllowed(asStaff(steps[step](before, { actor: COLLEAGUE }), COLLEAGUE));
       }
+    });
+
+    it('refuses the one who requested a replacement completing it', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement, STAFF);
+      await expectDenied(asStaff(replacementWrites()));
+      await expectAllowed(asStaff(replacementWrites({ actor: COLLEAGUE }), COLLEAGUE));
     });
 
     it('refuses a decision that leaves the request in place', async () => {
@@ -313,16 +374,35 @@ describe('certificate status', () => {
       );
     });
 
-    it('refuses rewriting a waiting request in another name, even beside an allowed edit', async () => {
+    it.each([
+      ['a withdrawal', pending],
+      ['a replacement', pendingReplacement],
+    ])('refuses any edit while %s waits for a decision', async (_case, before) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+      const editing = (after: typeof siobhan) => editWrites(SIOBHAN_ID, siobhan, after);
+      // The edits name the request's event as the one before theirs, as the app would.
+      const following = (writes: Write[]) =>
+        writes.map((write) =>
+          write.op === 'set' && write.path === eventPath(editedEventId(SIOBHAN_ID))
+            ? { ...write, data: { ...write.data, prevEventId: requestedEventId(SIOBHAN_ID) } }
+            : write,
+        );
+      await expectDenied(
+        asStaff(editing({ ...siobhan, courseName: 'New course' }).then(following)),
+      );
+      await expectDenied(
+        asStaff(editing({ ...siobhan, certificateNumber: '086524777' }).then(following)),
+      );
+    });
+
+    it('refuses rewriting a waiting request in another name', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
-      const edit = await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, courseName: 'New course' });
       const rewrite: Write = {
         op: 'set',
         path: requestPath(SIOBHAN_ID),
         data: filedRequest({ code: 'other', note: 'Filed again.' }),
       };
-      await expectDenied(asStaff(Promise.resolve([...edit, rewrite])));
-      await expectAllowed(asStaff(Promise.resolve(edit)));
+      await expectDenied(asStaff(Promise.resolve([rewrite])));
     });
 
     it('refuses filing a request beside an edit, with no withdrawal pending', async () => {
@@ -333,12 +413,13 @@ describe('certificate status', () => {
       await expectAllowed(asStaff(Promise.resolve(edit)));
     });
 
-    it('refuses removing a waiting request beside an edit, leaving the withdrawal pending', async () => {
-      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
-      const edit = await editWrites(SIOBHAN_ID, siobhan, { ...siobhan, courseName: 'New course' });
-      const removal: Write = { op: 'delete', path: requestPath(SIOBHAN_ID) };
-      await expectDenied(asStaff(Promise.resolve([...edit, removal])));
-      await expectAllowed(asStaff(Promise.resolve(edit)));
+    it('refuses removing a waiting request beside a suspension, leaving the withdrawal pending', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seedCertificateIn(TOMASZ_ID, tomasz, pending);
+      const suspension = await steps.suspend();
+      const removal: Write = { op: 'delete', path: requestPath(TOMASZ_ID) };
+      await expectDenied(asStaff(Promise.resolve([...suspension, removal])));
+      await expectAllowed(asStaff(Promise.resolve(suspension)));
     });
 
     it('refuses a withdrawal for a reason other than the one requested', async () => {
@@ -503,19 +584,22 @@ describe('certificate status', () => {
       ['naming another certificate as replaced', { newChanges: { replaces: 'cert-other' } }],
       ['linked to another new certificate', { oldChanges: { replacedBy: 'cert-other' } }],
       ['without a reason', { oldChanges: { statusReason: undefined } }],
+      [
+        'for a reason other than the one requested',
+        { oldChanges: { statusReason: { code: 'other', note: 'Changed.' } } },
+      ],
+      ['that leaves the request pending', { oldChanges: { pendingStatus: 'replaced' } }],
     ])('refuses a replacement %s', async (_case, options) => {
-      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
       await expectDenied(asStaff(replacementWrites(options)));
     });
 
     it('refuses marking a certificate replaced by one that already exists', async () => {
-      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
       await seedCertificateIn(TOMASZ_ID, tomasz, {});
-      const marking = await statusStepWrites(SIOBHAN_ID, siobhan, 'certificate.replaced', {
-        status: 'replaced',
-        statusReason: replaced.statusReason,
-        replacedBy: TOMASZ_ID,
-      });
+      const marking = (await replacementWrites()).filter(
+        (write) => !write.path.startsWith(`${collections.certificates}/${TOMASZ_ID}`),
+      );
       await expectDenied(asStaff(Promise.resolve(marking)));
     });
 
@@ -523,7 +607,7 @@ describe('certificate status', () => {
       ['the new certificate it names', 'replacedBy', 'cert-other'],
       ['the certificate it replaces', 'replaces', 'cert-other'],
     ])('refuses a replacement whose event misstates %s', async (_case, field, to) => {
-      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
       await expectDenied(asStaff(replacementWrites().then((w) => misstating(w, field, to))));
     });
 
@@ -533,7 +617,7 @@ describe('certificate status', () => {
     });
 
     it('leaves the old index entries answering, as replaced', async () => {
-      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
       const writes = (await replacementWrites()).filter(
         (write) =>
           !write.path.startsWith(`${collections.verificationIndex}/`) ||

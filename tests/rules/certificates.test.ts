@@ -534,11 +534,11 @@ describe('certificates', () => {
       await expectAllowed(editAsStaff(after));
     });
 
-    it('accepts both numbers changing at once', async () => {
+    it('takes one number at a time: both in one commit are refused, each alone accepted', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
-      await expectAllowed(
-        editAsStaff({ ...siobhan, certificateNumber: '086524777', studentNumber: 'Q9224999' }),
-      );
+      const both = { ...siobhan, certificateNumber: '086524777', studentNumber: 'Q9224999' };
+      await expectDenied(editAsStaff(both));
+      await expectAllowed(editAsStaff({ ...siobhan, certificateNumber: '086524777' }));
       const db = await firestoreAs('staff');
       expect((await getDocFromServer(doc(db, certificateNumberPath('086524777')))).data()).toEqual({
         certificateId: SIOBHAN_ID,
@@ -548,6 +548,16 @@ describe('certificates', () => {
           await getDocFromServer(doc(db, certificateNumberPath(siobhan.certificateNumber)))
         ).exists(),
       ).toBe(false);
+    });
+
+    it('refuses a number changed together with a name', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      await expectDenied(
+        editAsStaff({ ...siobhan, certificateNumber: '086524777', surname: 'Byrne' }),
+      );
+      await expectDenied(
+        editAsStaff({ ...siobhan, studentNumber: 'Q9224999', courseName: 'New course' }),
+      );
     });
 
     it('refuses a new number without its registry entry', async () => {

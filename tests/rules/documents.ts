@@ -369,12 +369,28 @@ export function requestPath(certificateId: string): string {
 
 export const statusEventId = (certificateId: string) => `${certificateId}-status`;
 
+/** The id of the event that asked for a pending withdrawal or replacement, in these tests. */
+export const requestedEventId = (certificateId: string) => `${certificateId}-requested`;
+
+/** The reason a seeded request gives, by what it asks for. */
+export const requestedReasons = {
+  withdrawn: { code: 'malpractice', note: 'Coursework copied.' },
+  replaced: { code: 'change-of-name', note: 'Married name.' },
+} as const;
+
+/** What a pending request asks for, if the standing has one. */
+function pendingOf(standing: Standing): 'withdrawn' | 'replaced' | null {
+  const pending = standing.pendingStatus;
+  return pending === 'withdrawn' || pending === 'replaced' ? pending : null;
+}
+
 /** A certificate's standing, seeded: any of status, statusReason, statusChangedAt, pendingStatus. */
 export type Standing = Record<string, unknown>;
 
 /**
  * A certificate already on the register in a given standing, its index entries showing it, and,
- * for a pending withdrawal, the request filed by `requestedBy`.
+ * for a pending withdrawal or replacement, the request filed by `requestedBy` with the event that
+ * asked for it as the certificate's latest.
  */
 export async function seedCertificateIn(
   id: string,
@@ -383,23 +399,46 @@ export async function seedCertificateIn(
   requestedBy: StaffActor = COLLEAGUE,
 ): Promise<void> {
   await seedCertificate(id, details, standing);
-  if (standing.pendingStatus === 'withdrawn') {
-    await seed((db) =>
-      commit(db, [
-        {
-          op: 'set',
-          path: requestPath(id),
-          data: {
-            status: 'withdrawn',
-            reason: { code: 'malpractice', note: 'Coursework copied.' },
-            requestedBy: requestedBy.email,
-            requestedByUid: requestedBy.uid,
-            requestedAt: serverTimestamp(),
-          },
+  const pending = pendingOf(standing);
+  if (!pending) return;
+  const reason = requestedReasons[pending];
+  const documents = await documentsForCertificate(id, details);
+  const stored = { ...documents.certificate.data, ...standing };
+  const asked = certificateEvent({
+    certificateId: id,
+    action:
+      pending === 'withdrawn'
+        ? 'certificate.withdrawal-requested'
+        : 'certificate.replacement-requested',
+    actor: requestedBy,
+    subject: certificateSubject({
+      fullName: String(stored.fullName),
+      certificateNumber: String(stored.certificateNumber),
+    }),
+    changes: { pendingStatus: { from: null, to: pending } },
+    prevEventId: createdEventId(id),
+  });
+  await seed((db) =>
+    commit(db, [
+      {
+        op: 'set',
+        path: requestPath(id),
+        data: {
+          status: pending,
+          reason,
+          requestedBy: requestedBy.email,
+          requestedByUid: requestedBy.uid,
+          requestedAt: serverTimestamp(),
         },
-      ]),
-    );
-  }
+      },
+      {
+        op: 'set',
+        path: eventPath(requestedEventId(id)),
+        data: { ...asked, reason, at: serverTimestamp() },
+      },
+      { op: 'update', path: certificatePath(id), data: { lastEventId: requestedEventId(id) } },
+    ]),
+  );
 }
 
 type StatusStepOptions = {
@@ -444,7 +483,7 @@ export async function statusStepWrites(
   const documents = await documentsForCertificate(id, details);
   const stored: DocumentData = {
     ...documents.certificate.data,
-    lastEventId: createdEventId(id),
+    lastEventId: pendingOf(before) ? requestedEventId(id) : createdEventId(id),
     ...before,
   };
   const after = { ...stored, ...fields };
@@ -484,7 +523,7 @@ export async function statusStepWrites(
     // The event records the certificate as written, `changes` included, so that a case with
     // one thing wrong on the certificate is refused by the certificate's rule, not the event's.
     changes: certificateChanges(stored, merged(after, changes)),
-    prevEventId: createdEventId(id),
+    prevEventId: String(stored.lastEventId),
   });
   const writes: Write[] = [
     { op: 'update', path: certificatePath(id), data: update },
@@ -508,7 +547,7 @@ export async function statusStepWrites(
       path: requestPath(id),
       data: merged(
         {
-          status: 'withdrawn',
+          status: fields.pendingStatus,
           reason,
           requestedBy: actor.email,
           requestedByUid: actor.uid,
@@ -765,7 +804,12 @@ export function checkWrites(
   keys: readonly string[],
   quota: 'start' | 'continue' = 'start',
 ): Write[] {
-  const latest = { lastCheckId: checkId, lastKeys: keys, lastAt: serverTimestamp() };
+  const latest = {
+    lastCheckId: checkId,
+    lastKeys: keys,
+    lastAt: serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + DAY_MS),
+  };
   return [
     {
       op: 'set',
@@ -811,6 +855,7 @@ export async function seedQuota(
       lastCheckId,
       lastKeys: keys,
       lastAt: Timestamp.fromMillis(Date.now() - lastMinutesAgo * 60_000),
+      expiresAt: Timestamp.fromMillis(Date.now() - lastMinutesAgo * 60_000 + DAY_MS),
     }),
   );
 }

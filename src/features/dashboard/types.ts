@@ -1,4 +1,4 @@
-import type { StatusReason } from '@/domain/certificate-status';
+import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 
 /** The four figures of the dashboard's stat cards (SPEC §9 'Dashboard figures'). */
 export type DashboardFigures = {
@@ -20,8 +20,11 @@ export type RecentCertificate = {
 };
 
 /** A withdrawal requested by one staff member and waiting for another's decision. */
-export type AwaitingWithdrawal = {
+/** A withdrawal or replacement waiting for a second staff member. */
+export type AwaitingRequest = {
   certificateId: string;
+  /** What was asked for. */
+  kind: PendingStatus;
   certificateNumber: string;
   fullName: string;
   requestedBy: string;
@@ -29,7 +32,7 @@ export type AwaitingWithdrawal = {
   reason: StatusReason | null;
 };
 
-export type AwaitingApproval = { count: number; requests: AwaitingWithdrawal[] };
+export type AwaitingApproval = { count: number; requests: AwaitingRequest[] };
 
 export const nothingAwaiting: AwaitingApproval = { count: 0, requests: [] };
 

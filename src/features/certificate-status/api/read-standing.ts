@@ -5,21 +5,21 @@ import { collections } from '@/domain/collections';
 import { certificateConverter, dateFrom } from '@/lib/certificate-converter';
 import { statusReasonFrom, type StatusReason } from '@/domain/certificate-status';
 
-/** A withdrawal waiting for a second staff member: who asked, when and why. */
-export type WithdrawalRequest = {
+/** A withdrawal or replacement waiting for a second staff member: who asked, when and why. */
+export type StatusRequest = {
   requestedBy: string;
   requestedByUid: string;
   requestedAt: Date | null;
   reason: StatusReason | null;
 };
 
-/** A certificate as it stands now, and its pending withdrawal request if there is one. */
+/** A certificate as it stands now, and its pending request if there is one. */
 export type CertificateStanding = {
   certificate: Certificate;
-  request: WithdrawalRequest | null;
+  request: StatusRequest | null;
 };
 
-/** Reads the certificate and its withdrawal request afresh: someone else may have acted. */
+/** Reads the certificate and its pending request afresh: someone else may have acted. */
 export async function readStanding(
   db: Firestore,
   certificateId: string,
@@ -31,7 +31,7 @@ export async function readStanding(
   const certificate = snapshot.data();
   if (!certificate) return null;
   const data = requestSnapshot.data();
-  const request: WithdrawalRequest | null = data
+  const request: StatusRequest | null = data
     ? {
         requestedBy: String(data.requestedBy ?? ''),
         requestedByUid: String(data.requestedByUid ?? ''),

@@ -20,4 +20,4 @@ export const firestoreStatusApi: StatusApi = {
 };
 
 export type { CertificateStanding, StatusStep };
-export type { WithdrawalRequest } from './read-standing';
+export type { StatusRequest } from './read-standing';

@@ -11,8 +11,10 @@ import {
 import { certificateChanges, certificateEvent, certificateSubject } from '@/domain/audit';
 import {
   availableStatusActions,
+  pendingStatusFrom,
   statusFrom,
   type CertificateStatus,
+  type PendingStatus,
   type StatusReason,
 } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
@@ -21,14 +23,22 @@ import { indexEntryOf } from '@/domain/verification-index';
 
 /**
  * The status steps staff take from a certificate's dialog (docs/decisions/019-certificate-status.md).
- * A replacement is not here: it adds a certificate, so it is part of adding one.
+ * Completing a replacement is not here: it adds a certificate, so it is part of adding one.
  */
 export type StatusStep =
   | { kind: 'suspend'; reason: StatusReason }
   | { kind: 'reinstate' }
   | { kind: 'request-withdrawal'; reason: StatusReason }
   | { kind: 'approve-withdrawal' }
-  | { kind: 'reject-withdrawal' };
+  | { kind: 'reject-withdrawal' }
+  | { kind: 'request-replacement'; reason: StatusReason }
+  | { kind: 'reject-replacement' };
+
+/** What a request step asks for, as the certificate's pendingStatus and the request record it. */
+const requested = {
+  'request-withdrawal': 'withdrawn',
+  'request-replacement': 'replaced',
+} as const satisfies Partial<Record<StatusStep['kind'], PendingStatus>>;
 
 /** The step is not open to this person on this certificate now (someone may have acted first). */
 export class StatusStepRefusedError extends Error {
@@ -46,7 +56,9 @@ type Outcome = {
     | 'certificate.reinstated'
     | 'certificate.withdrawal-requested'
     | 'certificate.withdrawn'
-    | 'certificate.withdrawal-rejected';
+    | 'certificate.withdrawal-rejected'
+    | 'certificate.replacement-requested'
+    | 'certificate.replacement-rejected';
   status: CertificateStatus;
 };
 
@@ -82,6 +94,18 @@ function outcomeOf(step: StatusStep, request: DocumentData | undefined): Outcome
         action: 'certificate.withdrawal-rejected',
         status: 'valid',
       };
+    case 'request-replacement':
+      return {
+        fields: { pendingStatus: 'replaced' },
+        action: 'certificate.replacement-requested',
+        status: 'valid',
+      };
+    case 'reject-replacement':
+      return {
+        fields: { pendingStatus: null },
+        action: 'certificate.replacement-rejected',
+        status: 'valid',
+      };
   }
 }
 
@@ -111,13 +135,14 @@ export async function takeStatusStep(
     const request = requestSnapshot.data();
     const standing = {
       status: statusFrom(stored.status),
-      pendingWithdrawal: stored.pendingStatus === 'withdrawn',
+      pending: pendingStatusFrom(stored.pendingStatus),
     };
-    const allowed = availableStatusActions(standing, request?.requestedByUid === actor.uid);
+    const askedByActor = request?.requestedByUid === actor.uid;
+    const allowed = availableStatusActions(standing, askedByActor);
     if (!allowed.includes(step.kind)) {
       throw new StatusStepRefusedError(
-        standing.pendingWithdrawal && request?.requestedByUid === actor.uid
-          ? 'You asked for this withdrawal, so another staff member must approve or reject it.'
+        standing.pending && askedByActor
+          ? `You asked for this ${standing.pending === 'withdrawn' ? 'withdrawal' : 'replacement'}, so another staff member must decide it.`
           : 'This certificate’s status has changed since you opened it. Close the dialog and open it again.',
       );
     }
@@ -165,19 +190,25 @@ export async function takeStatusStep(
         changes: certificateChanges(stored, after),
         prevEventId: typeof stored.lastEventId === 'string' ? stored.lastEventId : null,
       }),
-      ...(step.kind === 'request-withdrawal' ? { reason: step.reason } : {}),
+      ...(step.kind === 'request-withdrawal' || step.kind === 'request-replacement'
+        ? { reason: step.reason }
+        : {}),
       at: serverTimestamp(),
     });
-    if (step.kind === 'request-withdrawal') {
+    if (step.kind === 'request-withdrawal' || step.kind === 'request-replacement') {
       transaction.set(requestRef, {
-        status: 'withdrawn',
+        status: requested[step.kind],
         reason: step.reason,
         requestedBy: actor.email,
         requestedByUid: actor.uid,
         requestedAt: serverTimestamp(),
       });
     }
-    if (step.kind === 'approve-withdrawal' || step.kind === 'reject-withdrawal') {
+    if (
+      step.kind === 'approve-withdrawal' ||
+      step.kind === 'reject-withdrawal' ||
+      step.kind === 'reject-replacement'
+    ) {
       transaction.delete(requestRef);
     }
   });

@@ -27,7 +27,7 @@ function certificate(overrides: Partial<Certificate> = {}): Certificate {
 }
 
 const withdrawalRequestedBy = (uid: string): CertificateStanding => ({
-  certificate: certificate({ pendingWithdrawal: true }),
+  certificate: certificate({ pendingStatus: 'withdrawn' }),
   request: {
     requestedBy: uid === ME ? 'me@larkfieldawards.example' : 'registrar@larkfieldawards.example',
     requestedByUid: uid,
@@ -75,14 +75,38 @@ const buttonNames = (region: HTMLElement) =>
     .map((button) => button.textContent);
 
 describe('CertificateStatusPanel', () => {
-  it('offers Suspend, Request Withdrawal and Replace for a valid certificate', async () => {
-    const { api } = fakeApi({ certificate: certificate(), request: null });
-    const { panel, user, onReplace } = renderPanel(api);
+  it('offers Suspend, Request Withdrawal and Request Replacement for a valid certificate', async () => {
+    const { api, steps } = fakeApi({ certificate: certificate(), request: null });
+    const { panel, user } = renderPanel(api);
     expect(await screen.findByText('Public verification shows it as genuine.')).toBeVisible();
-    expect(buttonNames(panel())).toEqual(['Suspend', 'Request Withdrawal', 'Replace Certificate']);
+    expect(buttonNames(panel())).toEqual(['Suspend', 'Request Withdrawal', 'Request Replacement']);
 
+    await user.click(within(panel()).getByRole('button', { name: 'Request Replacement' }));
+    await user.selectOptions(within(panel()).getByRole('combobox', { name: /Reason/ }), [
+      'Change of name',
+    ]);
+    await user.click(within(panel()).getByRole('button', { name: 'Request Replacement' }));
+    expect(
+      await within(panel()).findByText(
+        /Replacement requested\. Another staff member must complete it/,
+      ),
+    ).toBeVisible();
+    expect(steps).toEqual([
+      { kind: 'request-replacement', reason: { code: 'change-of-name', note: '' } },
+    ]);
+  });
+
+  it('lets another staff member complete a requested replacement, or reject it', async () => {
+    const { api, steps } = fakeApi({
+      ...withdrawalRequestedBy(COLLEAGUE),
+      certificate: certificate({ pendingStatus: 'replaced' }),
+    });
+    const { panel, user, onReplace } = renderPanel(api);
+    expect(await within(panel()).findByText('Replacement requested')).toBeVisible();
     await user.click(within(panel()).getByRole('button', { name: 'Replace Certificate' }));
     expect(onReplace).toHaveBeenCalledWith(expect.objectContaining({ id: 'cert-1' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Reject Replacement' }));
+    expect(steps).toEqual([{ kind: 'reject-replacement' }]);
   });
 
   it('asks for a reason before suspending, then shows the new status and its steps', async () => {
@@ -113,7 +137,7 @@ describe('CertificateStatusPanel', () => {
     const { api } = fakeApi(withdrawalRequestedBy(ME));
     const { panel } = renderPanel(api);
     expect(
-      await within(panel()).findByText('Awaiting approval by another staff member'),
+      await within(panel()).findByText('Awaiting a decision by another staff member'),
     ).toBeVisible();
     expect(within(panel()).queryByRole('button', { name: /Approve Withdrawal/ })).toBeNull();
     expect(within(panel()).queryByRole('button', { name: /Reject Withdrawal/ })).toBeNull();
@@ -127,7 +151,7 @@ describe('CertificateStatusPanel', () => {
         /By registrar@larkfieldawards\.example on 20 November 2026\. Reason: Malpractice: Centre investigation 2026\/14\./,
       ),
     ).toBeVisible();
-    expect(within(panel()).queryByText('Awaiting approval by another staff member')).toBeNull();
+    expect(within(panel()).queryByText('Awaiting a decision by another staff member')).toBeNull();
 
     await user.click(within(panel()).getByRole('button', { name: 'Approve Withdrawal' }));
     expect(steps).toEqual([]);

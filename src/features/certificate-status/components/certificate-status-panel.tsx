@@ -11,9 +11,9 @@ import { formatLongDate } from '@/domain/dates';
 import { firestoreStatusApi, type StatusApi, type StatusStep } from '../api/status-api';
 import { useCertificateStanding, useTakeStatusStep } from '../hooks/use-certificate-standing';
 import { StatusReasonForm } from './status-reason-form';
-import { WithdrawalDecision } from './withdrawal-decision';
+import { RequestDecision } from './request-decision';
 
-type Mode = 'suspend' | 'request-withdrawal' | null;
+type Mode = 'suspend' | 'request-withdrawal' | 'request-replacement' | null;
 
 const doneText: Record<StatusStep['kind'], string> = {
   suspend: 'Certificate suspended. Public verification now says it is under review.',
@@ -22,6 +22,9 @@ const doneText: Record<StatusStep['kind'], string> = {
     'Withdrawal requested. Another staff member must approve it before it takes effect.',
   'approve-withdrawal': 'Certificate withdrawn. Public verification now says it is withdrawn.',
   'reject-withdrawal': 'Withdrawal rejected. The certificate keeps its status.',
+  'request-replacement':
+    'Replacement requested. Another staff member must complete it by adding the new certificate.',
+  'reject-replacement': 'Replacement rejected. The certificate keeps its status.',
 };
 
 type CertificateStatusPanelProps = {
@@ -30,7 +33,7 @@ type CertificateStatusPanelProps = {
   api?: StatusApi;
   /** After a step: the screen around the panel shows the status too. */
   onChanged?: () => void;
-  /** 'Replace Certificate': opens the add form filled from this record. */
+  /** 'Replace Certificate', on a requested replacement: opens the add form filled from this record. */
   onReplace: (certificate: Certificate) => void;
 };
 
@@ -71,7 +74,7 @@ export function CertificateStatusPanel({
   const requestedByViewer = request !== null && request.requestedByUid === view?.viewerUid;
   const actions = certificate
     ? availableStatusActions(
-        { status: certificate.status, pendingWithdrawal: certificate.pendingWithdrawal },
+        { status: certificate.status, pending: certificate.pendingStatus },
         requestedByViewer,
       )
     : [];
@@ -130,13 +133,15 @@ export function CertificateStatusPanel({
             </p>
           )}
 
-          {certificate.pendingWithdrawal ? (
-            <WithdrawalDecision
+          {certificate.pendingStatus ? (
+            <RequestDecision
+              pending={certificate.pendingStatus}
               request={request}
               requestedByViewer={requestedByViewer}
-              canDecide={actions.includes('approve-withdrawal')}
-              pending={step.isPending}
+              canDecide={!requestedByViewer && actions.length > 0}
+              busy={step.isPending}
               onDecide={(kind) => void take({ kind })}
+              onReplace={() => onReplace(certificate)}
             />
           ) : null}
 
@@ -168,6 +173,21 @@ export function CertificateStatusPanel({
             </StatusReasonForm>
           ) : null}
 
+          {mode === 'request-replacement' ? (
+            <StatusReasonForm
+              label="Request replacement of this certificate"
+              submitLabel="Request Replacement"
+              pendingLabel="Requesting..."
+              pending={step.isPending}
+              onSubmit={(reason) => void take({ kind: 'request-replacement', reason })}
+              onCancel={() => setMode(null)}
+            >
+              A replacement is a new certificate with new numbers, for a corrected name or a lost
+              copy. Another staff member completes it by adding the new certificate; until then this
+              one keeps its status.
+            </StatusReasonForm>
+          ) : null}
+
           {mode === null ? (
             <div className="flex flex-wrap gap-2">
               {actions.includes('suspend') ? (
@@ -189,9 +209,9 @@ export function CertificateStatusPanel({
                   Request Withdrawal
                 </Button>
               ) : null}
-              {actions.includes('replace') ? (
-                <Button variant="outline" size="sm" onClick={() => onReplace(certificate)}>
-                  Replace Certificate
+              {actions.includes('request-replacement') ? (
+                <Button variant="outline" size="sm" onClick={() => setMode('request-replacement')}>
+                  Request Replacement
                 </Button>
               ) : null}
             </div>

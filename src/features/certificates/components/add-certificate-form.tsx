@@ -1,12 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import {
-  emptyReasonDraft,
-  reasonProblem,
-  StatusReasonFields,
-  type ReasonDraft,
-} from '@/components/status-reason-fields';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
@@ -43,7 +37,8 @@ type AddCertificateFormProps = {
   today?: Date;
   /**
    * The certificate this one replaces (docs/decisions/019-certificate-status.md): the form starts
-   * filled from it, with new numbers, and asks why; saving marks the old one replaced.
+   * filled from it, with new numbers; saving marks the old one replaced, for the reason given
+   * when the replacement was requested.
    */
   replacing?: Certificate;
   /** After a replacement is saved: the form has done its one job. */
@@ -62,8 +57,6 @@ export function AddCertificateForm({
   const [fields, setFields] = useState<LearnerFields>(() =>
     replacing ? learnerFieldsOf(replacing) : emptyLearnerFields,
   );
-  const [reason, setReason] = useState<ReasonDraft>(emptyReasonDraft);
-  const replacementProblem = replacing ? reasonProblem(reason) : null;
   const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
   const add = useAddCertificate(api);
   const [submitted, setSubmitted] = useState(false);
@@ -112,18 +105,7 @@ export function AddCertificateForm({
       document.getElementById(idOf(firstProblem))?.focus();
       return;
     }
-    if (replacementProblem) {
-      setStatus(null);
-      document.getElementById(idOf(`replacing-${replacementProblem.field}`))?.focus();
-      return;
-    }
-    const replaces =
-      replacing && reason.code !== ''
-        ? {
-            certificateId: replacing.id,
-            reason: { code: reason.code, note: reason.note.trim() },
-          }
-        : undefined;
+    const replaces = replacing ? { certificateId: replacing.id } : undefined;
 
     inFlight.current = true;
     // What was typed in a number field from here on is for the next learner: a fresh form keeps it.
@@ -242,20 +224,6 @@ export function AddCertificateForm({
           value={DEFAULT_CENTRE_NUMBER}
         />
       </div>
-
-      {replacing ? (
-        <fieldset className="space-y-3 rounded-lg border border-slate-300 p-4">
-          <legend className="px-1 font-semibold text-slate-900">
-            Why certificate {replacing.certificateNumber} is replaced
-          </legend>
-          <StatusReasonFields
-            idPrefix={idOf('replacing')}
-            value={reason}
-            onChange={setReason}
-            problem={submitted ? replacementProblem : null}
-          />
-        </fieldset>
-      ) : null}
 
       <NumberFormats />
 

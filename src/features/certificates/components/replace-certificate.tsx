@@ -21,8 +21,9 @@ type ReplaceCertificateProps = {
 };
 
 /**
- * 'Replace Certificate': the add form filled from the old record, with new numbers. Saving adds
- * the replacement and marks the old one replaced in the same commit, each naming the other.
+ * 'Replace Certificate', the second step of a replacement another staff member requested: the add
+ * form filled from the old record, with new numbers. Saving adds the replacement and marks the
+ * old one replaced in the same commit, each naming the other.
  */
 export function ReplaceCertificate({ certificateId, api, read, today }: ReplaceCertificateProps) {
   const old = useCertificateToReplace(certificateId, read);
@@ -66,14 +67,18 @@ export function ReplaceCertificate({ certificateId, api, read, today }: ReplaceC
       </Alert>
     );
   }
-  if (certificate.status !== 'valid' || certificate.pendingWithdrawal) {
+  if (certificate.status !== 'valid' || certificate.pendingStatus !== 'replaced') {
     return (
-      <Alert tone="error" role="alert" title="This certificate cannot be replaced.">
+      <Alert tone="error" role="alert" title="This certificate cannot be replaced now.">
         <p>
-          Only a valid certificate with no withdrawal waiting can be replaced. Certificate{' '}
-          {certificate.certificateNumber} is{' '}
-          {certificate.pendingWithdrawal ? 'waiting for a withdrawal decision' : certificate.status}
-          .
+          A replacement is made in two steps: one staff member requests it from the
+          certificate&rsquo;s record in the Student List, and another completes it here. Certificate{' '}
+          {certificate.certificateNumber}{' '}
+          {certificate.status !== 'valid'
+            ? `is ${certificate.status}.`
+            : certificate.pendingStatus === 'withdrawn'
+              ? 'is waiting for a withdrawal decision.'
+              : 'has no replacement requested.'}
         </p>
       </Alert>
     );
@@ -87,9 +92,10 @@ export function ReplaceCertificate({ certificateId, api, read, today }: ReplaceC
         title={`Replacing certificate ${certificate.certificateNumber}`}
       >
         <p>
-          Issued to {certificate.fullName}. The details below are copied from it and can be
-          corrected; the replacement gets new numbers. When you save, the old certificate is marked
-          replaced and verifiers who check its numbers are told to ask the holder for the new one.
+          Issued to {certificate.fullName}; a colleague asked for it to be replaced. The details
+          below are copied from it and can be corrected; the replacement gets new numbers. When you
+          save, the old certificate is marked replaced, for the reason given with the request, and
+          verifiers who check its numbers are told to ask the holder for the new one.
         </p>
       </Alert>
       <div className="mt-6">

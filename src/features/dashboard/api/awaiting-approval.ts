@@ -12,22 +12,26 @@ import {
 } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
-import { statusReasonFrom } from '@/domain/certificate-status';
+import { pendingStatusFrom, statusReasonFrom } from '@/domain/certificate-status';
 import { dateFrom } from '@/lib/certificate-converter';
 
-import type { AwaitingApproval, AwaitingWithdrawal } from '../types';
+import type { AwaitingApproval, AwaitingRequest } from '../types';
 
-/** How many waiting withdrawals the dashboard lists; the figure counts them all. */
+/** How many waiting requests the dashboard lists; the figure counts them all. */
 export const AWAITING_LIMIT = 5;
 
 /**
- * Withdrawals waiting for a second staff member (docs/decisions/019-certificate-status.md): the
- * count of certificates with one pending, and the oldest requests with their certificates.
+ * Withdrawals and replacements waiting for a second staff member
+ * (docs/decisions/019-certificate-status.md): the count of certificates with one pending, and the
+ * oldest requests with their certificates.
  */
 export async function readAwaitingApproval(db: Firestore): Promise<AwaitingApproval> {
   const [count, requests] = await Promise.all([
     getCount(
-      query(collection(db, collections.certificates), where('pendingStatus', '==', 'withdrawn')),
+      query(
+        collection(db, collections.certificates),
+        where('pendingStatus', 'in', ['withdrawn', 'replaced']),
+      ),
     ),
     getDocs(
       query(
@@ -38,12 +42,14 @@ export async function readAwaitingApproval(db: Firestore): Promise<AwaitingAppro
     ),
   ]);
   const rows = await Promise.all(
-    requests.docs.map(async (request): Promise<AwaitingWithdrawal | null> => {
+    requests.docs.map(async (request): Promise<AwaitingRequest | null> => {
       const certificate = (await getDoc(doc(db, collections.certificates, request.id))).data();
-      if (!certificate) return null;
       const data = request.data();
+      const kind = pendingStatusFrom(data.status);
+      if (!certificate || !kind) return null;
       return {
         certificateId: request.id,
+        kind,
         certificateNumber: String(certificate.certificateNumber ?? ''),
         fullName: String(certificate.fullName ?? ''),
         requestedBy: String(data.requestedBy ?? ''),
@@ -54,6 +60,6 @@ export async function readAwaitingApproval(db: Firestore): Promise<AwaitingAppro
   );
   return {
     count: count.data().count,
-    requests: rows.filter((row): row is AwaitingWithdrawal => row !== null),
+    requests: rows.filter((row): row is AwaitingRequest => row !== null),
   };
 }

@@ -1,13 +1,13 @@
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { describeStatusReason } from '@/domain/certificate-status';
+import { describeStatusReason, pendingLabels } from '@/domain/certificate-status';
 import { formatLongDate } from '@/domain/dates';
 
 import type { AwaitingApproval as Awaiting } from '../types';
 
 /**
- * Withdrawals waiting for a second staff member: how many, and the oldest first. Each links to
- * its record in the Student List, where anyone but the requester can approve or reject it.
+ * Withdrawals and replacements waiting for a second staff member: how many, and the oldest first.
+ * Each links to its record in the Student List, where anyone but the requester can decide it.
  */
 export function AwaitingApproval({ awaiting }: { awaiting: Awaiting }) {
   const { count, requests } = awaiting;
@@ -22,11 +22,13 @@ export function AwaitingApproval({ awaiting }: { awaiting: Awaiting }) {
         </h2>
         <p className="text-slate-700">
           <span className="text-2xl font-bold text-brand-900 tabular-nums">{count}</span>{' '}
-          {count === 1 ? 'withdrawal' : 'withdrawals'} waiting
+          {count === 1 ? 'request' : 'requests'} waiting
         </p>
       </div>
       {count === 0 ? (
-        <p className="mt-3 text-slate-700">No withdrawals are waiting for a decision.</p>
+        <p className="mt-3 text-slate-700">
+          No withdrawal or replacement is waiting for a decision.
+        </p>
       ) : (
         <>
           <ul className="mt-2 divide-y divide-slate-200">
@@ -42,7 +44,7 @@ export function AwaitingApproval({ awaiting }: { awaiting: Awaiting }) {
                   Certificate #{request.certificateNumber}: {request.fullName}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  Requested by {request.requestedBy}
+                  {pendingLabels[request.kind]} by {request.requestedBy}
                   {request.requestedAt ? ` on ${formatLongDate(request.requestedAt)}` : ''}
                   {request.reason ? `. ${describeStatusReason(request.reason)}` : ''}
                 </p>
@@ -53,7 +55,7 @@ export function AwaitingApproval({ awaiting }: { awaiting: Awaiting }) {
             to={paths.dashboard.studentList.getHref({ status: 'awaiting-approval' })}
             className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
-            All withdrawals awaiting approval
+            All requests awaiting approval
           </Link>
         </>
       )}

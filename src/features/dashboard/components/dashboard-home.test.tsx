@@ -135,7 +135,7 @@ describe('DashboardHome', () => {
     error.mockRestore();
   });
 
-  it('lists the withdrawals awaiting approval, each linked to its record, with the count', async () => {
+  it('lists the requests awaiting approval, each linked to its record, with the count', async () => {
     renderHome(async () => ({
       ...loaded,
       awaiting: {
@@ -144,6 +144,7 @@ describe('DashboardHome', () => {
           {
             certificateId: 'c9',
             certificateNumber: '086519204',
+            kind: 'withdrawn',
             fullName: 'Grace Hopper',
             requestedBy: 'registrar@larkfield.example',
             requestedAt: new Date(2026, 10, 20, 10, 0),
@@ -153,19 +154,19 @@ describe('DashboardHome', () => {
       },
     }));
     const section = await screen.findByRole('region', { name: 'Awaiting approval' });
-    expect(section).toHaveTextContent('1 withdrawal waiting');
+    expect(section).toHaveTextContent('1 request waiting');
     expect(section).toHaveTextContent(
-      'Requested by registrar@larkfield.example on 20 November 2026. Malpractice: Copied coursework',
+      'Withdrawal requested by registrar@larkfield.example on 20 November 2026. Malpractice: Copied coursework',
     );
     expect(
       within(section).getByRole('link', { name: 'Certificate #086519204: Grace Hopper' }),
     ).toHaveAttribute('href', '/dashboard/student-list?q=086519204&status=awaiting-approval');
   });
 
-  it('says when no withdrawal is waiting', async () => {
+  it('says when no withdrawal or replacement is waiting', async () => {
     renderHome(async () => loaded);
     const section = await screen.findByRole('region', { name: 'Awaiting approval' });
-    expect(section).toHaveTextContent('0 withdrawals waiting');
-    expect(section).toHaveTextContent('No withdrawals are waiting for a decision.');
+    expect(section).toHaveTextContent('0 requests waiting');
+    expect(section).toHaveTextContent('No withdrawal or replacement is waiting for a decision.');
   });
 });

@@ -82,15 +82,18 @@ export async function fetchCertificatePage(
   };
 }
 
-/** A withdrawal awaiting approval is a pending status; the others are the status itself. */
+/**
+ * A withdrawal or replacement awaiting approval is a pending status; the others are the status
+ * itself.
+ */
 function filterConstraint(filter: StatusFilter): QueryConstraint {
   return filter === 'awaiting-approval'
-    ? where('pendingStatus', '==', 'withdrawn')
+    ? where('pendingStatus', 'in', ['withdrawn', 'replaced'])
     : where('status', '==', filter);
 }
 
 function matchesFilter(row: Certificate, filter: StatusFilter): boolean {
-  return filter === 'awaiting-approval' ? row.pendingWithdrawal : row.status === filter;
+  return filter === 'awaiting-approval' ? row.pendingStatus !== null : row.status === filter;
 }
 
 /** An exact certificate number or student number: at most one certificate holds either. */

@@ -3,12 +3,14 @@ import {
   doc,
   runTransaction,
   serverTimestamp,
+  type DocumentData,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
 
 import { certificateChanges, certificateEvent, certificateSubject } from '@/domain/audit';
 import type { Certificate, CertificateDetails } from '@/domain/certificate';
+import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffActor } from '@/domain/staff';
@@ -21,8 +23,14 @@ import {
 } from '@/domain/verification-index';
 import { certificateFromData } from '@/lib/certificate-converter';
 
-import { CertificateMissingError } from '../errors';
-import { editableKeys, type StudentDetailsEdit } from '../utils/student-details';
+import { CertificateMissingError, CertificateLockedError } from '../errors';
+import {
+  editStages,
+  editableKeys,
+  lockedReason,
+  type EditStage,
+  type StudentDetailsEdit,
+} from '../utils/student-details';
 
 type Ref = Pick<DocumentWrite<unknown>, 'collection' | 'id'>;
 
@@ -49,22 +57,51 @@ async function heldBy(
   return { exists: snapshot.exists(), ours: holder === certificateId };
 }
 
+const numberFields = [
+  ['certificateNumber', 'certificate', collections.certificateNumbers],
+  ['studentNumber', 'student', collections.studentNumbers],
+] as const;
+
 /**
- * Saves the Edit Student Details dialog (issue 6) in ONE transaction: it reads the certificate
- * and every registry and index entry it is about to release or take, refuses a number another
- * certificate holds, then updates the certificate (names re-derived, the index keys it lists,
- * updatedAt the server's time, updatedBy the editor), moves any changed number's registry entry,
- * replaces the two verification-index entries and adds the event that records what changed,
- * continuing the certificate's history. Firestore retries the whole thing if any entry it read
- * changes before it commits, so the public index never answers from the old details, and two
- * staff can never both take a number. A save that changes nothing writes nothing.
+ * Refuses a number another certificate holds, for every number the whole edit changes, before
+ * the first part of it is written.
  */
-export async function saveStudentDetails(
+async function refuseTakenNumbers(
+  transaction: Transaction,
+  db: Firestore,
+  certificateId: string,
+  stored: CertificateDetails,
+  edit: StudentDetailsEdit,
+): Promise<void> {
+  for (const [field, kind, registry] of numberFields) {
+    const wanted = normaliseNumber(edit[field]);
+    if (wanted === '' || wanted === normaliseNumber(stored[field])) continue;
+    const state = await heldBy(
+      transaction,
+      db,
+      { collection: registry, id: wanted },
+      certificateId,
+    );
+    if (state.exists && !state.ours) throw new DuplicateNumberError(kind, wanted);
+  }
+}
+
+/**
+ * One part of an edit in one transaction: the certificate's new fields (names re-derived, the
+ * index keys it lists, updatedAt the server's time, updatedBy the editor), any changed number's
+ * registry entry moved, its index entries replaced (showing its status as it stands) and the
+ * event that records what changed, continuing its history. Firestore retries the whole thing if
+ * anything it read changes before it commits, so the public index never answers from the old
+ * details, and two staff can never both take a number. A part that changes nothing writes
+ * nothing. Resolves to the certificate as it stands after.
+ */
+async function saveStage(
   firestore: Firestore,
   certificateId: string,
-  edit: StudentDetailsEdit,
-  /** The signed-in staff member: the rules accept no other uid and e-mail as the editor. */
+  stageOf: EditStage,
   editor: StaffActor,
+  /** For the first part: the whole edit, whose new numbers are checked before anything. */
+  wholeEdit: StudentDetailsEdit | null,
 ): Promise<Certificate> {
   const certificateRef = doc(firestore, collections.certificates, certificateId);
   const eventRef = doc(collection(firestore, collections.auditEvents));
@@ -72,13 +109,22 @@ export async function saveStudentDetails(
 
   return runTransaction(firestore, async (transaction) => {
     const snapshot = await transaction.get(certificateRef);
-    const data = snapshot.data();
+    const data: DocumentData | undefined = snapshot.data();
     if (!data) throw new CertificateMissingError();
     const stored = certificateFromData(certificateId, data);
-    const before: CertificateDetails = stored;
+    const locked = lockedReason(stored);
+    if (locked) throw new CertificateLockedError(locked);
+    if (wholeEdit)
+      await refuseTakenNumbers(transaction, firestore, certificateId, stored, wholeEdit);
+
+    // The index entries keep showing the status the certificate has: an edit never changes it.
+    const status = {
+      status: statusFrom(data.status),
+      statusChangedAt: (data.statusChangedAt as unknown) ?? null,
+    };
     const [old, next] = await Promise.all([
-      documentsHeldBy(certificateId, before),
-      documentsForCertificate(certificateId, { ...before, ...edit }),
+      documentsHeldBy(certificateId, stored),
+      documentsForCertificate(certificateId, { ...stored, ...stageOf(stored) }, status),
     ]);
     const fields = Object.fromEntries(
       editableKeys.map((key) => [key, next.certificate.data[key]]),
@@ -88,10 +134,7 @@ export async function saveStudentDetails(
 
     // Every read comes before the first write, as a transaction requires.
     const registryMoves = [];
-    for (const [field, kind] of [
-      ['certificateNumber', 'certificate'],
-      ['studentNumber', 'student'],
-    ] as const) {
+    for (const [field, kind] of numberFields) {
       const released = old?.[field];
       const taken = next[field];
       if (released?.id === taken.id) continue;
@@ -155,4 +198,26 @@ export async function saveStudentDetails(
       lastEventId: eventRef.id,
     };
   });
+}
+
+/**
+ * Saves the Edit Student Details dialog (SPEC §2 'Student List'). The details are saved first,
+ * then each changed number on its own, each part in a transaction of its own with its own event:
+ * a number's registry entry and index key move with it, and the rules take one number at a time
+ * (docs/decisions/024-rules-budget.md). Before anything is written, a number another certificate
+ * holds is refused. Resolves to the certificate as saved.
+ */
+export async function saveStudentDetails(
+  firestore: Firestore,
+  certificateId: string,
+  edit: StudentDetailsEdit,
+  /** The signed-in staff member: the rules accept no other uid and e-mail as the editor. */
+  editor: StaffActor,
+): Promise<Certificate> {
+  let saved: Certificate | null = null;
+  for (const [index, stageOf] of editStages(edit).entries()) {
+    saved = await saveStage(firestore, certificateId, stageOf, editor, index === 0 ? edit : null);
+  }
+  if (!saved) throw new CertificateMissingError();
+  return saved;
 }

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 
-import type { Certificate } from '@/domain/certificate';
+import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
+import type { Certificate } from '@/domain/certificate';
 
-import type { StudentDetailsEdit } from '../utils/student-details';
+import { lockedReason, type StudentDetailsEdit } from '../utils/student-details';
 import { CertificatePrintActions } from './print-actions';
 import { StudentDetailsForm } from './student-details-form';
 
@@ -23,7 +24,9 @@ type EditStudentDialogProps = {
 
 /**
  * SPEC §2 'Edit Student Details'. The shared dialog traps focus, closes on Escape, and hands
- * focus back to the row's View Details button when it closes.
+ * focus back to the row's View Details button when it closes. A withdrawn or replaced
+ * certificate, or one waiting for a decision on its withdrawal or replacement, offers no form:
+ * the dialog says why.
  */
 export function EditStudentDialog({
   certificate,
@@ -46,13 +49,19 @@ export function EditStudentDialog({
       {certificate ? (
         <Fragment key={certificate.id}>
           {statusPanel}
-          <StudentDetailsForm
-            certificate={certificate}
-            save={save}
-            onSaved={onSaved}
-            onCancel={onClose}
-            today={today}
-          />
+          {lockedReason(certificate) ? (
+            <Alert tone="info" role="none" title="These details cannot be edited now">
+              <p>{lockedReason(certificate)}</p>
+            </Alert>
+          ) : (
+            <StudentDetailsForm
+              certificate={certificate}
+              save={save}
+              onSaved={onSaved}
+              onCancel={onClose}
+              today={today}
+            />
+          )}
           <CertificatePrintActions certificate={certificate} />
           {history}
         </Fragment>

@@ -199,6 +199,21 @@ describe('Edit Student Details', () => {
     return { ...view, api, opener };
   }
 
+  it.each([
+    ['withdrawn', { status: 'withdrawn' }, /has been withdrawn/],
+    ['replaced', { status: 'replaced' }, /has been replaced/],
+    ['waiting for a withdrawal decision', { pendingStatus: 'withdrawn' }, /once it is approved/],
+    ['waiting for a replacement', { pendingStatus: 'replaced' }, /once it is completed/],
+  ] as const)('offers no form for a certificate %s, and says why', async (_case, standing, why) => {
+    const locked = register.map((row, index) => (index === 3 ? { ...row, ...standing } : row));
+    await openFor('Learner3 Smith', fakeApi(locked));
+    const form = within(dialog());
+    expect(form.getByText('These details cannot be edited now')).toBeVisible();
+    expect(form.getByText(why)).toBeVisible();
+    expect(form.queryByRole('textbox', { name: 'Surname' })).toBeNull();
+    expect(form.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
   it('opens with the record, keeps focus inside, and hands it back to the row on Escape', async () => {
     const { user, opener } = await openFor('Learner3 Smith');
     const form = within(dialog());

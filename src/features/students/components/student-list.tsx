@@ -92,8 +92,14 @@ export function StudentList({
     });
   }
 
-  // The open record as it was last saved in the dialog, if it was.
-  const shown = editing && lastSaved?.id === editing.id ? lastSaved : editing;
+  // The open record as the list shows it now: a save puts the saved record in its row, and a
+  // status step reads the list again (which decides whether the details can still be edited).
+  // Failing that (a row the search no longer finds), as last saved in the dialog, if it was.
+  const listed =
+    editing && state.status === 'ready'
+      ? (state.rows.find((row) => row.id === editing.id) ?? null)
+      : null;
+  const shown = listed ?? (editing && lastSaved?.id === editing.id ? lastSaved : editing);
 
   const save = (certificateId: string, edit: StudentDetailsEdit) =>
     saveDetails.mutateAsync({ certificateId, edit });

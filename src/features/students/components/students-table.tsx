@@ -113,7 +113,7 @@ export function StudentsTable({
               </td>
               <td className={`${cell} font-mono`}>{row.centreNumber || <Missing />}</td>
               <td className={cell}>
-                <StatusBadge status={row.status} pendingWithdrawal={row.pendingWithdrawal} />
+                <StatusBadge status={row.status} pending={row.pendingStatus} />
               </td>
               {/* Kept in view when the table scrolls sideways on a narrow screen. */}
               <td className={`${cell} sticky right-0 border-l bg-inherit`}>

@@ -2,6 +2,8 @@ import { certificateFromData } from '@/lib/certificate-converter';
 
 import {
   editableDetailsOf,
+  editStages,
+  lockedReason,
   validateStudentDetails,
   type StudentDetailsEdit,
 } from './student-details';
@@ -67,5 +69,67 @@ describe('editableDetailsOf', () => {
     expect(editableDetailsOf(certificateFromData('c1', { ...original, birthYear: '92' }))).toEqual(
       original,
     );
+  });
+});
+
+describe('editStages', () => {
+  const stored: StudentDetailsEdit = {
+    certificateNumber: '086525112',
+    studentNumber: 'Q8825112',
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    courseName: 'Course A',
+    awardedDate: '2025-03-12',
+    centreNumber: '87583',
+  };
+  const edit: StudentDetailsEdit = {
+    ...stored,
+    certificateNumber: '086525113',
+    studentNumber: 'Q8825113',
+    surname: 'King',
+  };
+
+  /** Each part as saved on the record the part before left. */
+  function saved(start: StudentDetailsEdit): StudentDetailsEdit[] {
+    const parts: StudentDetailsEdit[] = [];
+    let record = start;
+    for (const stageOf of editStages(edit)) {
+      record = stageOf(record);
+      parts.push(record);
+    }
+    return parts;
+  }
+
+  it('saves the details first, then the certificate number, then the student number', () => {
+    expect(saved(stored)).toEqual([
+      { ...stored, surname: 'King' },
+      { ...stored, surname: 'King', certificateNumber: '086525113' },
+      edit,
+    ]);
+  });
+
+  it('gives a record imported without numbers both numbers first, with its details as stored', () => {
+    const imported = { ...stored, certificateNumber: '', studentNumber: '' };
+    expect(saved(imported)).toEqual([
+      { ...stored, certificateNumber: '086525113', studentNumber: 'Q8825113' },
+      edit,
+      edit,
+    ]);
+  });
+});
+
+describe('lockedReason', () => {
+  it.each([
+    [{ status: 'valid', pendingStatus: null }, null],
+    [{ status: 'suspended', pendingStatus: null }, null],
+    [{ status: 'withdrawn', pendingStatus: null }, /withdrawn/],
+    [{ status: 'replaced', pendingStatus: null }, /replaced/],
+    [{ status: 'valid', pendingStatus: 'withdrawn' }, /withdrawal is waiting/],
+    [{ status: 'suspended', pendingStatus: 'withdrawn' }, /withdrawal is waiting/],
+    [{ status: 'valid', pendingStatus: 'replaced' }, /replacement is waiting/],
+  ] as const)('%o: %s', (standing, expected) => {
+    const reason = lockedReason(standing);
+    if (expected === null) expect(reason).toBeNull();
+    else expect(reason).toMatch(expected);
   });
 });

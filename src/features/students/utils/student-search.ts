@@ -20,7 +20,7 @@ export const statusFilterLabels: Record<StatusFilter, string> = {
   suspended: 'Suspended',
   withdrawn: 'Withdrawn',
   replaced: 'Replaced',
-  'awaiting-approval': 'Withdrawal awaiting approval',
+  'awaiting-approval': 'Withdrawal or replacement awaiting approval',
 };
 
 /** A ?status= value the list knows, or null for anything else. */

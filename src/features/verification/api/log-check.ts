@@ -2,6 +2,7 @@ import { dateFrom } from '@/domain/certificate-document';
 import { collections } from '@/domain/collections';
 import {
   checkExpiry,
+  quotaExpiry,
   quotaSteps,
   windowEndsAt,
   type Quota,
@@ -43,7 +44,12 @@ async function commitCheck(
   const { collection, doc, increment, serverTimestamp, Timestamp, writeBatch } = sdk;
   const check = doc(collection(db, collections.verificationChecks));
   const quota = doc(db, collections.verifierQuota, uid);
-  const latest = { lastCheckId: check.id, lastKeys: keys, lastAt: serverTimestamp() };
+  const latest = {
+    lastCheckId: check.id,
+    lastKeys: keys,
+    lastAt: serverTimestamp(),
+    expiresAt: Timestamp.fromDate(quotaExpiry(now)),
+  };
   const batch = writeBatch(db);
   batch.set(check, {
     uid,
