@@ -48,7 +48,17 @@ function largestCommit(run: WriteRun): { count: number; lookups: string[] } {
 export async function measurePath(
   meter: RulesMeter,
   path: PreparedPath,
-  { exact }: { exact: boolean },
+  {
+    exact,
+    isolateAbove = 0,
+  }: {
+    exact: boolean;
+    /**
+     * Measure each rule's lookups alone only when the commit's exceed this: one document's are
+     * among its commit's, so a commit within it needs no more runs.
+     */
+    isolateAbove?: number;
+  },
 ): Promise<PathFigures> {
   const all = await meter.commitLookups(path);
   if (!passed(all)) {
@@ -56,8 +66,18 @@ export async function measurePath(
     throw new Error(`${path.path.name} is refused under the rules themselves: ${refusal}`);
   }
   const written = new Set(all.commits.flatMap((commit) => commit.documents.map(collectionOf)));
-  let documentLookups: PathFigures['documentLookups'] = { count: 0, rule: '', lookups: [] };
-  for (const rule of meter.writeRules().filter((each) => written.has(each.collection))) {
+  const commitLookups = largestCommit(all);
+  let documentLookups: PathFigures['documentLookups'] = {
+    count: commitLookups.count,
+    rule: 'the whole commit',
+    lookups: commitLookups.lookups,
+  };
+  const rules =
+    commitLookups.count > isolateAbove
+      ? meter.writeRules().filter((each) => written.has(each.collection))
+      : [];
+  if (rules.length > 0) documentLookups = { count: 0, rule: '', lookups: [] };
+  for (const rule of rules) {
     const largest = largestCommit(await meter.ruleLookups(path, rule));
     if (largest.count > documentLookups.count) {
       documentLookups = { ...largest, rule: `${rule.collection} ${rule.methods}` };
@@ -73,7 +93,7 @@ export async function measurePath(
     expressions,
     fitsExpressions,
     documentLookups,
-    commitLookups: largestCommit(all),
+    commitLookups,
   };
 }
 

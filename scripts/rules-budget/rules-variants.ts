@@ -87,18 +87,22 @@ const PAD_ARITY = 16;
  * `leaves` terms that are always true, as nested functions, and the expression that evaluates
  * them all. Each leaf costs the same few expressions, so the pad's cost grows in even steps.
  */
-export function pad(leaves: number): { declarations: string; expression: string } {
+export function pad(
+  leaves: number,
+  /** Names the pad's functions, so two pads can stand in one file. */
+  name = 'budgetPad',
+): { declarations: string; expression: string } {
   if (leaves === 0) return { declarations: '', expression: 'true' };
   const declarations: string[] = [];
   let terms = Array.from({ length: leaves }, () => 'true');
   for (let level = 0; terms.length > PAD_ARITY; level += 1) {
     const next: string[] = [];
     for (let index = 0; index < terms.length; index += PAD_ARITY) {
-      const name = `budgetPad${level}x${index / PAD_ARITY}`;
+      const fn = `${name}${level}x${index / PAD_ARITY}`;
       declarations.push(
-        `function ${name}() { return ${terms.slice(index, index + PAD_ARITY).join(' && ')}; }`,
+        `function ${fn}() { return ${terms.slice(index, index + PAD_ARITY).join(' && ')}; }`,
       );
-      next.push(`${name}()`);
+      next.push(`${fn}()`);
     }
     terms = next;
   }
