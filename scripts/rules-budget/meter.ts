@@ -207,7 +207,8 @@ async function largestPassing(
 
 type Json = Record<string, unknown>;
 
-function documentsOf(body: unknown): string[] {
+/** `collection/id` of each document a commit request writes or deletes. */
+export function documentsOf(body: unknown): string[] {
   const writes = ((body as Json | null)?.writes ?? []) as Json[];
   // A transaction also sends `verify` for each document it read and left alone: not a write.
   return writes
@@ -216,10 +217,10 @@ function documentsOf(body: unknown): string[] {
     .map((name) => name.replace(/^projects\/[^/]+\/databases\/\(default\)\/documents\//, ''));
 }
 
-type CommitHandler = (send: () => Promise<Response>, body: unknown) => Promise<Response>;
+export type CommitHandler = (send: () => Promise<Response>, body: unknown) => Promise<Response>;
 
 /** Passes each commit to `project` through `handler` until the returned function is called. */
-function watchCommits(projectId: string, handler: CommitHandler): () => void {
+export function watchCommits(projectId: string, handler: CommitHandler): () => void {
   const original = globalThis.fetch;
   const marker = `/projects/${projectId}/databases/(default)/documents:commit`;
   globalThis.fetch = async (input, init) => {
