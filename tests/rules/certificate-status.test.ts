@@ -17,6 +17,7 @@ import { documentsForCertificate } from '@/domain/verification-index';
 import {
   checkWrites,
   commit,
+  createdEventId,
   creationWrites,
   editedEventId,
   editWrites,
@@ -25,6 +26,7 @@ import {
   requestedEventId,
   requestedReasons,
   requestPath,
+  seedCertificate,
   seedCertificateIn,
   siobhan,
   SIOBHAN_ID,
@@ -47,6 +49,7 @@ import {
   firestoreWithToken,
   impostors,
   resetDatabase,
+  seed,
   STAFF,
   startEachTestEmpty,
   type Scenario,
@@ -346,6 +349,34 @@ describe('certificate status', () => {
       }
     });
 
+    it('rests on the history, not the request document: a request left in another’s name does not let the asker decide', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending, STAFF);
+      await seed((db) =>
+        commit(db, [
+          {
+            op: 'set',
+            path: requestPath(SIOBHAN_ID),
+            data: {
+              ...filedRequest(),
+              requestedBy: COLLEAGUE.email,
+              requestedByUid: COLLEAGUE.uid,
+            },
+          },
+        ]),
+      );
+      await expectDenied(asStaff(steps.approve()));
+      await expectDenied(asStaff(steps.reject()));
+    });
+
+    it('refuses a decision on a certificate marked pending with no request in its history', async () => {
+      // A state no step leaves, as a script writing past the rules might: pending, its last event
+      // the creation.
+      await seedCertificate(SIOBHAN_ID, siobhan, pending);
+      const asStored = { ...pending, lastEventId: createdEventId(SIOBHAN_ID) };
+      await expectDenied(asStaff(steps.approve(asStored)));
+      await expectDenied(asStaff(steps.reject(asStored)));
+    });
+
     it('refuses the one who requested a replacement completing it', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement, STAFF);
       await expectDenied(asStaff(replacementWrites()));
@@ -609,6 +640,12 @@ describe('certificate status', () => {
     ])('refuses a replacement whose event misstates %s', async (_case, field, to) => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
       await expectDenied(asStaff(replacementWrites().then((w) => misstating(w, field, to))));
+    });
+
+    it('refuses a new certificate naming as replaced one that is valid, whatever link it holds', async () => {
+      // A state no step leaves: a valid certificate already naming a replacement.
+      await seedCertificateIn(TOMASZ_ID, tomasz, { replacedBy: 'cert-new' });
+      await expectDenied(asStaff(creationWrites('cert-new', siobhan, { replaces: TOMASZ_ID })));
     });
 
     it('refuses a new certificate claiming to replace one that is not marked', async () => {

@@ -550,6 +550,41 @@ describe('certificates', () => {
       ).toBe(false);
     });
 
+    it('refuses a back-dated edit of the student number alone', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const backDated = Timestamp.fromDate(new Date('2025-01-06T09:00:00Z'));
+      await expectDenied(
+        editAsStaff({ ...siobhan, studentNumber: 'Q9224999' }, { updatedAt: backDated }),
+      );
+      await expectAllowed(editAsStaff({ ...siobhan, studentNumber: 'Q9224999' }));
+    });
+
+    it('refuses an edit of a duplicate from the old system that lists the other’s index entry as its own', async () => {
+      // The backfill reports duplicate numbers and leaves them: two records, one number.
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate: stored } = await documentsForCertificate('legacy-dup', siobhan);
+      const legacy: DocumentData = { ...stored.data };
+      delete legacy.indexKeys;
+      await seedLegacyCertificate('legacy-dup', { ...legacy, lastEventId: null });
+      const next = await documentsForCertificate('legacy-dup', {
+        ...siobhan,
+        studentNumber: 'Q9224999',
+      });
+      const writes: Write[] = [
+        ...legacyEdit('legacy-dup', legacy, {
+          studentNumber: 'Q9224999',
+          indexKeys: next.certificate.data.indexKeys,
+        }),
+        { op: 'set', path: studentNumberPath('Q9224999'), data: { certificateId: 'legacy-dup' } },
+        { op: 'set', path: pathOf(next.studentIndex), data: { ...next.studentIndex.data } },
+      ];
+      // Its certificate-number key is Siobhán's: that entry names her certificate, not this one.
+      expect(next.certificateIndex.id).toBe(
+        (await documentsForCertificate(SIOBHAN_ID, siobhan)).certificateIndex.id,
+      );
+      await expectDenied(commit(await firestoreAs('staff'), writes));
+    });
+
     it('refuses a number changed together with a name', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await expectDenied(

@@ -28,6 +28,7 @@ import {
   failedAttempt,
   flagSuspicious,
   flagSuspiciousWrites,
+  investigatedEventId,
   markUnderInvestigation,
   seedAttempt,
   unknownKey,
@@ -356,6 +357,15 @@ describe('failedVerifications', () => {
     it('refuses a record already under investigation', async () => {
       await seedAttempt('underInvestigation');
       await expectDenied(markUnderInvestigation(await firestoreAs('staff')));
+    });
+
+    it('refuses a second investigation over the first investigator’s note, its event following the first', async () => {
+      await seedAttempt('underInvestigation');
+      await expectDenied(
+        markUnderInvestigation(await firestoreAs('staff'), {
+          eventChanges: { prevEventId: investigatedEventId() },
+        }),
+      );
     });
 
     it.each([

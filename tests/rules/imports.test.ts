@@ -128,6 +128,18 @@ describe('imports (how far a file import has gone)', () => {
     );
   });
 
+  it('refuses advancing a record that lacks one of its keys, without giving it back', async () => {
+    // A state no client write leaves; a script might.
+    const lacking: DocumentData = { ...started(COLLEAGUE), startedAt: earlier, updatedAt: earlier };
+    delete lacking.failed;
+    await seed((db) => setDoc(doc(db, importPath()), lacking));
+    const db = await firestoreAs('staff');
+    const withoutFailed = advanced(STAFF);
+    delete withoutFailed.failed;
+    await expectDenied(updateDoc(doc(db, importPath()), withoutFailed));
+    await expectAllowed(updateDoc(doc(db, importPath()), advanced(STAFF)));
+  });
+
   it('refuses shapes the import screen never writes', async () => {
     const db = await firestoreAs('staff');
     const create = (data: DocumentData, hash = 'c'.repeat(64)) =>

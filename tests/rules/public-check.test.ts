@@ -3,6 +3,7 @@ import {
   doc,
   getDocFromServer,
   getDocsFromServer,
+  increment,
   query,
   runTransaction,
   serverTimestamp,
@@ -53,6 +54,7 @@ import {
 const VISITOR = actorOf('visitor').uid;
 const OTHER = actorOf('otherVisitor').uid;
 const LIMIT = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const visitorDb = () => firestoreAs('visitor');
 const indexEntry = async (key: string) =>
@@ -169,6 +171,70 @@ describe('the public check', () => {
       const [, counted] = checkWrites(VISITOR, 'c4', [certificate], 'continue');
       await expectDenied(commit(await visitorDb(), [counted!]));
       await expectDenied(indexEntry(certificate));
+    });
+
+    it('refuses a quota pointed back at an earlier check, and so a read of that check’s keys', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      await seedCheck(VISITOR, 'earlier', [certificate], 10);
+      await seedQuota(VISITOR, {
+        count: 2,
+        minutesAgo: 10,
+        keys: [unknownKey('a')],
+        lastCheckId: 'later',
+        lastMinutesAgo: 5,
+      });
+      const pointedBack = {
+        count: increment(1),
+        lastCheckId: 'earlier',
+        lastKeys: [certificate],
+        lastAt: serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(Date.now() + DAY_MS),
+      };
+      await expectDenied(
+        setDoc(doc(await visitorDb(), quotaPath(VISITOR)), pointedBack, { merge: true }),
+      );
+      await expectDenied(indexEntry(certificate));
+    });
+
+    // A TTL policy deletes a check after 90 days; a visitor's quota may still name it.
+    describe('a check whose record is gone while the quota still names it', () => {
+      const logAgain = async (check: Record<string, unknown>) =>
+        setDoc(doc(await visitorDb(), checkPath('gone')), {
+          uid: VISITOR,
+          keys: [unknownKey('a')],
+          at: serverTimestamp(),
+          expiresAt: Timestamp.fromMillis(Date.now() + 90 * DAY_MS),
+          ...check,
+        });
+
+      it.each([
+        ['in the visitor’s own name, uncounted', {}],
+        ['in another visitor’s name', { uid: OTHER }],
+        [
+          'a year ahead, so its window never closes',
+          { at: Timestamp.fromMillis(Date.now() + 365 * DAY_MS) },
+        ],
+      ])('is not logged again %s', async (_case, check) => {
+        await seedQuota(VISITOR, {
+          count: 1,
+          minutesAgo: 1,
+          keys: [unknownKey('a')],
+          lastCheckId: 'gone',
+        });
+        await expectDenied(logAgain(check));
+      });
+
+      it('files no failed attempt under it', async () => {
+        await seedQuota(VISITOR, {
+          count: 1,
+          minutesAgo: 1,
+          keys: [unknownKey('a')],
+          lastCheckId: 'gone',
+        });
+        await expectDenied(logAgain({}));
+        await expectDenied(setDoc(doc(await visitorDb(), attemptPath('gone')), failedAttempt()));
+      });
     });
 
     it('holds staff answering enquiries to no quota, but logs their checks', async () => {
@@ -345,6 +411,13 @@ describe('the public check', () => {
       await expectDenied(attemptUnder('visitor', 'c1'));
       await commit(await visitorDb(), checkWrites(VISITOR, 'c2', [certificate], 'continue'));
       await expectDenied(attemptUnder('visitor', 'c2'));
+    });
+
+    it('is refused under a check whose first key is found, even if its second is not', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const { certificate } = await siobhanKeys();
+      await commit(await visitorDb(), checkWrites(VISITOR, 'c1', [certificate, unknownKey('a')]));
+      await expectDenied(attemptUnder('visitor', 'c1'));
     });
 
     it('is refused with a client time, even under a good check', async () => {
