@@ -21,7 +21,7 @@ import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { repoRoot } from './lib/project';
 import { runMain, UsageError, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 import { clearProject } from './mutation/emulator';
-import { knownEquivalents, staleIds } from './mutation/equivalents';
+import { knownEquivalents, missingTests, staleIds } from './mutation/equivalents';
 import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
 import {
   describeMutant,
@@ -33,7 +33,7 @@ import {
   scoreOf,
   type MutantResult,
 } from './mutation/report';
-import { secondsPerFile, testRules } from './mutation/run-mutant';
+import { failingOn, listRulesTests, secondsPerFile, testRules } from './mutation/run-mutant';
 import { RulesSyntaxError } from './mutation/rules-syntax';
 import {
   rememberedKillers,
@@ -78,7 +78,10 @@ function options({ values }: ParsedCommandLine<typeof commandLine>): {
 
 function printList(results: MutantResult[], staleEquivalents: string[]): void {
   for (const result of results) {
-    const note = result.equivalent === undefined ? '' : `\n    equivalent: ${result.equivalent}`;
+    const note =
+      result.equivalent === undefined
+        ? ''
+        : `\n    equivalent: ${result.equivalent.reason}\n    tried by: ${result.equivalent.test}`;
     console.log(`line ${result.line}  ${result.id}${note}\n${formatChange(result, '    ')}\n`);
   }
   const byOperator = new Map<string, number>();
@@ -135,6 +138,14 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
   if (chosen.list) {
     printList(results, staleEquivalents);
     return 0;
+  }
+
+  // An equivalent rests on the test that tries its likeliest difference: it must exist.
+  const missing = missingTests(equivalents, await listRulesTests());
+  if (missing.length > 0) {
+    throw new UsageError(
+      `scripts/mutation/equivalent-mutants.json names tests the rules tests do not have:\n  ${missing.join('\n  ')}`,
+    );
   }
 
   const status = await reRunUnderEmulators(import.meta.filename, process.argv.slice(2));
@@ -198,6 +209,58 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
     done += 1;
     console.log(progressLine(done, toRun.length, result));
   });
+
+  // Kills that cannot be false: every killing test must pass on the rules as they are, in this
+  // run. A mutant killed only by tests that fail without it, or that ended in an error (a busy
+  // machine's time-out says nothing about the rules), is tried again, alone.
+  const killers = toRun.flatMap((result) =>
+    result.outcome?.status === 'killed' ? result.outcome.killers : [],
+  );
+  const distinct = [
+    ...new Map(killers.map((killer) => [`${killer.file} ${killer.test}`, killer])).values(),
+  ];
+  console.log(`\nThe ${distinct.length} killing tests, on firestore.rules as it is ...`);
+  const falseKillers = new Set(
+    (await failingOn(source, distinct, { projectId: `demo-mutation-${run}-confirm`, workDir })).map(
+      (killer) => killer.test,
+    ),
+  );
+  if (falseKillers.size > 0) {
+    console.log(`These fail without any mutant, so kill nothing: ${[...falseKillers].join('; ')}`);
+  }
+  const doubtful = toRun.filter(
+    (result) =>
+      result.outcome?.status === 'error' ||
+      (result.outcome?.status === 'killed' &&
+        result.outcome.killers.every((killer) => falseKillers.has(killer.test))),
+  );
+  if (doubtful.length > 0) {
+    console.log(`Trying ${doubtful.length} mutants again, one at a time ...`);
+    await eachAtMost(doubtful, 1, async (result) => {
+      const index = results.indexOf(result) + 1;
+      const projectId = `demo-mutation-${run}-again-${index}`;
+      const outcome = await testRules({
+        rules: applyMutant(source, result),
+        projectId,
+        likelyKillers: [],
+        firstFiles: order.filesFor(result.where),
+        workDir,
+        stem: `mutant-${index}-again`,
+      });
+      await clearProject(projectId);
+      const stillFalse =
+        outcome.status === 'killed' &&
+        outcome.killers.every((killer) => falseKillers.has(killer.test));
+      result.outcome = stillFalse
+        ? {
+            status: 'error',
+            seconds: outcome.seconds,
+            error: `killed only by tests that fail without it: ${outcome.killers.map((killer) => killer.test).join('; ')}`,
+          }
+        : outcome;
+      console.log(progressLine(doubtful.indexOf(result) + 1, doubtful.length, result));
+    });
+  }
 
   const runSeconds = (performance.now() - started) / 1000;
   const score = scoreOf(results);

@@ -20,7 +20,8 @@ import {
  *   `allow` condition, at any depth where dropping it lets more through (not under a `!`).
  * - widen-method: `allow get` becomes `allow read` (list too), `allow create` becomes
  *   `allow write` (update and delete too).
- * - loosen-time: `x == request.time` becomes `x != null`, so a back-dated value passes.
+ * - loosen-time: `x == request.time` (or `isNow(x)`, which says it) becomes `x != null`, so a
+ *   back-dated value passes.
  * - loosen-identity: a comparison with the caller (`== request.auth.uid`, `== request.auth.token.email`,
  *   a `*By` or `*Uid` field against a caller-check function) becomes `true`.
  *
@@ -212,6 +213,9 @@ function mutateExpression(
       visit(node.otherwise, false);
     } else if (isCallerCheck(node)) {
       if (!wholeClause) replace('caller-check', node, 'true');
+    } else if (calledName(node) === 'isNow' && node.kind === 'call' && node.args[0]) {
+      // isNow(x) is `x == request.time` by name: loosened where it is called, one place at a time.
+      replace('loosen-time', node, `${text(node.args[0])} != null`);
     } else if (node.kind === 'binary' && COMPARISONS.has(node.operator)) {
       const time = [node.left, node.right].find((side) => isMember(side, 'request', 'time'));
       if (time && node.operator === '==') {

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { repoRoot } from '../lib/project';
 import { mutatedLines, type Mutant } from './operators';
+import type { Equivalent } from './equivalents';
 import type { Outcome } from './run-mutant';
 
 /** What `npm run test:mutation` prints and keeps in mutation-results.json (git-ignored). */
@@ -13,8 +14,9 @@ export type MutantResult = Mutant & {
   line: number;
   before: string;
   after: string;
-  /** Why it changes nothing, from equivalent-mutants.json; such a mutant is not run. */
-  equivalent?: string;
+  /** Why it changes nothing, and the test that tries it, from equivalent-mutants.json; such a
+   * mutant is not run. */
+  equivalent?: Equivalent;
   outcome?: Outcome;
 };
 
@@ -45,7 +47,11 @@ export function progressLine(done: number, total: number, result: MutantResult):
   const counter = `[${String(done).padStart(String(total).length)}/${total}]`;
   const label = outcome.status === 'survived' ? 'SURVIVED' : outcome.status;
   const time = `${outcome.seconds.toFixed(1)} s`.padStart(7);
-  return `${counter} ${label.padEnd(8)} ${time}  line ${result.line}  ${result.id}`;
+  const by =
+    outcome.status === 'killed'
+      ? `\n${' '.repeat(counter.length + 1)}by ${outcome.killers.map((killer) => killer.test).join('; ')}`
+      : '';
+  return `${counter} ${label.padEnd(8)} ${time}  line ${result.line}  ${result.id}${by}`;
 }
 
 export type Score = {

@@ -17,8 +17,11 @@ import { rulesLoadError } from './emulator';
 export type Killer = { file: string; test: string };
 
 export type Outcome =
-  /** `alone`: by one of the likely killers, tried before the full run. */
-  | { status: 'killed'; seconds: number; killer: Killer; alone: boolean }
+  /**
+   * `killer` is the first test that failed on the mutant, `killers` every one that failed in the
+   * run that killed it; `alone`: by one of the likely killers, tried before the full run.
+   */
+  | { status: 'killed'; seconds: number; killer: Killer; killers: Killer[]; alone: boolean }
   | { status: 'survived'; seconds: number }
   /** The emulator would not load the copy: not a rules file, so not a mutant that counts. */
   | { status: 'invalid'; seconds: number; error: string }
@@ -40,16 +43,33 @@ type JsonReport = {
   }[];
 };
 
-/** The first failing test of a Vitest JSON report. */
-function firstFailure(report: JsonReport): Killer | null {
-  for (const result of report.testResults ?? []) {
-    const failed = result.assertionResults.find((test) => test.status === 'failed');
-    if (failed) return { file: path.relative(repoRoot, result.name), test: failed.fullName };
-  }
-  return null;
+/**
+ * A failure that tells the mutant from the rules: an assertion on what was allowed or refused, or
+ * a refusal by the expression limit (the harness turns it into an error). Anything else (a time-out,
+ * an emulator that did not answer in time on a busy machine) says nothing about the rules.
+ */
+export function isVerdict(failureMessages: readonly string[]): boolean {
+  return failureMessages.some(
+    (message) =>
+      message.startsWith('AssertionError') || message.includes('Refused by the expression limit'),
+  );
 }
 
-type Attempt = { code: number; failure: Killer | null };
+/** The failing tests of a Vitest JSON report: those that give a verdict, and the rest. */
+function failuresOf(report: JsonReport): { verdicts: Killer[]; others: Killer[] } {
+  const verdicts: Killer[] = [];
+  const others: Killer[] = [];
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const killer = { file: path.relative(repoRoot, result.name), test: test.fullName };
+      (isVerdict(test.failureMessages) ? verdicts : others).push(killer);
+    }
+  }
+  return { verdicts, others };
+}
+
+type Attempt = { code: number; verdicts: Killer[]; others: Killer[] };
 
 /** One Vitest run; `args` narrow it down (files, a test name pattern). */
 function runVitest(
@@ -83,7 +103,7 @@ function runVitest(
       (text) => JSON.parse(text) as JsonReport,
       () => null,
     );
-    return { code, failure: report && firstFailure(report) };
+    return { code, ...(report ? failuresOf(report) : { verdicts: [], others: [] }) };
   });
 }
 
@@ -130,24 +150,86 @@ export async function testRules({
   };
   if (likelyKillers.length > 0) {
     // A name that no longer exists selects nothing, and the full run below decides.
-    const names = likelyKillers.map((killer) => escapeRegExp(killer.test)).join('|');
-    const files = [...new Set(likelyKillers.map((killer) => killer.file))];
-    const quick = await runVitest(env, [...files, '-t', `(${names})$`], reportFile, logFile);
-    if (quick.failure) {
-      return { status: 'killed', seconds: seconds(), killer: quick.failure, alone: true };
+    const quick = await runVitest(
+      env,
+      [...filesOf(likelyKillers), '-t', namesPattern(likelyKillers)],
+      reportFile,
+      logFile,
+    );
+    const [killer] = quick.verdicts;
+    if (killer) {
+      return { status: 'killed', seconds: seconds(), killer, killers: quick.verdicts, alone: true };
     }
   }
   const full = await runVitest(env, [], reportFile, logFile);
   if (full.code === 0) return { status: 'survived', seconds: seconds() };
-  if (full.failure) {
-    return { status: 'killed', seconds: seconds(), killer: full.failure, alone: false };
+  const [killer] = full.verdicts;
+  if (killer) {
+    return { status: 'killed', seconds: seconds(), killer, killers: full.verdicts, alone: false };
   }
-  const why = full.code === -1 ? 'stopped after the time limit' : `Vitest exited with ${full.code}`;
-  return {
-    status: 'error',
-    seconds: seconds(),
-    error: `${why} and no test failed: see ${logFile}`,
+  const why =
+    full.others.length > 0
+      ? `only failures that say nothing about the rules (${full.others.map((other) => other.test).join('; ')})`
+      : full.code === -1
+        ? 'stopped after the time limit, and no test failed'
+        : `Vitest exited with ${full.code}, and no test failed`;
+  return { status: 'error', seconds: seconds(), error: `${why}: see ${logFile}` };
+}
+
+const filesOf = (tests: readonly Killer[]) => [...new Set(tests.map((test) => test.file))];
+
+/** A Vitest -t pattern matching exactly these tests' full names. */
+const namesPattern = (tests: readonly Killer[]) =>
+  `(${tests.map((test) => escapeRegExp(test.test)).join('|')})$`;
+
+/**
+ * Which of `tests` fail on `rules` (the rules as they are, in the same mutation run): a kill by a
+ * test that also fails without the mutant was not the mutant's doing.
+ */
+export async function failingOn(
+  rules: string,
+  tests: readonly Killer[],
+  { projectId, workDir }: { projectId: string; workDir: string },
+): Promise<Killer[]> {
+  if (tests.length === 0) return [];
+  const rulesFile = path.join(workDir, 'confirmation.rules');
+  await writeFile(rulesFile, rules);
+  const refused = await rulesLoadError(projectId, rules);
+  if (refused) throw new Error(`The emulator refused the rules: ${refused}`);
+  const env = {
+    ...process.env,
+    RULES_FILE: rulesFile,
+    RULES_PROJECT_ID: projectId,
+    MUTATION_TEST_ORDER: '[]',
+    FORCE_COLOR: '0',
   };
+  const run = await runVitest(
+    env,
+    [...filesOf(tests), '-t', namesPattern(tests)],
+    path.join(workDir, 'confirmation.json'),
+    path.join(workDir, 'confirmation.log'),
+  );
+  return [...run.verdicts, ...run.others];
+}
+
+/** The full names of every rules test, as Vitest reports them (no emulator needed to list). */
+export async function listRulesTests(): Promise<string[]> {
+  const listed = await new Promise<string>((resolve, reject) => {
+    const child = spawn(vitestBin, ['list', '--config', config, '--json'], {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(output).toString('utf8'))
+        : reject(new Error(`vitest list exited with ${code}`)),
+    );
+  });
+  return (JSON.parse(listed) as { name: string }[]).map((test) => test.name);
 }
 
 /** How long each test file took in the run kept under `stem`, slowest first. */

@@ -13,7 +13,8 @@ import {
 } from '../../scripts/mutation/operators';
 import { parseRules } from '../../scripts/mutation/rules-parser';
 import { RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
-import { secondsPerFile } from '../../scripts/mutation/run-mutant';
+import { knownEquivalents, missingTests } from '../../scripts/mutation/equivalents';
+import { isVerdict, secondsPerFile } from '../../scripts/mutation/run-mutant';
 import { TestOrder } from '../../scripts/mutation/test-order';
 
 /**
@@ -210,6 +211,30 @@ describe('loosen-time and loosen-identity', () => {
     expect(applyMutant(sample, found)).toContain('&& (true || isReview(');
   });
 
+  it('loosens each call of isNow(x), which says x == request.time, where it is made', () => {
+    const rules = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function isNow(value) {
+      return value == request.time;
+    }
+    match /notes/{id} {
+      allow create: if isNow(request.resource.data.at) && isNow(request.resource.data.seen);
+    }
+  }
+}
+`;
+    const loosened = mutantsOf(rules).filter((found) => found.operator === 'loosen-time');
+    expect(loosened.map((found) => found.replacement)).toEqual([
+      'value != null',
+      'request.resource.data.at != null',
+      'request.resource.data.seen != null',
+    ]);
+    expect(applyMutant(rules, loosened[1]!)).toContain(
+      'allow create: if request.resource.data.at != null && isNow(request.resource.data.seen);',
+    );
+  });
+
   it("makes a comparison with the caller's identity true", () => {
     const owner = mutant('isOwner', 'loosen-identity', 'data.ownerUid == request.auth.uid');
     expect(applyMutant(sample, owner)).toContain('function isOwner(data) {\n      return true;');
@@ -308,5 +333,39 @@ describe('secondsPerFile', () => {
       ['tests/rules/b.test.ts', 30],
       ['tests/rules/a.test.ts', 2.5],
     ]);
+  });
+});
+
+describe('what counts as a kill', () => {
+  it('is an assertion on what was allowed or refused, or a refusal by the expression limit', () => {
+    expect(isVerdict(["AssertionError: expected 'allowed' to be 'denied'"])).toBe(true);
+    expect(
+      isVerdict(['Error: Refused by the expression limit, not by a rule: 7 PERMISSION_DENIED']),
+    ).toBe(true);
+  });
+
+  it('is not a time-out or an emulator slow to answer on a busy machine', () => {
+    expect(isVerdict(['Error: Test timed out in 30000ms.'])).toBe(false);
+    expect(isVerdict(['FirebaseError: [code=unavailable]: Connection failed.'])).toBe(false);
+  });
+});
+
+describe('equivalent mutants', () => {
+  it('each name a test that exists, or the run stops', () => {
+    const equivalents = {
+      a: { reason: 'Why a changes nothing.', test: 'certificates > refuses this' },
+      b: { reason: 'Why b changes nothing.', test: 'certificates > a test since renamed' },
+    };
+    expect(missingTests(equivalents, ['certificates > refuses this'])).toEqual([
+      "b: 'certificates > a test since renamed'",
+    ]);
+  });
+
+  it("keeps the project's own list with a reason and a test for every one", async () => {
+    const equivalents = await knownEquivalents();
+    for (const entry of Object.values(equivalents)) {
+      expect(entry.reason.length).toBeGreaterThan(20);
+      expect(entry.test).toMatch(/ > /);
+    }
   });
 });
