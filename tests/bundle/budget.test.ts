@@ -17,7 +17,7 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
  *   to find none on the marketing routes; what each loads over the shared entry is reported,
  *   and the verification page's is held to its own budget;
  * - the verification page fetches its check, Firebase with it, but does not run it on arrival:
- *   its route's modules hold no Firebase code (docs/decisions/024-short-tasks-on-arrival.md).
+ *   its route's modules hold no Firebase code (docs/decisions/025-short-tasks-on-arrival.md).
  * Pages are pre-rendered and their chunks preloaded, so all of this loads on arrival, before
  * anyone interacts, whether it runs then or when a visitor acts.
  */

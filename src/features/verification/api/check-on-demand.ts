@@ -4,7 +4,7 @@ let loading: Promise<VerifyCertificate> | undefined;
 
 /**
  * The public check's module, with its Firebase SDK, run on first use rather than when the page
- * starts (docs/decisions/024-short-tasks-on-arrival.md). The page's HTML has the browser fetch
+ * starts (docs/decisions/025-short-tasks-on-arrival.md). The page's HTML has the browser fetch
  * it early, so what is left is running it. A failed load is tried again at the next call.
  */
 function loadCheck(): Promise<VerifyCertificate> {
