@@ -100,7 +100,7 @@ function LogLine({ event }: { event: AuditEvent }) {
               <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <div className="sm:col-span-full">
+          <div className="sm:col-span-2 sm:col-start-2">
             <ChangeList changes={changes} id={`${ids}-changes`} hidden={!open} />
           </div>
         </>
