@@ -71,6 +71,11 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          // Component tests render whole screens in jsdom and find elements by role, which walks
+          // the document and works out names and styles on the main thread: the heaviest took
+          // 4.4 s on a two-core machine shared with other test runs, close to Vitest's default of
+          // 5 s. A slow machine must not fail a test; a hung one still fails within the minute.
+          testTimeout: 30_000,
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },

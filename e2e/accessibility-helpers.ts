@@ -78,6 +78,28 @@ export function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/**
+ * The boxes inside the page's main content that scroll on their own (a table in a scrolling
+ * region, a list with a height of its own), each as its tag and accessible label or class.
+ */
+export function scrollBoxes(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [main, ...Array.from(main.querySelectorAll('*'))]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+        return (
+          (scrolls(style.overflowX) && element.scrollWidth > element.clientWidth) ||
+          (scrolls(style.overflowY) && element.scrollHeight > element.clientHeight)
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.className}`,
+      ),
+  );
+}
+
 export { waitForHydration } from './fixtures';
 
 /** A screen's primary action: a button, link or tab with this accessible name. */

@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   primaryAction,
   publicRoutes,
+  scrollBoxes,
   staffRoutes,
   waitForHydration,
 } from './accessibility-helpers';
@@ -88,24 +89,39 @@ test.describe('at 320 px wide', () => {
     await expectNoSeriousViolations(page, 'dashboard menu open at 320 px');
   });
 
-  test('the student list scrolls sideways inside its own region, not the page', async ({
+  test('the Student List, Review Certificates and Activity fit the phone, with no box that scrolls inside the page', async ({
     page,
     staffAccount,
     signIn,
     seedCertificate,
+    seedAttempts,
   }) => {
-    await seedCertificate();
+    test.setTimeout(60_000);
+    const { details } = await seedCertificate();
+    await seedAttempts();
     await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
-    const table = page.getByRole('region', { name: 'Certificates' });
-    await expect(table.getByRole('table')).toBeVisible({ timeout: 30_000 });
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    const scrolls = await table.evaluate((region) => region.scrollWidth > region.clientWidth);
-    expect(scrolls, 'the table is wider than its region').toBe(true);
-    // Reachable by keyboard, so it can be scrolled without a mouse; View Details stays in view.
-    await expect(table).toHaveAttribute('tabindex', '0');
-    const view = table.getByRole('button', { name: /^View Details for/ }).first();
-    const [region, button] = await Promise.all([table.boundingBox(), view.boundingBox()]);
-    expect(button!.x + button!.width).toBeLessThanOrEqual(region!.x + region!.width);
+    // One card per learner, with the learner's name as its heading and its own actions.
+    const cards = page.getByRole('list', { name: 'Certificates, newest first' });
+    await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const name = `${details.firstName} ${details.surname}`;
+    const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card).toContainText(details.certificateNumber);
+    await expect(card).toContainText(details.studentNumber);
+    const view = card.getByRole('button', { name: `View Details for ${name}` });
+    await view.scrollIntoViewIfNeeded();
+    await expect(view).toBeInViewport({ ratio: 1 });
+
+    for (const [path, loaded] of [
+      [paths.dashboard.studentList.getHref(), cards.getByRole('listitem').first()],
+      [paths.dashboard.review.getHref(), page.getByRole('list', { name: /verification attempts/ })],
+      [paths.dashboard.activity.getHref(), page.getByRole('list', { name: /^Every event/ })],
+    ] as const) {
+      if (path !== paths.dashboard.studentList.getHref()) await page.goto(path);
+      await expect(loaded).toBeVisible({ timeout: 30_000 });
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      expect(await scrollBoxes(page), path).toEqual([]);
+    }
   });
 });
 

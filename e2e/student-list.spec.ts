@@ -5,6 +5,7 @@ import type { CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
 import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
+import { PHONE } from './tags';
 
 /**
  * Staff correct a learner's record in the Student List, and the public verification page
@@ -37,54 +38,54 @@ async function verify(
   await page.getByRole('button', { name: 'Verify Certificate' }).click();
 }
 
-test('staff correct a surname; public verification then accepts the new surname and refuses the old', async ({
-  page,
-  staffAccount,
-  signIn,
-  seedCertificate,
-  admin,
-}) => {
-  const { db } = admin;
-  const { id, details } = await seedCertificate(niamh);
-  await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
-  await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ certificates?$/)).toBeVisible();
-  await findByNumber(page, details.certificateNumber);
+test(
+  'staff correct a surname; public verification then accepts the new surname and refuses the old',
+  PHONE,
+  async ({ page, staffAccount, signIn, seedCertificate, admin }) => {
+    const { db } = admin;
+    const { id, details } = await seedCertificate(niamh);
+    await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
+    await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ certificates?$/)).toBeVisible();
+    await findByNumber(page, details.certificateNumber);
 
-  const view = page.getByRole('button', { name: 'View Details for Niamh Fitzgerald' });
-  await view.click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
-  await expect(dialog.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
-    details.certificateNumber,
-  );
-  await expect(dialog.getByRole('textbox', { name: 'Awarded Date' })).toHaveValue(
-    '21 February 2025',
-  );
-  await dialog.getByRole('textbox', { name: 'Surname' }).fill('FitzGerald-Byrne');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Saved!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+    const view = page.getByRole('button', { name: 'View Details for Niamh Fitzgerald' });
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Student Details' });
+    await expect(dialog.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
+      details.certificateNumber,
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Awarded Date' })).toHaveValue(
+      '21 February 2025',
+    );
+    await dialog.getByRole('textbox', { name: 'Surname' }).fill('FitzGerald-Byrne');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Saved!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
 
-  const updated = page.getByRole('button', { name: 'View Details for Niamh FitzGerald-Byrne' });
-  await expect(updated).toBeFocused();
-  await expect(page.getByRole('row').filter({ has: updated })).toContainText('FitzGerald-Byrne');
-  const stored = (await db.collection(collections.certificates).doc(id).get()).data();
-  expect(stored).toMatchObject({
-    surname: 'FitzGerald-Byrne',
-    surnameLower: 'fitzgerald-byrne',
-    updatedBy: staffAccount.email,
-  });
+    const updated = page.getByRole('button', { name: 'View Details for Niamh FitzGerald-Byrne' });
+    await expect(updated).toBeFocused();
+    // A table row on a wide screen, a card on a phone.
+    const record = page.getByRole('row').or(page.getByRole('listitem')).filter({ has: updated });
+    await expect(record).toContainText('FitzGerald-Byrne');
+    const stored = (await db.collection(collections.certificates).doc(id).get()).data();
+    expect(stored).toMatchObject({
+      surname: 'FitzGerald-Byrne',
+      surnameLower: 'fitzgerald-byrne',
+      updatedBy: staffAccount.email,
+    });
 
-  await page.goto(paths.verify.getHref());
-  await verify(page, { ...details, surname: 'fitzgerald-byrne' });
-  await expect(
-    page.getByRole('region', { name: 'Certificate Verified Successfully!' }),
-  ).toContainText('Niamh FitzGerald-Byrne');
-  await page.reload();
-  await verify(page, details);
-  await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeVisible();
-});
+    await page.goto(paths.verify.getHref());
+    await verify(page, { ...details, surname: 'fitzgerald-byrne' });
+    await expect(
+      page.getByRole('region', { name: 'Certificate Verified Successfully!' }),
+    ).toContainText('Niamh FitzGerald-Byrne');
+    await page.reload();
+    await verify(page, details);
+    await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeVisible();
+  },
+);
 
 test('a number held by another certificate is refused and nothing changes', async ({
   page,

@@ -4,21 +4,30 @@
 (() => {
   const { entry, preload = '' } = document.currentScript.dataset;
   let started = false;
+  // Each element added starts a request, a few milliseconds of a phone's main thread apiece: one
+  // a task, so that the dozen a page names never add up to a long one (docs/decisions/025).
+  const add = ([element, ...rest]) => {
+    document.head.append(element);
+    if (rest.length > 0) setTimeout(add, 0, rest);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    const elements = preload
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        return link;
+      });
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
-    document.head.append(script);
+    add([...elements, script]);
   };
   // A hidden tab paints nothing: start at once, or as soon as the tab is hidden.
   if (document.visibilityState === 'hidden') return start();

@@ -32,4 +32,12 @@ describe('the pre-rendered addresses and their modules (src/entry-server.tsx)', 
     ]);
     expect(routeModules('/no-such-page')).toEqual(['src/pages/not-found.tsx']);
   });
+
+  it('name the public check beside the verification page, which runs it on demand', () => {
+    const [page, check] = routeModules(paths.verify.getHref());
+    expect(page).toBe('src/pages/verify-certificate.tsx');
+    expect(Object.keys(import.meta.glob('/src/features/verification/api/*.ts'))).toContain(
+      `/${check}`,
+    );
+  });
 });

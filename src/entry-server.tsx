@@ -37,10 +37,15 @@ export function prerenderedAddresses(): string[] {
     });
 }
 
-/** What a page loads for its address's own content, beyond its route's modules. */
+/**
+ * What a page fetches beyond its route's modules: its address's own content, or code it runs
+ * only once a visitor acts but should then have at hand (the public check, which the form
+ * loads when someone moves into it).
+ */
 const contentModules: Record<string, (params: Params) => (string | undefined)[]> = {
   [paths.qualification.path]: (params) => [qualificationDetailsModule(params.qualificationId)],
   [paths.news.path]: (params) => [newsArticleModule(params.newsId)],
+  [paths.verify.path]: () => ['src/features/verification/api/verify-certificate.ts'],
 };
 
 /**

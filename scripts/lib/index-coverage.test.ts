@@ -64,24 +64,30 @@ describe('the queries of the app and the scripts', () => {
     expect(indexProblems(firestoreQueries, indexes)).toEqual([]);
   });
 
-  it('is a file firebase-tools accepts, with the TTL policies of the check records', () => {
-    // firebase-tools' own check of the file, as `firebase deploy` runs it before any request.
-    const { FirestoreApi } = createRequire(import.meta.url)(
-      'firebase-tools/lib/firestore/api.js',
-    ) as { FirestoreApi: new () => { validateSpec: (spec: unknown) => void } };
-    expect(() => new FirestoreApi().validateSpec(indexes)).not.toThrow();
-    expect(indexes.fieldOverrides).toEqual(
-      expect.arrayContaining(
-        ['verificationChecks', 'failedVerifications'].map((collection) =>
-          expect.objectContaining({
-            collectionGroup: collection,
-            fieldPath: 'expiresAt',
-            ttl: true,
-          }),
+  // Loading firebase-tools' Firestore module takes over a second on a busy two-core machine;
+  // the timeout is for such a machine, not Vitest's default of 5 s.
+  it(
+    'is a file firebase-tools accepts, with the TTL policies of the check records',
+    { timeout: 30_000 },
+    () => {
+      // firebase-tools' own check of the file, as `firebase deploy` runs it before any request.
+      const { FirestoreApi } = createRequire(import.meta.url)(
+        'firebase-tools/lib/firestore/api.js',
+      ) as { FirestoreApi: new () => { validateSpec: (spec: unknown) => void } };
+      expect(() => new FirestoreApi().validateSpec(indexes)).not.toThrow();
+      expect(indexes.fieldOverrides).toEqual(
+        expect.arrayContaining(
+          ['verificationChecks', 'failedVerifications'].map((collection) =>
+            expect.objectContaining({
+              collectionGroup: collection,
+              fieldPath: 'expiresAt',
+              ttl: true,
+            }),
+          ),
         ),
-      ),
-    );
-  });
+      );
+    },
+  );
 
   it('would notice a missing index: without the file, the review queue is refused', () => {
     expect(indexProblems(firestoreQueries, { indexes: [] })).toEqual(

@@ -1,24 +1,29 @@
 import {
   findQualification,
   type DetailedQualification,
+  type Qualification,
   type QualificationDetails,
 } from '@/domain/catalogue';
 
 import { modulesById } from './modules-by-id';
-import { qualifications } from './qualifications';
+
+/** A qualification's details module: what its page adds, and the entries of its sector. */
+type DetailsModule = {
+  details: QualificationDetails;
+  sectorQualifications: readonly Qualification[];
+};
 
 /*
  * Each qualification's details are a module of their own (./qualifications/details/<id>.ts), so
- * a detail page loads its own text rather than all 23.
+ * a detail page loads its own text rather than all 23, and its own sector's entries rather than
+ * the whole catalogue's.
  */
 const details = modulesById(
   '/src/content/qualifications/details/',
-  import.meta.glob<QualificationDetails>('/src/content/qualifications/details/*.ts', {
-    import: 'details',
-  }),
-  (id, loaded): DetailedQualification | undefined => {
-    const qualification = findQualification(qualifications, id);
-    return qualification && { ...qualification, ...loaded };
+  import.meta.glob<DetailsModule>('/src/content/qualifications/details/*.ts'),
+  (id, { details, sectorQualifications }): DetailedQualification | undefined => {
+    const qualification = findQualification(sectorQualifications, id);
+    return qualification && { ...qualification, ...details };
   },
 );
 

@@ -5,6 +5,7 @@ import {
   SECTORS,
   creditValue,
   typeForCredits,
+  type Qualification,
 } from '@/domain/catalogue';
 
 import { loadDetailedQualification, qualificationDetailsModule } from './qualification-details';
@@ -131,5 +132,19 @@ describe('the detail pages', () => {
     expect(qualificationDetailsModule('no-such-qualification')).toBeUndefined();
     expect(loadDetailedQualification(id)).toBe(loadDetailedQualification(id));
     expect(loadDetailedQualification('x')).toBe(loadDetailedQualification('y'));
+  });
+
+  it("keeps each qualification's details with its own sector's entries, and no other sector's", async () => {
+    const modules = import.meta.glob<{ sectorQualifications: readonly Qualification[] }>(
+      './qualifications/details/*.ts',
+    );
+    for (const item of qualifications) {
+      const load = modules[`./qualifications/details/${item.id}.ts`];
+      const { sectorQualifications } = await load!();
+      expect(sectorQualifications.map((entry) => entry.id)).toContain(item.id);
+      expect(new Set(sectorQualifications.map((entry) => entry.sector))).toEqual(
+        new Set([item.sector]),
+      );
+    }
   });
 });

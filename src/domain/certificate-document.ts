@@ -29,15 +29,18 @@ export function dateFrom(value: unknown): Date | null {
   return null;
 }
 
-const ukCalendarDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: making it loads the time zone data, tens of milliseconds of a phone's main
+// thread that the public check, which reads only dates from this module, need not spend.
+let ukCalendarDay: Intl.DateTimeFormat | undefined;
 
 /** yyyy-mm-dd of the day an instant falls on in the UK. */
 export function ukDay(instant: Date): string {
+  ukCalendarDay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(
     ukCalendarDay.formatToParts(instant).map((part) => [part.type, part.value]),
   );

@@ -7,6 +7,18 @@ describe('dates', () => {
     expect(formatLongDate('2025-07-10T09:30:00Z')).toBe('10 July 2025');
   });
 
+  it('writes every month as en-GB does', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2025, month, month + 9);
+      expect(formatLongDate(date)).toBe(intl.format(date));
+    }
+  });
+
   it('falls back for values that are not dates', () => {
     expect(formatLongDate('not a date')).toBe('');
     expect(formatLongDate(undefined, '—')).toBe('—');

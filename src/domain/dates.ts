@@ -1,25 +1,46 @@
 /**
  * The one way the product shows dates. UK style throughout: '12 March 2025', '12 Mar 2025, 14:05'.
  *
- * Built on Intl rather than date-fns: public pages format dates too, and Intl costs them no
- * JavaScript (date-fns would add about 6 KB gzipped to each). The staff calendar uses date-fns
- * for its arithmetic.
+ * No date library: public pages format dates too, and date-fns would add about 6 KB gzipped to
+ * each (the staff calendar uses it for its arithmetic). The long date is written out by hand:
+ * the first Intl date format a page makes loads the browser's calendar data, tens of
+ * milliseconds of a phone's main thread while a public page starts. Date and time, shown only
+ * on staff screens, use Intl, made on first use.
  */
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** '12 March 2025', as en-GB writes a date in full. */
+function longDate(date: Date): string {
+  return `${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+function dateTimeFormat(): Intl.DateTimeFormat {
+  dateTime ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return dateTime;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,7 +70,7 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 /** '12 March 2025'; `fallback` when the value is not a date. */
 export function formatLongDate(value: Date | string | null | undefined, fallback = ''): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : fallback;
+  return date ? longDate(date) : fallback;
 }
 
 /** '12 Mar 2025, 14:05'; 'Unknown date' (or `fallback`) when the value is not a date. */
@@ -58,7 +79,7 @@ export function formatDateTime(
   fallback = 'Unknown date',
 ): string {
   const date = toDate(value);
-  return date ? dateTime.format(date) : fallback;
+  return date ? dateTimeFormat().format(date) : fallback;
 }
 
 /**

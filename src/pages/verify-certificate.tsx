@@ -4,6 +4,7 @@ import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageMeta } from '@/components/page-meta';
 import { prefillFromSearchParams } from '@/domain/verification-input';
+import { prepareCheck, verifyOnDemand } from '@/features/verification/api/check-on-demand';
 import { VerificationForm } from '@/features/verification/components/verification-form';
 import { VerificationHelp } from '@/features/verification/components/verification-help';
 
@@ -30,6 +31,8 @@ export default function VerifyCertificatePage() {
             <VerificationForm
               key={`${prefill.certificateNumber}|${prefill.studentNumber}`}
               initialValues={prefill}
+              verify={verifyOnDemand}
+              prepare={prepareCheck}
             />
           </div>
         </div>

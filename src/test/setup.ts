@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after 1 s by default: on a busy machine a screen can take longer
+// than that to answer, and a slow machine must not fail a test. Within a test's own timeout
+// (vite.config.ts), they wait up to 15 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,27 @@
+import { createServer } from 'node:net';
+
+import { initializeApp } from 'firebase/app';
 import { collection, doc, getDoc, getDocs, query, Timestamp, where } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
-import { addCertificate } from '@/features/certificates/api/add-certificate';
+import {
+  addCertificate,
+  RegisterUnreachableError,
+} from '@/features/certificates/api/add-certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
-import { asAdmin, clientAs, staffActor, staffClient, useEmptyDatabase } from './emulator-clients';
+import {
+  asAdmin,
+  CERTIFICATES_PROJECT_ID,
+  clientAs,
+  staffActor,
+  staffClient,
+  useEmptyDatabase,
+} from './emulator-clients';
 
 useEmptyDatabase();
 
@@ -41,6 +55,23 @@ async function certificatesNumbered(certificateNumber: string) {
     );
     return snapshot.docs.map((entry) => ({ id: entry.id, ...entry.data() }));
   });
+}
+
+/** A client of a database that cannot be reached: its port was free a moment ago and is closed. */
+async function unreachableClient() {
+  const server = createServer();
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
+  await new Promise((resolve) => server.close(resolve));
+  const db = getFirestore(
+    initializeApp({ projectId: CERTIFICATES_PROJECT_ID, apiKey: 'demo-api-key' }, 'unreachable'),
+  );
+  connectFirestoreEmulator(db, '127.0.0.1', port);
+  return db;
 }
 
 describe('addCertificate against the emulator and the rules', () => {
@@ -119,6 +150,18 @@ describe('addCertificate against the emulator and the rules', () => {
     expect((failure as DuplicateNumberError).kind).toBe('student');
     expect(await certificatesNumbered('086525418')).toEqual([]);
   });
+
+  // Without its own end, the save would be retried with the SDK's growing pauses for about a
+  // quarter of an hour; the timeout leaves room for a slow machine, not for that.
+  it('ends a save the register cannot answer at once, saying nothing was saved', async () => {
+    const failure = await addCertificate(await unreachableClient(), ada, staffActor()).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RegisterUnreachableError);
+    expect((failure as Error).message).toBe(
+      'The register could not be reached, so the certificate was not saved. Check the connection and try again.',
+    );
+  }, 30_000);
 
   it('refuses an account without the staff claim, and writes nothing', async () => {
     const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com', staff: false });

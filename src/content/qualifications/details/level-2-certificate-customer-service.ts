@@ -2,6 +2,9 @@ import type { QualificationDetails } from '@/domain/catalogue';
 
 import { mandatory } from '../define';
 
+/** Its sector's entries, this qualification's among them: the page loads no other sector's. */
+export { administrationQualifications as sectorQualifications } from '../administration';
+
 /** What the detail page adds to this qualification's entry in ../administration.ts. */
 export const details: QualificationDetails = {
   glh: 130,

@@ -2,6 +2,9 @@ import type { QualificationDetails } from '@/domain/catalogue';
 
 import { mandatory, optional } from '../define';
 
+/** Its sector's entries, this qualification's among them: the page loads no other sector's. */
+export { teachingAndLecturingQualifications as sectorQualifications } from '../teaching-and-lecturing';
+
 /** What the detail page adds to this qualification's entry in ../teaching-and-lecturing.ts. */
 export const details: QualificationDetails = {
   glh: 300,

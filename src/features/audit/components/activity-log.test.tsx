@@ -51,19 +51,41 @@ const location = () => screen.getByTestId('location').textContent;
 const events = (name = 'Every event, newest first') => screen.findByRole('list', { name });
 
 describe('ActivityLog', { timeout: 15_000 }, () => {
-  it('lists every event newest first, with whom each is about', async () => {
+  it('lists every event newest first, a line each: when, who, what and whom it was about', async () => {
     const { api } = fakeAuditApi([surnameEdit(0), closing]);
     renderLog(api);
     const list = await events();
     const [first, second] = Array.from(list.children) as HTMLElement[];
-    expect(first).toHaveTextContent('Edited the certificate: Ada Smyth (086525123)');
-    expect(within(first!).getByText('Surname: Smith1 → Smith0')).toBeInTheDocument();
-    expect(second).toHaveTextContent(
-      'Closed an attempt (Mark Investigated): chidi okoro (086524318)',
+    expect(first).toHaveTextContent(
+      /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} · j\.okafor@larkfieldawards\.exampleEdited the certificate: Ada Smyth \(086525123\)Show changes/,
     );
-    expect(second).toHaveTextContent('r.patel@larkfieldawards.example');
-    expect(within(second!).getByText('Status: Suspicious → Closed')).toBeInTheDocument();
+    expect(second).toHaveTextContent(
+      'r.patel@larkfieldawards.exampleClosed an attempt (Mark Investigated): chidi okoro (086524318)',
+    );
     expect(screen.getByText('Showing 2 events, newest first')).toBeInTheDocument();
+  });
+
+  it("shows an event's changes on demand, with a disclosure button", async () => {
+    const user = userEvent.setup();
+    const { api } = fakeAuditApi([surnameEdit(0), closing]);
+    renderLog(api);
+    const [first, second] = Array.from((await events()).children) as HTMLElement[];
+    const show = within(first!).getByRole('button', { name: 'Show changes' });
+    expect(show).toHaveAccessibleDescription('Edited the certificate: Ada Smyth (086525123)');
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first!).getByText('Surname: Smith1 → Smith0')).not.toBeVisible();
+
+    await user.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    const changes = document.getElementById(show.getAttribute('aria-controls')!);
+    expect(changes).toHaveTextContent('Surname: Smith1 → Smith0');
+    expect(changes).toBeVisible();
+    expect(within(second!).getByText('Status: Suspicious → Closed')).not.toBeVisible();
+
+    show.focus();
+    await user.keyboard('{Enter}');
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(changes).not.toBeVisible();
   });
 
   it('applies the filters from the URL, and puts the ones chosen into it', async () => {

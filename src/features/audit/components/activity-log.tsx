@@ -116,7 +116,7 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
           <EventList
             ref={listRef}
             events={state.events}
-            showSubject
+            layout="log"
             aria-label={filtered ? 'Matching events, newest first' : 'Every event, newest first'}
           />
           <div className="pb-4">

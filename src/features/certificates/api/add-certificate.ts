@@ -41,6 +41,41 @@ export type AddedCertificate = {
 const MAX_ATTEMPTS = 25;
 
 /**
+ * The register did not answer a read during a save. Firestore retries a transaction whose reads
+ * fail as it retries one that lost a race, with a growing pause between attempts: over the
+ * attempts a burst of saves needs, a connection that is down would keep the form at 'Checking
+ * for duplicates...' for a quarter of an hour. A read that fails lost no race, so the save ends
+ * at once with this. Nothing was written by the attempt it ends; an earlier attempt whose answer
+ * was lost on the way back may have been.
+ */
+export class RegisterUnreachableError extends Error {
+  constructor(afterRetrying: boolean, options?: ErrorOptions) {
+    super(
+      afterRetrying
+        ? 'The register stopped answering, so the certificate may not have been saved. Search the Student List for it before adding it again.'
+        : 'The register could not be reached, so the certificate was not saved. Check the connection and try again.',
+      options,
+    );
+    this.name = 'RegisterUnreachableError';
+  }
+}
+
+/** Failures of a request that the network or the server may clear on its own: the SDK retries these. */
+const TRANSIENT_CODES = new Set([
+  'cancelled',
+  'unknown',
+  'deadline-exceeded',
+  'resource-exhausted',
+  'internal',
+  'unavailable',
+  'unauthenticated',
+]);
+
+function isTransient(error: unknown): boolean {
+  return TRANSIENT_CODES.has(String((error as { code?: unknown } | null)?.code));
+}
+
+/**
  * Records a certificate (DESIGN.md "Collections"): in one transaction, reads both registry
  * entries, refuses a number already in use, then writes the certificate (naming who recorded
  * it), both registry entries, both verification-index entries and the first event of its
@@ -66,14 +101,19 @@ export async function addCertificate(
   const refOf = (write: { collection: string; id: string }) =>
     doc(firestore, write.collection, write.id);
 
+  let attempts = 0;
   const existing = await runTransaction(
     firestore,
     async (transaction) => {
+      attempts += 1;
       const [earlier, certificateEntry, studentEntry] = await Promise.all([
         ids ? transaction.get(certificateRef) : null,
         transaction.get(refOf(documents.certificateNumber)),
         transaction.get(refOf(documents.studentNumber)),
-      ]);
+      ]).catch((cause: unknown) => {
+        // Not a FirebaseError, so the SDK does not try again.
+        throw isTransient(cause) ? new RegisterUnreachableError(attempts > 1, { cause }) : cause;
+      });
       if (earlier?.exists()) {
         const data = earlier.data();
         return {

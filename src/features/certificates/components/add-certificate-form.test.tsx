@@ -391,6 +391,36 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
     expect(markerOf(certificate)).toBe(false);
   });
 
+  it('saves, once the numbers are there, what was sent while a number was still being generated', async () => {
+    const { user, api, certificate } = await setup();
+    await saveOne(user);
+    // The fresh form's student number stays in flight while a used certificate number is typed
+    // and the form is sent with Enter.
+    const lookup = deferred<string[]>();
+    vi.mocked(api.findUsedStudentNumbers).mockReturnValueOnce(lookup.promise);
+    await user.click(screen.getByRole('button', { name: 'Generate a new student number' }));
+    api.addCertificate.mockRejectedValueOnce(new DuplicateNumberError('certificate', '086599500'));
+    await user.clear(certificate);
+    await user.type(certificate, '086599500');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Isla');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Cameron{Enter}');
+
+    const status = screen.getByRole('status', { name: '' });
+    expect(status).toHaveTextContent('Waiting for the numbers...');
+    expect(api.addCertificate).toHaveBeenCalledTimes(1);
+
+    await act(async () => lookup.resolve([]));
+    expect(
+      await within(status).findByText('Error: Certificate Number already exists.'),
+    ).toBeVisible();
+    expect(api.addCertificate).toHaveBeenCalledTimes(2);
+    expect(api.addCertificate.mock.calls[1]![0]).toMatchObject({
+      certificateNumber: '086599500',
+      studentNumber: formatStudentNumber('', thisYear, 113),
+      firstName: 'Isla',
+    });
+  });
+
   it('keeps a number typed after Generate, before the new number arrives', async () => {
     const { user, api, certificate } = await setup();
     const lookup = deferred<string[]>();

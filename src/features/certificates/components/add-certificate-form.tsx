@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -14,7 +14,7 @@ import {
   type NumberField as NumberFieldName,
 } from '../hooks/use-generated-numbers';
 import type { AddedCertificate } from '../api/add-certificate';
-import { addErrorText, addStatusText } from '../utils/add-status';
+import { addErrorText, addStatusText, waitingForNumbersText } from '../utils/add-status';
 import {
   birthYearInput,
   certificateDetailsFrom,
@@ -64,6 +64,9 @@ export function AddCertificateForm({
   const [status, setStatus] = useState<SaveStatus | null>(null);
   // Set at once on submit: a second press before the next render must not save twice.
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Sent while a number was being generated: the save waits for it rather than being lost.
+  const sentEarly = useRef(false);
 
   const details = certificateDetailsFrom(
     {
@@ -95,9 +98,20 @@ export function AddCertificateForm({
     generate(field);
   }
 
+  useEffect(() => {
+    if (generating || !sentEarly.current) return;
+    sentEarly.current = false;
+    formRef.current?.requestSubmit();
+  }, [generating]);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || generating) return;
+    if (inFlight.current) return;
+    if (generating) {
+      sentEarly.current = true;
+      setStatus({ tone: 'progress', text: waitingForNumbersText });
+      return;
+    }
     setSubmitted(true);
     const firstProblem = fieldOrder.find((field) => problems[field]);
     if (firstProblem) {
@@ -141,6 +155,7 @@ export function AddCertificateForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       aria-label={replacing ? 'Add a replacement certificate' : 'Add a certificate'}

@@ -7,6 +7,9 @@ export const addStatusText = {
   added: 'Certificate added!',
 } as const;
 
+/** Sent while a number is still being generated: the save goes ahead once it is there. */
+export const waitingForNumbersText = 'Waiting for the numbers...';
+
 const duplicateText = {
   certificate: 'Error: Certificate Number already exists.',
   // The spec's wording: staff have long called the student number the candidate number.

@@ -26,7 +26,7 @@ export function VisitorChecks({ attemptId, api = firestoreCheckApi }: VisitorChe
   const data = checks.data;
   return (
     <section aria-label="The visitor’s other checks" className="mt-4 text-sm text-slate-800">
-      <h4 className="font-semibold text-brand-900">The Visitor’s Other Checks</h4>
+      <h3 className="font-semibold text-brand-900">The Visitor’s Other Checks</h3>
       {checks.isPending ? (
         <p className="mt-1 text-slate-700">Reading the visitor’s checks...</p>
       ) : null}

@@ -111,7 +111,7 @@ export function AttemptList({
         tabIndex={-1}
         aria-label={text.list}
         onKeyDown={moveFocus}
-        className="max-h-[28rem] divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 bg-white lg:max-h-[70vh]"
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white lg:max-h-[70vh] lg:overflow-y-auto"
       >
         {queue.attempts.map((attempt) => {
           const selected = attempt.id === selectedId;

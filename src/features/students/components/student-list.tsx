@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
+import { useMediaQuery } from '@/components/use-media-query';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -22,6 +23,7 @@ import { EditStudentDialog } from './edit-student-dialog';
 import { ExportStudentList } from './export-student-list';
 import { PrintBar } from './print-bar';
 import { StatusFilterSelect } from './status-filter-select';
+import { StudentCards } from './student-cards';
 import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
 
@@ -80,6 +82,8 @@ export function StudentList({
   const [lastSaved, setLastSaved] = useState<Certificate | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const [printIds, setPrintIds] = useState<string[]>([]);
+  // A table from 640 px (Tailwind's sm), one card per learner below.
+  const Records = useMediaQuery('(min-width: 40rem)', true) ? StudentsTable : StudentCards;
 
   function toggleSelected({ id }: Certificate) {
     setPrintIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
@@ -170,7 +174,7 @@ export function StudentList({
             count={state.rows.length}
             hasMore={state.hasMore}
           />
-          <StudentsTable
+          <Records
             rows={state.rows}
             caption={captionFor(search, term)}
             onView={setEditing}

@@ -1,9 +1,7 @@
 import { StatusBadge } from '@/components/status-badge';
 import type { Certificate } from '@/domain/certificate';
-import { printRefusal } from '@/domain/certificate-print';
-import { formatAwardedDate } from '@/domain/dates';
 
-import { PrintCertificateButton } from './print-actions';
+import { AwardedDate, Missing, RecordActions, SelectForPrinting } from './record-parts';
 
 const columns = [
   'Select',
@@ -18,9 +16,10 @@ const columns = [
   'Actions',
 ] as const;
 
-type StudentsTableProps = {
+/** The Student List's records, as a table on a wide screen or as cards on a phone. */
+export type StudentRecordsProps = {
   rows: readonly Certificate[];
-  /** Said to screen readers before the table: what is listed, and in what order. */
+  /** Said to screen readers before the records: what is listed, and in what order. */
   caption: string;
   onView: (certificate: Certificate) => void;
   /** The row saved most recently, highlighted so staff see where their change landed. */
@@ -32,18 +31,10 @@ type StudentsTableProps = {
 
 const cell = 'border-b border-slate-200 px-2 py-2';
 
-/** '19 November 2026' may wrap before the year, never between the day and the month. */
-function keepDayAndMonthTogether(date: string): string {
-  return date.replace(/^(\d{1,2}) (\p{L}+)/u, '$1\u00a0$2');
-}
-
-function Missing() {
-  return <span className="text-slate-600">Not recorded</span>;
-}
-
 /**
- * SPEC §2 'Student List': the table scrolls inside 70% of the window with its header row kept in
- * view. The scrolling box can take focus, so keyboard users can scroll it too.
+ * SPEC §2 'Student List', on a screen 640 px wide or more: the table scrolls inside 70% of the
+ * window with its header row kept in view. The scrolling box can take focus, so keyboard users
+ * can scroll it too.
  */
 export function StudentsTable({
   rows,
@@ -52,7 +43,7 @@ export function StudentsTable({
   highlightedId,
   selectedIds,
   onToggleSelected,
-}: StudentsTableProps) {
+}: StudentRecordsProps) {
   return (
     <div
       role="region"
@@ -88,13 +79,10 @@ export function StudentsTable({
               }
             >
               <td className={cell}>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${row.fullName} for printing`}
-                  checked={selectedIds?.has(row.id) ?? false}
-                  disabled={!onToggleSelected || printRefusal(row) !== null}
-                  onChange={() => onToggleSelected?.(row)}
-                  className="size-4 accent-brand-700"
+                <SelectForPrinting
+                  certificate={row}
+                  selected={selectedIds?.has(row.id) ?? false}
+                  onToggle={onToggleSelected}
                 />
               </td>
               <td className={`${cell} text-slate-600 tabular-nums`}>{index + 1}</td>
@@ -105,11 +93,7 @@ export function StudentsTable({
               <td className={`${cell} font-medium text-slate-900`}>{row.surname}</td>
               <td className={`${cell} min-w-40`}>{row.courseName || <Missing />}</td>
               <td className={cell}>
-                {row.awardedDate ? (
-                  keepDayAndMonthTogether(formatAwardedDate(row.awardedDate))
-                ) : (
-                  <Missing />
-                )}
+                <AwardedDate value={row.awardedDate} />
               </td>
               <td className={`${cell} font-mono`}>{row.centreNumber || <Missing />}</td>
               <td className={cell}>
@@ -117,17 +101,7 @@ export function StudentsTable({
               </td>
               {/* Kept in view when the table scrolls sideways on a narrow screen. */}
               <td className={`${cell} sticky right-0 border-l bg-inherit`}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <button
-                    type="button"
-                    onClick={() => onView(row)}
-                    aria-label={`View Details for ${row.fullName}`}
-                    className="rounded-md px-1.5 py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:bg-brand-50 hover:text-brand-900"
-                  >
-                    View Details
-                  </button>
-                  <PrintCertificateButton certificate={row} inRow />
-                </div>
+                <RecordActions certificate={row} onView={onView} />
               </td>
             </tr>
           ))}

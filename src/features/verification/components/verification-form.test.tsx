@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -66,6 +67,37 @@ describe('VerificationForm', () => {
     expect(certificateNumber()).toHaveValue('086525123');
     expect(studentNumber()).toHaveValue('Q8825412');
     expect(firstName()).toHaveValue('');
+  });
+
+  it('gets the check ready once someone moves into the form, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const prepare = vi.fn();
+    render(
+      <MemoryRouter>
+        <VerificationForm verify={vi.fn()} prepare={prepare} />
+      </MemoryRouter>,
+    );
+    expect(prepare).not.toHaveBeenCalled();
+    await user.click(surname());
+    expect(prepare).toHaveBeenCalled();
+  });
+
+  it('gets the check ready when the app takes over a pre-rendered form someone is already in', () => {
+    const prepare = vi.fn();
+    const form = (
+      <MemoryRouter>
+        <VerificationForm verify={vi.fn()} prepare={prepare} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    within(container)
+      .getByRole('textbox', { name: /First Name/ })
+      .focus();
+
+    render(form, { container, hydrate: true });
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a number, ties the message to the field, focuses it and sends nothing', async () => {

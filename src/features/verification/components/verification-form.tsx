@@ -12,14 +12,19 @@ import {
   type VerificationInput,
 } from '@/domain/verification-input';
 
-import { verifyCertificate, type VerifyCertificate } from '../api/verify-certificate';
+import type { VerifyCertificate } from '../api/verify-certificate';
 import { VerificationResult, type VerificationState } from './verification-result';
 
 type VerificationFormProps = {
   /** Numbers from a link or QR code; names never come from the URL. */
   initialValues?: VerificationInput;
-  /** Injected in tests; the page uses the Firestore lookup. */
-  verify?: VerifyCertificate;
+  /** The check: the public one, or a staff member's from the dashboard; tests pass their own. */
+  verify: VerifyCertificate;
+  /**
+   * Called when someone moves into the form (or is already in it when the app takes it over),
+   * so that a check loaded on demand gets ready while they type.
+   */
+  prepare?: () => void;
 };
 
 const numberInputProps = {
@@ -31,7 +36,8 @@ const numberInputProps = {
 /** The verification form and its result, for the public page and the dashboard alike. */
 export function VerificationForm({
   initialValues = emptyVerificationInput,
-  verify = verifyCertificate,
+  verify,
+  prepare,
 }: VerificationFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<VerificationErrors>({});
@@ -39,6 +45,16 @@ export function VerificationForm({
   const [attempt, setAttempt] = useState(0);
   const submitting = useRef(false);
   const resultRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!prepare || !container) return;
+    // Someone already in a pre-rendered form when the app takes it over moves into it no more.
+    if (container.contains(document.activeElement)) return prepare();
+    container.addEventListener('focusin', prepare, { once: true });
+    return () => container.removeEventListener('focusin', prepare);
+  }, [prepare]);
 
   // A new result takes focus, so keyboard and screen reader users land on it.
   useEffect(() => {
@@ -91,7 +107,7 @@ export function VerificationForm({
   });
 
   return (
-    <div>
+    <div ref={containerRef}>
       <Form
         noValidate
         onSubmit={handleSubmit}
