@@ -89,6 +89,23 @@ describe('the public check', () => {
       );
     });
 
+    it('is refused counted on another visitor’s running quota, even in that visitor’s name', async () => {
+      await seedQuota(OTHER, { count: 1, minutesAgo: 5 });
+      await expectDenied(
+        commit(await visitorDb(), checkWrites(OTHER, 'c2', [unknownKey('a')], 'continue')),
+      );
+    });
+
+    it('is refused counted on a running quota to a client that has not signed in', async () => {
+      await seedQuota(VISITOR, { count: 1, minutesAgo: 5 });
+      await expectDenied(
+        commit(
+          await firestoreAs('anonymous'),
+          checkWrites(VISITOR, 'c2', [unknownKey('a')], 'continue'),
+        ),
+      );
+    });
+
     it('is refused without its quota, and a quota without its check', async () => {
       const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
       await expectDenied(commit(await visitorDb(), without(writes, quotaPath(VISITOR))));
@@ -106,9 +123,12 @@ describe('the public check', () => {
       ['a client time', { at: clientTime() }],
       ['an expiry of a day', { expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000) }],
       ['an expiry of a year', { expiresAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000) }],
+      ['an expiry given as a number', { expiresAt: Date.now() + 90 * 86_400_000 }],
+      ['keys given as a map', { keys: { 0: unknownKey('a'), 1: unknownKey('b') } }],
+      ['keys given as text', { keys: 'ab' }],
     ])('refuses a check with %s', async (_case, change) => {
       const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
-      const keys = (change as { keys?: string[] }).keys;
+      const keys = (change as { keys?: unknown }).keys;
       const altered = altering(writes, checkPath('c1'), change);
       // The quota names what the check names, so only the check's own shape is wrong.
       const consistent = keys ? altering(altered, quotaPath(VISITOR), { lastKeys: keys }) : altered;
@@ -438,6 +458,11 @@ describe('the public check', () => {
   });
 
   describe('reading checks and quotas', () => {
+    it('refuses a quota to a client that has not signed in', async () => {
+      await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
+      await expectDenied(getDocFromServer(doc(await firestoreAs('anonymous'), quotaPath(VISITOR))));
+    });
+
     it('lets a visitor read their own quota, staff any check, and nobody else either', async () => {
       await seedCheck(VISITOR, 'c1', [unknownKey('a')]);
       await expectAllowed(getDocFromServer(doc(await visitorDb(), quotaPath(VISITOR))));

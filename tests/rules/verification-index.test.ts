@@ -27,6 +27,7 @@ import {
   SIOBHAN_ID,
   tomasz,
   TOMASZ_ID,
+  without,
   type Write,
 } from './documents';
 import {
@@ -293,6 +294,18 @@ describe('verificationIndex', () => {
       const siobhansEntry = pathOf((await siobhanDocuments()).certificateIndex);
       await expectDenied(
         commit(await firestoreAs('staff'), [...tomaszEdit, { op: 'delete', path: siobhansEntry }]),
+      );
+    });
+
+    it('refuses deleting an entry its certificate still lists, in place of rewriting it during an edit', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const writes = await editWrites(SIOBHAN_ID, siobhan, newCourse);
+      const listed = pathOf((await siobhanDocuments()).certificateIndex);
+      await expectDenied(
+        commit(await firestoreAs('staff'), [
+          ...without(writes, listed),
+          { op: 'delete', path: listed },
+        ]),
       );
     });
 
