@@ -27,7 +27,8 @@ test('dashboard home, once loaded', async ({ page, staffAccount, signIn, seedCer
   await expectNoSeriousViolations(page, 'dashboard home');
 });
 
-for (const href of [paths.dashboard.addCertificate.getHref(), paths.addCertificate.getHref()]) {
+// The form on its own page is checked without these states in add-certificate.spec.ts.
+for (const href of [paths.dashboard.addCertificate.getHref()]) {
   test(`Add Certificate at ${href}: loaded, calendar open, after a validation error`, async ({
     page,
     staffAccount,
@@ -128,26 +129,6 @@ test('Verification Review: each tab, a record selected, the Mark Investigated co
   await expectNoSeriousViolations(page, 'Review, Mark Investigated confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-});
-
-test('/dashboard/verify-certificate: idle and after a failed check', async ({
-  page,
-  staffAccount,
-  signIn,
-  attemptSurname,
-}) => {
-  const surname = attemptSurname('Pemberton');
-  await signIn(staffAccount, { redirect: paths.dashboard.verify.getHref() });
-  await route(paths.dashboard.verify.getHref()).loaded(page);
-  await expect(page.getByText('Enter details above to verify a certificate.')).toBeVisible();
-  await expectNoSeriousViolations(page, 'dashboard verification, idle');
-
-  await page.getByRole('textbox', { name: 'Certificate Number' }).fill('086599999');
-  await page.getByRole('textbox', { name: /First Name/ }).fill('Tomasz');
-  await page.getByRole('textbox', { name: /Surname/ }).fill(surname);
-  await page.getByRole('button', { name: 'Verify Certificate' }).click();
-  await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeFocused();
-  await expectNoSeriousViolations(page, 'dashboard verification, failed');
 });
 
 test('the no-access page, for an account without staff access', async ({

@@ -23,7 +23,9 @@ async function waitForNumbers(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q\d{7}$/);
 }
 
-for (const href of [paths.addCertificate.getHref(), paths.dashboard.addCertificate.getHref()]) {
+// The form is the same on its own page and in the dashboard: each place's layout is checked with
+// every route (accessibility-layout.spec.ts), its states on the dashboard's (accessibility.spec.ts).
+for (const href of [paths.addCertificate.getHref()]) {
   test(`${href} generates both numbers and shows the form`, async ({
     page,
     staffAccount,

@@ -26,18 +26,14 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/qualifications$/);
   });
 
-  test(
-    'each sector card links to the catalogue filtered by its sector',
-    PHONE,
-    async ({ page }) => {
-      await page.goto('/');
-      const viewCourses = page.getByRole('link', { name: /^View Courses/ });
-      await expect(viewCourses).toHaveCount(3);
-      await expect(
-        page.getByRole('link', { name: /^View Courses\s*in Administration$/ }),
-      ).toHaveAttribute('href', '/qualifications?sector=Administration');
-    },
-  );
+  test('each sector card links to the catalogue filtered by its sector', async ({ page }) => {
+    await page.goto('/');
+    const viewCourses = page.getByRole('link', { name: /^View Courses/ });
+    await expect(viewCourses).toHaveCount(3);
+    await expect(
+      page.getByRole('link', { name: /^View Courses\s*in Administration$/ }),
+    ).toHaveAttribute('href', '/qualifications?sector=Administration');
+  });
 
   test('latest news links to an article page', async ({ page }) => {
     await page.goto('/');

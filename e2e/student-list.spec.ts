@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import type { CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
-import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
@@ -114,19 +113,4 @@ test('a number held by another certificate is refused and nothing changes', asyn
   const stored = (await db.collection(collections.certificates).doc(second.id).get()).data();
   expect(stored?.certificateNumber).toBe(second.details.certificateNumber);
   expect(stored?.updatedBy).toBeUndefined();
-});
-
-test('the list and the dialog have no serious accessibility problems', async ({
-  page,
-  staffAccount,
-  signIn,
-  seedCertificate,
-}) => {
-  const { details } = await seedCertificate({ ...niamh, firstName: 'Eilidh', surname: 'MacLeod' });
-  await signIn(staffAccount, { redirect: paths.dashboard.studentList.getHref() });
-  await findByNumber(page, details.certificateNumber);
-  await expectNoSeriousViolations(page, 'student list, one row found');
-  await page.getByRole('button', { name: 'View Details for Eilidh MacLeod' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Student Details' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'Edit Student Details open');
 });

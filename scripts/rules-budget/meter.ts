@@ -146,9 +146,13 @@ export class RulesMeter {
     return Math.floor((full * (EXPRESSION_LIMIT - expressions)) / EXPRESSION_LIMIT);
   }
 
-  /** Does every commit of the path pass with its rules padded to leave only `expressions`? */
-  async fitsIn(path: PreparedPath, expressions: number): Promise<WriteRun> {
-    return this.run(path, paddedRules(this.rules, await this.padLeaving(expressions)));
+  /**
+   * Does every commit of the path pass with its rules padded to leave only `expressions`? With
+   * `measureLookups`, also the documents each commit's rules look up.
+   */
+  async fitsIn(path: PreparedPath, expressions: number, measureLookups = false): Promise<WriteRun> {
+    const padded = paddedRules(this.rules, await this.padLeaving(expressions));
+    return this.run(path, padded, measureLookups);
   }
 
   /**

@@ -86,6 +86,21 @@ describe('the public check', () => {
     expect(JSON.stringify(checks.map((check) => check.data()))).not.toMatch(/hopper|086525801/i);
   });
 
+  it('falls back to the student number when the certificate number is wrong, and files no failure', async () => {
+    await addCertificate(staffClient(0), grace, staffActor(0));
+    const visitor = visitorChecker();
+    const outcome = await verifyCertificate(
+      { certificateNumber: '086599999', studentNumber: grace.studentNumber, ...names },
+      async () => visitor,
+    );
+    expect(outcome).toMatchObject({
+      status: 'verified',
+      certificate: { learner: 'Grace Hopper' },
+    });
+    // A match on either number is a success: nothing goes in the failure log.
+    expect(await stored(collections.failedVerifications, 'surname', 'hopper')).toEqual([]);
+  });
+
   it('files a wrong guess as one failed attempt, under its check', async () => {
     const visitor = visitorChecker();
     expect(await verifyCertificate(guess(1), async () => visitor)).toEqual({ status: 'failed' });

@@ -242,66 +242,28 @@ describe('--dry-run', () => {
 });
 
 describe('refusals, one line each, with nothing run', () => {
-  it.each([
-    [['--dry-run'], 'Which project? Pass --project <id>.'],
-    [
-      ['--project', 'demo-larkfield'],
-      '--project demo-larkfield is a demo project, which exists only on the local emulators: name the id of a real Firebase project.',
-    ],
-    [
-      ['--project', 'Larkfield_Prod'],
-      '--project Larkfield_Prod is not a Firebase project id (6 to 30 lower-case letters, digits and hyphens, starting with a letter).',
-    ],
-  ])('%j: a command-line mistake, exit 2 with the usage', async (args, line) => {
-    const run = await deploy(args, goodConfig);
+  // What each value may look like is tested on its own in scripts/lib/production-config.test.ts;
+  // here, how the command reports a mistake.
+  it('a command-line mistake: exit 2 with the usage', async () => {
+    const run = await deploy(['--project', 'demo-larkfield'], goodConfig);
     expect(run.status).toBe(2);
-    expect(run.stderr.split('\n')[0]).toBe(line);
+    expect(run.stderr.split('\n')[0]).toBe(
+      '--project demo-larkfield is a demo project, which exists only on the local emulators: name the id of a real Firebase project.',
+    );
     expect(run.stderr).toContain('Usage:\n  npm run deploy -- --project <id> [--dry-run]');
     expect(run.calls).toEqual([]);
   });
 
-  const problems: [string, Record<string, string>, string][] = [
-    ...Object.keys(goodConfig).map((name): [string, Record<string, string>, string] => [
-      `${name} missing`,
-      { [name]: '' },
-      `- ${name} is not set (`,
-    ]),
-    [
-      'an API key that is not one',
-      { VITE_FIREBASE_API_KEY: 'my-api-key' },
-      '- VITE_FIREBASE_API_KEY is not a Firebase web API key (39 characters starting with "AIza")',
-    ],
-    [
-      'an auth domain given as a URL',
-      { VITE_FIREBASE_AUTH_DOMAIN: 'https://larkfield-prod.firebaseapp.com/' },
-      '- VITE_FIREBASE_AUTH_DOMAIN is not a host name (for example larkfield-awards.firebaseapp.com, without https:// or a path)',
-    ],
-    [
-      'another project in the configuration',
-      { VITE_FIREBASE_PROJECT_ID: 'larkfield-staging' },
-      `- VITE_FIREBASE_PROJECT_ID names "larkfield-staging", not the --project "${project}"`,
-    ],
-    [
-      'an app id of an Android app',
-      { VITE_FIREBASE_APP_ID: '1:123456789012:android:0123456789abcdef' },
-      '- VITE_FIREBASE_APP_ID is not the app id of a web app (like 1:123456789012:web:0123456789abcdef)',
-    ],
-    [
-      'a site key that is too short',
-      { VITE_APPCHECK_SITE_KEY: '6LcAbCdEf' },
-      '- VITE_APPCHECK_SITE_KEY is not a reCAPTCHA Enterprise site key (40 letters, digits, - and _)',
-    ],
-  ];
-
-  it.each(problems)('%s: one line naming it, exit 1', async (_, change, line) => {
-    const run = await deploy(['--project', project], { ...goodConfig, ...change });
+  it('a malformed value: one line naming it, exit 1', async () => {
+    const run = await deploy(['--project', project], {
+      ...goodConfig,
+      VITE_FIREBASE_APP_ID: '1:123456789012:android:0123456789abcdef',
+    });
     expect(run.status).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines[0]).toBe(
+    expect(run.stderr.trim().split('\n')).toEqual([
       `The production configuration for ${project} is not ready (set these in .env.production.local or the environment; docs/production.md says where each comes from):`,
-    );
-    expect(lines.slice(1)).toHaveLength(1);
-    expect(lines[1]).toContain(line);
+      '- VITE_FIREBASE_APP_ID is not the app id of a web app (like 1:123456789012:web:0123456789abcdef) (appId in Project settings > Your apps).',
+    ]);
     expect(run.stdout).toBe('');
     expect(run.calls).toEqual([]);
   });
