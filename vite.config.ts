@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -13,6 +15,15 @@ import { treeShakeableRouter } from './scripts/lib/tree-shakeable-router.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * Component tests that replace a module with vi.mock, which only a fresh module graph honours:
+ * found by reading them, so a new one cannot be left sharing the others' modules.
+ */
+const moduleMockingTests = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(path.join(srcDir, file), 'utf8').includes('vi.mock('))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 export default defineConfig({
   plugins: [
@@ -78,6 +89,21 @@ export default defineConfig({
           testTimeout: 30_000,
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: moduleMockingTests,
+          // One jsdom per worker, not one per file: making a fresh one took over half of the
+          // run (60 of 120 s on two cores). The setup file cleans the document after each test;
+          // a file that replaces a module (vi.mock) needs the modules of its own, below.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-isolated',
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          setupFiles: ['./src/test/setup.ts'],
+          include: moduleMockingTests,
         },
       },
       {

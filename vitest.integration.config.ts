@@ -15,8 +15,11 @@ export default defineConfig({
     // As in the unit tests' config, so a test may use describe/it/expect without importing them.
     globals: true,
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The rules tests and these run at the same time (scripts/test-integration.ts), on one
+    // emulator: a matrix test that sends a hundred requests took 45 s on a two-core machine that
+    // was also building. A slow machine must not fail a test; a hung one still fails in 2 minutes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     teardownTimeout: 30_000,
     projects: [
       {

@@ -20,19 +20,18 @@ function pathOf(page: Page) {
   return url.pathname + url.search;
 }
 
-test(
-  'a signed-out visit to a dashboard page goes to the login and back after signing in',
-  PHONE,
-  async ({ page, staffAccount }) => {
-    await page.goto(paths.dashboard.studentList.getHref());
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fstudent-list$/);
-    expect(pathOf(page)).toBe('/login?redirect=%2Fdashboard%2Fstudent-list');
+test('a signed-out visit to a dashboard page goes to the login and back after signing in', async ({
+  page,
+  staffAccount,
+}) => {
+  await page.goto(paths.dashboard.studentList.getHref());
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fstudent-list$/);
+  expect(pathOf(page)).toBe('/login?redirect=%2Fdashboard%2Fstudent-list');
 
-    await submitLoginForm(page, staffAccount);
-    await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
-    expect(pathOf(page)).toBe('/dashboard/student-list');
-  },
-);
+  await submitLoginForm(page, staffAccount);
+  await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
+  expect(pathOf(page)).toBe('/dashboard/student-list');
+});
 
 test('a wrong password or an unknown account gives the same readable failure', async ({
   page,

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
 import { expect, test, waitForHydration } from './fixtures';
-import { PHONE } from './tags';
 
 /**
  * A pre-rendered page shows its forms before the app has loaded; on a slow phone a visitor types
@@ -95,28 +94,26 @@ test('an e-mail typed before the app arrives is kept when the password is typed 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test(
-  'a verification typed and submitted before the app arrives is checked once it does',
-  PHONE,
-  async ({ page }) => {
-    const release = await holdTheApp(page);
-    await open(page, paths.verify.getHref());
-    const sent = navigations(page);
-    await page.getByRole('textbox', { name: 'Certificate Number' }).fill('000000001');
-    await page.getByRole('textbox', { name: /First Name/ }).fill('Nobody');
-    await page.getByRole('textbox', { name: /Surname/ }).fill('Atall');
-    await page.getByRole('button', { name: 'Verify Certificate' }).click();
-    expect(sent).toEqual([]);
+test('a verification typed and submitted before the app arrives is checked once it does', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await open(page, paths.verify.getHref());
+  const sent = navigations(page);
+  await page.getByRole('textbox', { name: 'Certificate Number' }).fill('000000001');
+  await page.getByRole('textbox', { name: /First Name/ }).fill('Nobody');
+  await page.getByRole('textbox', { name: /Surname/ }).fill('Atall');
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  expect(sent).toEqual([]);
 
-    release();
-    // Only a complete form is looked up: had anything typed been lost, the form would say so.
-    // (The first lookup against fresh emulators can take a while.)
-    await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(page.getByRole('textbox', { name: /Surname/ })).toHaveValue('Atall');
-  },
-);
+  release();
+  // Only a complete form is looked up: had anything typed been lost, the form would say so.
+  // (The first lookup against fresh emulators can take a while.)
+  await expect(page.getByRole('region', { name: 'Verification Failed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('textbox', { name: /Surname/ })).toHaveValue('Atall');
+});
 
 test('names typed on a verification link before the app arrives are kept', async ({ page }) => {
   // A link's address is not the pre-rendered page's own, so the app renders the page afresh.

@@ -103,31 +103,29 @@ test.describe('qualification catalogue', () => {
     expect((await resultCount(page).boundingBox())!.y).toBeLessThan(viewport.height / 2);
   });
 
-  test(
-    'View Details opens the detail page, which links back to the same results',
-    PHONE,
-    async ({ page }) => {
-      await page.goto('/qualifications?sector=Administration&page=2');
-      await page
-        .getByRole('link', { name: /^View Details.*Level 4 Diploma in Business Administration/ })
-        .click();
-      await expect(page).toHaveURL(
-        /\/qualifications\/level-4-diploma-business-administration-and-office-management$/,
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Larkfield Level 4 Diploma in Business Administration and Office Management (RQF)',
-      );
-      await expect(page).toHaveTitle(/^Larkfield Level 4 Diploma .+ \| Larkfield Awards$/);
-      await expect(page.getByRole('link', { name: 'Find an approved centre' })).toHaveAttribute(
-        'href',
-        '/centres',
-      );
+  test('View Details opens the detail page, which links back to the same results', async ({
+    page,
+  }) => {
+    await page.goto('/qualifications?sector=Administration&page=2');
+    await page
+      .getByRole('link', { name: /^View Details.*Level 4 Diploma in Business Administration/ })
+      .click();
+    await expect(page).toHaveURL(
+      /\/qualifications\/level-4-diploma-business-administration-and-office-management$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Larkfield Level 4 Diploma in Business Administration and Office Management (RQF)',
+    );
+    await expect(page).toHaveTitle(/^Larkfield Level 4 Diploma .+ \| Larkfield Awards$/);
+    await expect(page.getByRole('link', { name: 'Find an approved centre' })).toHaveAttribute(
+      'href',
+      '/centres',
+    );
 
-      await page.getByRole('link', { name: /Back to qualifications/ }).click();
-      await expect(page).toHaveURL(/\/qualifications\?sector=Administration&page=2$/);
-      await expect(resultCount(page)).toHaveText('Showing 7–8 of 8 qualifications');
-    },
-  );
+    await page.getByRole('link', { name: /Back to qualifications/ }).click();
+    await expect(page).toHaveURL(/\/qualifications\?sector=Administration&page=2$/);
+    await expect(resultCount(page)).toHaveText('Showing 7–8 of 8 qualifications');
+  });
 
   test('an unknown qualification shows the 404 page', async ({ page }) => {
     await page.goto('/qualifications/level-9-diploma-in-nothing');

@@ -1,22 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 import { waitForHydration } from './fixtures';
-import { PHONE } from './tags';
 
 test.describe('home page', () => {
-  test(
-    'Sector Search goes to the catalogue with the search term when Enter is pressed',
-    PHONE,
-    async ({ page }) => {
-      await page.goto('/');
-      const search = page
-        .getByRole('search', { name: 'Sector Search' })
-        .getByRole('searchbox', { name: 'Search by sector, subject or qualification title' });
-      await search.fill('administration');
-      await search.press('Enter');
-      await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
-    },
-  );
+  test('Sector Search goes to the catalogue with the search term when Enter is pressed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page
+      .getByRole('search', { name: 'Sector Search' })
+      .getByRole('searchbox', { name: 'Search by sector, subject or qualification title' });
+    await search.fill('administration');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
+  });
 
   test('an empty Sector Search opens the whole catalogue', async ({ page }) => {
     await page.goto('/');

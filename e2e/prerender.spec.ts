@@ -1,7 +1,6 @@
 import { site } from '../src/config/site';
 import { waitForHydration } from './accessibility-helpers';
 import { expect, test } from './fixtures';
-import { PHONE } from './tags';
 
 /**
  * Public pages are pre-rendered at build time and hydrated in the browser
@@ -38,46 +37,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test(
-  'a pre-rendered page hydrates and then navigates inside the app',
-  PHONE,
-  async ({ page, consoleErrors }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
-    // The app starts once the page is painted (public/start-app.js): its scripts are asked for
-    // only after the first contentful paint is on screen.
-    await waitForHydration(page);
-    const timeline = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      ),
-    }));
-    expect(timeline.firstPaint).toBeDefined();
-    expect(timeline.firstScript).toBeGreaterThan(timeline.firstPaint!);
-    await page.evaluate(() => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
-    });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
-    // A link inside the policy's own text (rendered at build time) stays in the app too.
-    await page.getByRole('main').getByRole('link', { name: 'cookie policy' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
-    expect(consoleErrors).toEqual([]);
-  },
-);
+test('a pre-rendered page hydrates and then navigates inside the app', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+  // The app starts once the page is painted (public/start-app.js): its scripts are asked for
+  // only after the first contentful paint is on screen.
+  await waitForHydration(page);
+  const timeline = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timeline.firstPaint).toBeDefined();
+  expect(timeline.firstScript).toBeGreaterThan(timeline.firstPaint!);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // A link inside the policy's own text (rendered at build time) stays in the app too.
+  await page.getByRole('main').getByRole('link', { name: 'cookie policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
 
 test('a catalogue address with filters shows the filtered results, not the page as built', async ({
   page,
@@ -118,20 +112,16 @@ test('before the script has loaded, a form does not send what was typed anywhere
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test(
-  'the home search works as a plain form before the script has loaded',
-  PHONE,
-  async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto('/');
-    const search = page.getByRole('searchbox', {
-      name: 'Search by sector, subject or qualification title',
-    });
-    await search.fill('administration');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
-  },
-);
+test('the home search works as a plain form before the script has loaded', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const search = page.getByRole('searchbox', {
+    name: 'Search by sector, subject or qualification title',
+  });
+  await search.fill('administration');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/qualifications\?search=administration$/);
+});
 
 test('a page built last year hydrates cleanly and shows the current year', async ({
   page,

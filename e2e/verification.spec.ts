@@ -101,7 +101,7 @@ test('verifies a certificate by its certificate number', PHONE, async ({ page })
   await expectVerified(page, recent, '12 March 2025');
 });
 
-test('fails on wrong names and records the attempt for staff', PHONE, async ({ page, admin }) => {
+test('fails on wrong names and records the attempt for staff', async ({ page, admin }) => {
   await verify(page, {
     certificate: recent.certificateNumber,
     first: '  Mary ',
@@ -235,7 +235,7 @@ test('a visitor who has used the hour’s checks is told when to come back, and 
   expect(indexRead).toBe(false);
 });
 
-test('explains bad input beside its field and sends nothing', PHONE, async ({ page }) => {
+test('explains bad input beside its field and sends nothing', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/documents')) requests.push(request.url());
