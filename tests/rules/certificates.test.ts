@@ -26,7 +26,9 @@ import {
   pathOf,
   certificateAndEvent,
   certificateEventWrite,
+  createdEventId,
   seedCertificate,
+  seedCertificateIn,
   seedIndexAhead,
   seedLegacyCertificate,
   siobhan,
@@ -209,6 +211,34 @@ describe('certificates', () => {
       await expectDenied(commit(db, without(without(writes, numberEntry), studentEntry)));
       await expectDenied(commit(db, without(writes, numberEntry)));
       await expectDenied(commit(db, without(writes, studentEntry)));
+    });
+
+    it('refuses a certificate written anew over one on the register, its history started afresh', async () => {
+      // A withdrawn certificate, made valid again by writing it as if it were new.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {
+        status: 'withdrawn',
+        statusReason: { code: 'malpractice', note: 'Coursework copied.' },
+      });
+      const again = await creationWrites(SIOBHAN_ID, siobhan, { lastEventId: 'again-created' });
+      // The registry entries are already its own; the index entries and a new first event are
+      // written with it.
+      const writes = without(
+        without(again, certificateNumberPath(siobhan.certificateNumber)),
+        studentNumberPath(siobhan.studentNumber),
+      );
+      await expectDenied(commit(await firestoreAs('staff'), writes));
+    });
+
+    it('refuses a certificate whose first event is another certificate’s', async () => {
+      await seedCertificate(TOMASZ_ID, tomasz);
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const ownEvent = writes.find(
+        (write) => write.path === `${collections.auditEvents}/${createdEventId(SIOBHAN_ID)}`,
+      )!;
+      const borrowed = altering(without(writes, ownEvent.path), certificatePath(SIOBHAN_ID), {
+        lastEventId: createdEventId(TOMASZ_ID),
+      });
+      await expectDenied(commit(await firestoreAs('staff'), borrowed));
     });
 
     it('refuses registry entries that belong to another certificate', async () => {
