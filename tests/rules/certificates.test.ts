@@ -241,6 +241,13 @@ describe('certificates', () => {
       await expectDenied(commit(await firestoreAs('staff'), borrowed));
     });
 
+    it('refuses a certificate whose first event records another step', async () => {
+      const writes = await creationWrites(SIOBHAN_ID, siobhan, {}, undefined, {
+        action: 'certificate.edited',
+      });
+      await expectDenied(commit(await firestoreAs('staff'), writes));
+    });
+
     it('refuses registry entries that belong to another certificate', async () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('staff');
