@@ -19,9 +19,7 @@ import {
   takeStatusStep,
   type StatusStep,
 } from '@/features/certificate-status/api/take-status-step';
-import { flagSuspicious } from '@/features/review/api/flag-suspicious';
-import { markInvestigated } from '@/features/review/api/mark-investigated';
-import { markUnderInvestigation } from '@/features/review/api/mark-under-investigation';
+import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
@@ -269,7 +267,7 @@ export const writePaths: readonly WritePath[] = [
     before: failedAttempt,
     write: (register, attemptId) => {
       const { db, actor } = register.staff(0);
-      return flagSuspicious({ attemptId, note: 'Third try this week.' }, actor, db);
+      return takeReviewStep(db, attemptId, { kind: 'flag', note: 'Third try this week.' }, actor);
     },
   }),
   definePath({
@@ -277,12 +275,12 @@ export const writePaths: readonly WritePath[] = [
     before: async (register) => {
       const attemptId = await failedAttempt(register);
       const { db, actor } = register.staff(0);
-      await flagSuspicious({ attemptId, note: 'Third try this week.' }, actor, db);
+      await takeReviewStep(db, attemptId, { kind: 'flag', note: 'Third try this week.' }, actor);
       return attemptId;
     },
     write: (register, attemptId) => {
       const { db, actor } = register.staff(1);
-      return markUnderInvestigation({ attemptId, note: 'Centre asked.' }, actor, db);
+      return takeReviewStep(db, attemptId, { kind: 'investigate', note: 'Centre asked.' }, actor);
     },
   }),
   definePath({
@@ -290,7 +288,7 @@ export const writePaths: readonly WritePath[] = [
     before: failedAttempt,
     write: (register, attemptId) => {
       const { db, actor } = register.staff(0);
-      return markInvestigated(attemptId, actor, db);
+      return takeReviewStep(db, attemptId, { kind: 'close' }, actor);
     },
   }),
   definePath({

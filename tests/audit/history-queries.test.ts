@@ -9,7 +9,7 @@ import {
   type HistorySubject,
 } from '@/features/audit/api/audit-events';
 import { noActivityFilters } from '@/features/audit/utils/activity-filters';
-import { flagSuspicious } from '@/features/review/api/flag-suspicious';
+import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { isoDate } from '@/domain/dates';
 import { collections } from '@/domain/collections';
@@ -122,7 +122,12 @@ describe("a certificate's history", () => {
       ipAddress: 'unknown',
       userAgent: 'tests',
     });
-    await flagSuspicious({ attemptId: attempt.id, note: 'Odd.' }, clients.staff, clients.staffDb);
+    await takeReviewStep(
+      clients.staffDb,
+      attempt.id,
+      { kind: 'flag', note: 'Odd.' },
+      clients.staff,
+    );
     const page = await fetchHistoryPage(
       clients.staffDb,
       { entity: 'attempt', id: attempt.id },

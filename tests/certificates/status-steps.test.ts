@@ -13,7 +13,7 @@ import {
   type StatusStep,
 } from '@/features/certificate-status/api/take-status-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
-import { CertificateLockedError } from '@/features/students/errors';
+import { CertificateLockedError } from '@/domain/plans/edit';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import {

@@ -3,12 +3,11 @@ import { collection, doc, getDoc, getDocs, query, Timestamp, where } from 'fireb
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
 import { countAttempts } from '@/features/review/api/count-attempts';
 import { sampleQuery } from '@/features/review/api/sample-query';
-import { flagSuspicious } from '@/features/review/api/flag-suspicious';
+import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { listAttempts } from '@/features/review/api/list-attempts';
-import { markInvestigated } from '@/features/review/api/mark-investigated';
-import { markUnderInvestigation } from '@/features/review/api/mark-under-investigation';
 import type { AttemptCursor, VerificationAttempt } from '@/features/review/types';
 
 import {
@@ -28,6 +27,14 @@ import {
  */
 
 const { staffDb, memberDb, visitorDb } = reviewClients();
+
+/** The three review steps, as the signed-in staff member by default. */
+const flag = (attemptId: string, note: string, actor: StaffActor = STAFF, db = staffDb) =>
+  takeReviewStep(db, attemptId, { kind: 'flag', note }, actor);
+const investigate = (attemptId: string, note: string) =>
+  takeReviewStep(staffDb, attemptId, { kind: 'investigate', note }, STAFF);
+const close = (attemptId: string, actor: StaffActor = STAFF, db = staffDb) =>
+  takeReviewStep(db, attemptId, { kind: 'close' }, actor);
 
 beforeAll(loadRules);
 beforeEach(clearReviewProject);
@@ -54,7 +61,7 @@ async function wholeQueue(status: 'failed' | 'suspicious', pageSize?: number) {
   const pages: VerificationAttempt[][] = [];
   let after: AttemptCursor | null = null;
   do {
-    const page = await listAttempts(status, { after, pageSize, db: staffDb });
+    const page = await listAttempts(staffDb, status, { after, pageSize });
     pages.push(page.attempts);
     after = page.next;
   } while (after);
@@ -82,19 +89,19 @@ describe('review queues', () => {
 
   it('pages 50 at a time by default and says when there is no more', async () => {
     await recordMany(51);
-    const first = await listAttempts('failed', { db: staffDb });
+    const first = await listAttempts(staffDb, 'failed');
     expect(first.attempts).toHaveLength(50);
     expect(first.next).not.toBeNull();
-    const second = await listAttempts('failed', { after: first.next, db: staffDb });
+    const second = await listAttempts(staffDb, 'failed', { after: first.next });
     expect(second.attempts).toHaveLength(1);
     expect(second.next).toBeNull();
   });
 
   it('keep the two statuses apart and count each with an aggregation', async () => {
     const [first, second, third] = await recordMany(3);
-    await flagSuspicious({ attemptId: second!, note: '' }, STAFF, staffDb);
-    expect(await countAttempts('failed', staffDb)).toBe(2);
-    expect(await countAttempts('suspicious', staffDb)).toBe(1);
+    await flag(second!, '');
+    expect(await countAttempts(staffDb, 'failed')).toBe(2);
+    expect(await countAttempts(staffDb, 'suspicious')).toBe(1);
     expect((await wholeQueue('failed')).flat().map((a) => a.id)).toEqual([third, first]);
     expect((await wholeQueue('suspicious')).flat().map((a) => a.id)).toEqual([second]);
   });
@@ -106,7 +113,7 @@ describe('review queues', () => {
       firstName: 'siobhán',
       surname: "o'connell",
     });
-    const [record] = (await listAttempts('failed', { db: staffDb })).attempts;
+    const [record] = (await listAttempts(staffDb, 'failed')).attempts;
     expect(record).toMatchObject({
       id,
       status: 'failed',
@@ -126,8 +133,8 @@ describe('review queues', () => {
   it('are closed to anyone who is not staff', async () => {
     await recordMany(1);
     for (const db of [memberDb, visitorDb]) {
-      expect(await refusal(listAttempts('failed', { db }))).toBe('permission-denied');
-      expect(await refusal(countAttempts('failed', db))).toBe('permission-denied');
+      expect(await refusal(listAttempts(db, 'failed'))).toBe('permission-denied');
+      expect(await refusal(countAttempts(db, 'failed'))).toBe('permission-denied');
     }
   });
 });
@@ -135,7 +142,7 @@ describe('review queues', () => {
 describe('review steps', () => {
   it('Flag Suspicious records the signed-in reviewer, the server time and the note', async () => {
     const [id] = await recordMany(1);
-    await flagSuspicious({ attemptId: id!, note: 'Third try this week.' }, STAFF, staffDb);
+    await flag(id!, 'Third try this week.');
     const data = await stored(id!);
     expect(data).toMatchObject({
       status: 'suspicious',
@@ -150,21 +157,17 @@ describe('review steps', () => {
   it('Flag Suspicious naming someone else as the reviewer is refused', async () => {
     const [id] = await recordMany(1);
     const action = { attemptId: id!, note: '' };
-    const otherEmail = flagSuspicious(action, { ...STAFF, email: COLLEAGUE_EMAIL }, staffDb);
+    const otherEmail = flag(action.attemptId, action.note, { ...STAFF, email: COLLEAGUE_EMAIL });
     expect(await refusal(otherEmail)).toBe('permission-denied');
-    const otherUid = flagSuspicious(action, { ...STAFF, uid: 'staff-patel' }, staffDb);
+    const otherUid = flag(action.attemptId, action.note, { ...STAFF, uid: 'staff-patel' });
     expect(await refusal(otherUid)).toBe('permission-denied');
   });
 
   it('Mark Under Investigation keeps the record suspicious and records the investigation', async () => {
     const [id] = await recordMany(1);
-    await flagSuspicious({ attemptId: id!, note: 'Odd.' }, STAFF, staffDb);
-    await markUnderInvestigation(
-      { attemptId: id!, note: 'Referred to the centre.' },
-      STAFF,
-      staffDb,
-    );
-    const [record] = (await listAttempts('suspicious', { db: staffDb })).attempts;
+    await flag(id!, 'Odd.');
+    await investigate(id!, 'Referred to the centre.');
+    const [record] = (await listAttempts(staffDb, 'suspicious')).attempts;
     expect(record).toMatchObject({
       id,
       status: 'suspicious',
@@ -179,26 +182,26 @@ describe('review steps', () => {
 
   it('Mark Under Investigation is refused on a record not yet flagged', async () => {
     const [id] = await recordMany(1);
-    const early = markUnderInvestigation({ attemptId: id!, note: '' }, STAFF, staffDb);
+    const early = investigate(id!, '');
     expect(await refusal(early)).toBe('permission-denied');
   });
 
   it('Mark Investigated removes the record, from either queue', async () => {
     const [failed, suspicious] = await recordMany(2);
-    await flagSuspicious({ attemptId: suspicious!, note: '' }, STAFF, staffDb);
-    await markInvestigated(failed!, STAFF, staffDb);
-    await markInvestigated(suspicious!, STAFF, staffDb);
+    await flag(suspicious!, '');
+    await close(failed!);
+    await close(suspicious!);
     expect(await stored(failed!)).toBeUndefined();
     expect(await stored(suspicious!)).toBeUndefined();
-    expect(await countAttempts('failed', staffDb)).toBe(0);
-    expect(await countAttempts('suspicious', staffDb)).toBe(0);
+    expect(await countAttempts(staffDb, 'failed')).toBe(0);
+    expect(await countAttempts(staffDb, 'suspicious')).toBe(0);
   });
 
   it('each step leaves its event, and the three form the attempt’s history', async () => {
     const [id] = await recordMany(1);
-    await flagSuspicious({ attemptId: id!, note: 'Odd.' }, STAFF, staffDb);
-    await markUnderInvestigation({ attemptId: id!, note: 'Called the centre.' }, STAFF, staffDb);
-    await markInvestigated(id!, STAFF, staffDb);
+    await flag(id!, 'Odd.');
+    await investigate(id!, 'Called the centre.');
+    await close(id!);
 
     const events = await getDocs(
       query(collection(staffDb, collections.auditEvents), where('attemptId', '==', id)),
@@ -233,8 +236,10 @@ describe('review steps', () => {
     const [id] = await recordMany(1);
     const action = { attemptId: id!, note: '' };
     const member = { uid: 'member', email: 'someone@example.com' };
-    expect(await refusal(flagSuspicious(action, member, memberDb))).toBe('permission-denied');
-    expect(await refusal(markInvestigated(id!, member, memberDb))).toBe('permission-denied');
+    expect(await refusal(flag(action.attemptId, action.note, member, memberDb))).toBe(
+      'permission-denied',
+    );
+    expect(await refusal(close(id!, member, memberDb))).toBe('permission-denied');
   });
 });
 
@@ -242,7 +247,7 @@ describe('the emulator-only sample attempt', () => {
   it('is a valid failed attempt that the rules accept from staff and visitors alike', async () => {
     await recordAttempt(staffDb, sampleQuery(), STAFF.uid);
     await recordAttempt(visitorDb, sampleQuery());
-    const { attempts } = await listAttempts('failed', { db: staffDb });
+    const { attempts } = await listAttempts(staffDb, 'failed');
     expect(attempts).toHaveLength(2);
     for (const attempt of attempts) {
       expect(attempt.certificateNumber ?? attempt.studentNumber).toMatch(/^(0865\d{5}|Q\d{8})$/);

@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
+import type { StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
@@ -31,6 +32,7 @@ import {
   siobhan,
   SIOBHAN_ID,
   statusStepWrites,
+  takenStepWrites,
   tomasz,
   TOMASZ_ID,
   without,
@@ -56,7 +58,7 @@ import {
   clientTime,
 } from './harness';
 
-const malpractice = { code: 'malpractice', note: 'Coursework copied.' };
+const malpractice: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
 const when = Timestamp.fromDate(new Date('2025-10-02T10:00:00Z'));
 const suspended: Standing = {
   status: 'suspended',
@@ -77,78 +79,43 @@ const replaced: Standing = {
 const pending: Standing = { pendingStatus: 'withdrawn' };
 const pendingReplacement: Standing = { pendingStatus: 'replaced' };
 
-/** The steps, as the app sends them, from a standing. */
+/** The steps, as the app takes them (planStatusStep), from a standing. */
 const steps = {
   suspend: (before: Standing = {}, options = {}) =>
-    statusStepWrites(
+    takenStepWrites(
       SIOBHAN_ID,
       siobhan,
-      'certificate.suspended',
+      { kind: 'suspend', reason: malpractice },
       {
-        status: 'suspended',
-        statusReason: malpractice,
+        before,
+        ...options,
       },
-      { before, ...options },
     ),
   reinstate: (before: Standing = suspended, options = {}) =>
-    statusStepWrites(
-      SIOBHAN_ID,
-      siobhan,
-      'certificate.reinstated',
-      {
-        status: 'valid',
-        statusReason: null,
-      },
-      { before, ...options },
-    ),
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reinstate' }, { before, ...options }),
   request: (before: Standing = {}, options = {}) =>
-    statusStepWrites(
+    takenStepWrites(
       SIOBHAN_ID,
       siobhan,
-      'certificate.withdrawal-requested',
+      { kind: 'request-withdrawal', reason: malpractice },
       {
-        pendingStatus: 'withdrawn',
+        before,
+        ...options,
       },
-      { before, request: 'file', reason: malpractice, ...options },
     ),
   approve: (before: Standing = pending, options = {}) =>
-    statusStepWrites(
-      SIOBHAN_ID,
-      siobhan,
-      'certificate.withdrawn',
-      {
-        status: 'withdrawn',
-        statusReason: malpractice,
-        pendingStatus: null,
-      },
-      { before, request: 'remove', ...options },
-    ),
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'approve-withdrawal' }, { before, ...options }),
   reject: (before: Standing = pending, options = {}) =>
-    statusStepWrites(
-      SIOBHAN_ID,
-      siobhan,
-      'certificate.withdrawal-rejected',
-      {
-        pendingStatus: null,
-      },
-      { before, request: 'remove', ...options },
-    ),
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reject-withdrawal' }, { before, ...options }),
   requestReplacement: (before: Standing = {}, options = {}) =>
-    statusStepWrites(
+    takenStepWrites(
       SIOBHAN_ID,
       siobhan,
-      'certificate.replacement-requested',
-      { pendingStatus: 'replaced' },
-      { before, request: 'file', reason: requestedReasons.replaced, ...options },
+      { kind: 'request-replacement', reason: requestedReasons.replaced },
+      { before, ...options },
     ),
   rejectReplacement: (before: Standing = pendingReplacement, options = {}) =>
-    statusStepWrites(
-      SIOBHAN_ID,
-      siobhan,
-      'certificate.replacement-rejected',
-      { pendingStatus: null },
-      { before, request: 'remove', ...options },
-    ),
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reject-replacement' }, { before, ...options }),
 };
 
 async function asStaff(writes: Promise<Write[]>, who = STAFF) {

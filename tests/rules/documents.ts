@@ -17,11 +17,18 @@ import {
   certificateEvent,
   certificateSubject,
   closingEventId,
-  type CertificateAction,
   type Changes,
 } from '@/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
+import { resolvedWrites } from '@/domain/plans/plan';
+import {
+  planCertificateStep,
+  statusStepOutcome,
+  type CertificateStepAction,
+  type StatusStep,
+} from '@/domain/plans/status-step';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate, type DocumentWrite } from '@/domain/verification-index';
 import { failedAttemptFor } from '@/domain/verification-input';
@@ -37,6 +44,9 @@ import { COLLEAGUE, seed, STAFF } from './harness';
 
 export type Write =
   { op: 'set' | 'update'; path: string; data: DocumentData } | { op: 'delete'; path: string };
+
+/** The web SDK's own values for a plan's server time and removal. */
+export const sdkValues = { serverTime: serverTimestamp, remove: deleteField };
 
 /** Commits the writes in one batch, as the app's transactions do. */
 export async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
@@ -460,14 +470,51 @@ type StatusStepOptions = {
 };
 
 /**
- * A status step as the app commits it on a certificate seeded with seedCertificateIn: the
- * certificate's new `fields` (null removes one, but for statusReason) with the bookkeeping, both
- * index entries showing it, its event, and the request filed or removed.
+ * A step on a certificate seeded with seedCertificateIn, planned as the app plans it
+ * (planCertificateStep, src/domain/plans/status-step.ts): the certificate's new `fields` (null
+ * removes one, but for statusReason) with the bookkeeping, both index entries showing it, its
+ * event, and the request filed or removed. The options alter the plan; the event still records
+ * the certificate as written, `changes` included, so that a case with one thing wrong on the
+ * certificate is refused by the certificate's rule, not the event's.
  */
+/** A request as seedCertificateIn files it for a pending standing, in `requestedBy`'s name. */
+function seededRequest(standing: Standing, requestedBy: StaffActor) {
+  const pending = pendingOf(standing);
+  return pending
+    ? {
+        status: pending,
+        reason: requestedReasons[pending],
+        requestedBy: requestedBy.email,
+        requestedByUid: requestedBy.uid,
+      }
+    : undefined;
+}
+
+/**
+ * A status step exactly as the app takes it (planStatusStep, src/domain/plans/status-step.ts) on
+ * a certificate seeded with seedCertificateIn (its request filed by COLLEAGUE), with the same
+ * alterations as statusStepWrites.
+ */
+export function takenStepWrites(
+  id: string,
+  details: CertificateDetails,
+  step: StatusStep,
+  options: StatusStepOptions = {},
+): Promise<Write[]> {
+  const outcome = statusStepOutcome(step, seededRequest(options.before ?? {}, COLLEAGUE));
+  return statusStepWrites(id, details, outcome.action, outcome.fields, {
+    request: outcome.request === null ? false : outcome.request === 'remove' ? 'remove' : 'file',
+    ...('reason' in step && outcome.request !== null && outcome.request !== 'remove'
+      ? { reason: step.reason }
+      : {}),
+    ...options,
+  });
+}
+
 export async function statusStepWrites(
   id: string,
   details: CertificateDetails,
-  action: string,
+  action: CertificateStepAction,
   fields: Record<string, unknown>,
   {
     before = {},
@@ -486,83 +533,37 @@ export async function statusStepWrites(
     lastEventId: pendingOf(before) ? requestedEventId(id) : createdEventId(id),
     ...before,
   };
-  const after = { ...stored, ...fields };
-  const changesStatus = 'status' in fields;
-  const update = merged(
-    {
-      ...Object.fromEntries(
-        Object.entries(fields).map(([key, value]) => [
-          key,
-          value === null && key !== 'statusReason' ? deleteField() : value,
-        ]),
-      ),
-      ...(changesStatus ? { statusChangedAt: serverTimestamp() } : {}),
-      updatedAt: serverTimestamp(),
-      updatedBy: actor.email,
-      updatedByUid: actor.uid,
-      lastEventId: statusEventId(id),
-    },
-    changes,
-  );
-  const entry = merged(
-    {
-      ...documents.certificateIndex.data,
-      status: statusOf(after.status),
-      statusChangedAt: changesStatus ? serverTimestamp() : (stored.statusChangedAt ?? null),
-    },
-    indexChanges,
-  );
-  const event = certificateEvent({
+  const plan = planCertificateStep({
     certificateId: id,
-    action: action as CertificateAction,
+    stored,
+    fields,
+    action,
     actor,
-    subject: certificateSubject({
-      fullName: String(stored.fullName),
-      certificateNumber: String(stored.certificateNumber),
-    }),
-    // The event records the certificate as written, `changes` included, so that a case with
-    // one thing wrong on the certificate is refused by the certificate's rule, not the event's.
-    changes: certificateChanges(stored, merged(after, changes)),
-    prevEventId: String(stored.lastEventId),
+    eventId: statusEventId(id),
+    request:
+      request === 'file'
+        ? { status: fields.pendingStatus as PendingStatus, reason: reason as StatusReason }
+        : request === 'remove'
+          ? 'remove'
+          : null,
   });
-  const writes: Write[] = [
-    { op: 'update', path: certificatePath(id), data: update },
-    ...[documents.certificateIndex, documents.studentIndex].map((write): Write => ({
-      op: 'set',
-      path: pathOf(write),
-      data: { ...entry },
-    })),
-    {
-      op: 'set',
-      path: eventPath(statusEventId(id)),
-      data: merged(
-        { ...event, ...(reason ? { reason } : {}), at: serverTimestamp() },
-        eventChanges,
-      ),
-    },
-  ];
-  if (request === 'file') {
-    writes.push({
-      op: 'set',
-      path: requestPath(id),
-      data: merged(
-        {
-          status: fields.pendingStatus,
-          reason,
-          requestedBy: actor.email,
-          requestedByUid: actor.uid,
-          requestedAt: serverTimestamp(),
-        },
-        requestChanges,
-      ),
-    });
-  }
-  if (request === 'remove') writes.push({ op: 'delete', path: requestPath(id) });
-  return writes;
-}
-
-function statusOf(value: unknown): string {
-  return typeof value === 'string' ? value : 'valid';
+  const planned = resolvedWrites(plan, sdkValues);
+  const certificate = certificatePath(id);
+  const written = merged({ ...stored, ...fields }, changes);
+  return planned.map((write): Write => {
+    if (write.op === 'delete') return write;
+    if (write.path === certificate) return { ...write, data: merged(write.data, changes) };
+    if (write.path.startsWith(indexPath(''))) {
+      return { ...write, data: merged(write.data, indexChanges) };
+    }
+    if (write.path === plan.eventPath) {
+      const event = { ...write.data, changes: certificateChanges(stored, written) };
+      // A reason given without filing a request (a case the app never sends) goes on the event.
+      const withReason = request !== 'file' && reason ? { ...event, reason } : event;
+      return { ...write, data: merged(withReason, eventChanges) };
+    }
+    return { ...write, data: merged(write.data, requestChanges) };
+  });
 }
 
 // ---- Failed verifications -------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
-import type { StudentDetailsEdit } from '@/features/students/utils/student-details';
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import { saveErrorText } from '@/features/students/utils/save-messages';
 
 import { historyOf, replay, trackedFields } from '../support/history';

@@ -5,11 +5,3 @@ export class CertificateMissingError extends Error {
     this.name = 'CertificateMissingError';
   }
 }
-
-/** The certificate's details cannot be changed in its present standing; the message says why. */
-export class CertificateLockedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CertificateLockedError';
-  }
-}

@@ -1,17 +1,12 @@
-import {
-  collection,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { collection, doc, runTransaction, type Firestore } from 'firebase/firestore/lite';
 
-import { certificateChanges, certificateEvent, certificateSubject } from '@/domain/audit';
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { planAddCertificate } from '@/domain/plans/add-certificate';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
+import { applyPlan } from '@/lib/apply-plan';
 
 import { prepareReplacement, type Replacing } from './replace-certificate';
 
@@ -129,41 +124,32 @@ export async function addCertificate(
       if (studentEntry.exists()) {
         throw new DuplicateNumberError('student', documents.studentNumber.id);
       }
-      const markReplaced = replaces
-        ? await prepareReplacement(transaction, firestore, replaces, certificateRef.id, recorder)
+      const replacement = replaces
+        ? await prepareReplacement(
+            transaction,
+            firestore,
+            replaces,
+            certificateRef.id,
+            recorder,
+            doc(collection(firestore, collections.auditEvents)).id,
+          )
         : null;
       onAdding?.();
-      const certificate = {
-        ...record,
-        ...(replaces ? { replaces: replaces.certificateId } : {}),
-      };
-      markReplaced?.();
-      transaction.set(certificateRef, {
-        ...certificate,
-        createdAt: serverTimestamp(),
-        createdBy: recorder.email,
-        createdByUid: recorder.uid,
-        lastEventId: eventRef.id,
-      });
-      transaction.set(eventRef, {
-        ...certificateEvent({
-          certificateId: certificateRef.id,
-          action: 'certificate.created',
-          actor: recorder,
-          subject: certificateSubject(record),
-          changes: certificateChanges(null, certificate),
-          prevEventId: null,
-        }),
-        at: serverTimestamp(),
-      });
-      for (const write of [
-        documents.certificateNumber,
-        documents.studentNumber,
-        documents.certificateIndex,
-        documents.studentIndex,
-      ]) {
-        transaction.set(refOf(write), write.data);
-      }
+      if (replacement) applyPlan(firestore, transaction, replacement);
+      applyPlan(
+        firestore,
+        transaction,
+        planAddCertificate(
+          {
+            certificateId: certificateRef.id,
+            eventId: eventRef.id,
+            details,
+            recorder,
+            replaces: replaces?.certificateId,
+          },
+          documents,
+        ),
+      );
       return null;
     },
     { maxAttempts: MAX_ATTEMPTS },

@@ -12,7 +12,6 @@ import {
 } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
-import { getDb } from '@/lib/firebase';
 
 import {
   ATTEMPTS_PAGE_SIZE,
@@ -27,7 +26,6 @@ export type ListAttemptsOptions = {
   after?: AttemptCursor | null;
   /** How many to read; the first page of a reload may ask for more than one page's worth. */
   pageSize?: number;
-  db?: Firestore;
 };
 
 type Snapshot = QueryDocumentSnapshot<DocumentData>;
@@ -39,10 +37,10 @@ type Snapshot = QueryDocumentSnapshot<DocumentData>;
  * Needs the composite index status + attemptedAt (descending) in firestore.indexes.json.
  */
 export async function listAttempts(
+  firestore: Firestore,
   status: ReviewStatus,
-  { after, pageSize = ATTEMPTS_PAGE_SIZE, db }: ListAttemptsOptions = {},
+  { after, pageSize = ATTEMPTS_PAGE_SIZE }: ListAttemptsOptions = {},
 ): Promise<AttemptPage> {
-  const firestore = db ?? (await getDb());
   const constraints = [
     where('status', '==', status),
     orderBy('attemptedAt', 'desc'),

@@ -1,13 +1,15 @@
-import { signedInActor } from '@/lib/firebase';
+import { getDb, signedInActor } from '@/lib/firebase';
 
 import type { AttemptCursor, AttemptPage, ReviewStatus } from '../types';
 import { countAttempts } from './count-attempts';
-import { flagSuspicious, type ReviewAction } from './flag-suspicious';
 import { listAttempts } from './list-attempts';
-import { markInvestigated } from './mark-investigated';
-import { markUnderInvestigation } from './mark-under-investigation';
+import { takeReviewStep, type ReviewStep } from './take-review-step';
 
-export type { ReviewAction };
+/** A step with a note, on one attempt. */
+export type ReviewAction = { attemptId: string; note: string };
+
+const take = async (attemptId: string, step: ReviewStep) =>
+  takeReviewStep(await getDb(), attemptId, step, await signedInActor());
 
 /**
  * What the Verification Review screen needs from the database, acting as the staff member signed
@@ -27,9 +29,9 @@ export type ReviewApi = {
 };
 
 export const firestoreReviewApi: ReviewApi = {
-  listAttempts: (status, options) => listAttempts(status, options),
-  countAttempts: (status) => countAttempts(status),
-  flagSuspicious: async (action) => flagSuspicious(action, await signedInActor()),
-  markUnderInvestigation: async (action) => markUnderInvestigation(action, await signedInActor()),
-  markInvestigated: async (attemptId) => markInvestigated(attemptId, await signedInActor()),
+  listAttempts: async (status, options) => listAttempts(await getDb(), status, options),
+  countAttempts: async (status) => countAttempts(await getDb(), status),
+  flagSuspicious: ({ attemptId, note }) => take(attemptId, { kind: 'flag', note }),
+  markUnderInvestigation: ({ attemptId, note }) => take(attemptId, { kind: 'investigate', note }),
+  markInvestigated: (attemptId) => take(attemptId, { kind: 'close' }),
 };

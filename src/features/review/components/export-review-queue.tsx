@@ -1,7 +1,7 @@
 import { ExportCsvButton } from '@/components/export-csv-button';
 import type { ExportColumn } from '@/domain/csv-export';
 
-import { listAttempts } from '../api/list-attempts';
+import { firestoreReviewApi } from '../api/review-api';
 import type { AttemptCursor, ReviewStatus, VerificationAttempt } from '../types';
 
 /** Rows read per request while exporting. */
@@ -33,7 +33,10 @@ export function ExportReviewQueue({ status }: { status: ReviewStatus }) {
       fileName={`${status}-verifications.csv`}
       columns={attemptExportColumns}
       fetchPage={async (after) => {
-        const page = await listAttempts(status, { after, pageSize: EXPORT_PAGE_SIZE });
+        const page = await firestoreReviewApi.listAttempts(status, {
+          after,
+          pageSize: EXPORT_PAGE_SIZE,
+        });
         return { rows: page.attempts, next: page.next };
       }}
     />

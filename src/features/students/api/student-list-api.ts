@@ -1,7 +1,7 @@
 import type { Certificate } from '@/domain/certificate';
 import { getDb, signedInActor } from '@/lib/firebase';
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
-import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
 import { fetchCertificatePage, type CertificatePage, type PageCursor } from './certificate-pages';
 import { saveStudentDetails } from './save-student-details';

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import type { Certificate } from '@/domain/certificate';
+import { lockedReason, type StudentDetailsEdit } from '@/domain/plans/edit';
 
-import { lockedReason, type StudentDetailsEdit } from '../utils/student-details';
 import { CertificatePrintActions } from './print-actions';
 import { StudentDetailsForm } from './student-details-form';
 

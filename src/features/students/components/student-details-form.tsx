@@ -6,13 +6,13 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
 import type { Certificate } from '@/domain/certificate';
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import { saveErrorText, saveStatusText } from '../utils/save-messages';
 import {
   detailsFieldOrder,
   editableDetailsOf,
   validateStudentDetails,
-  type StudentDetailsEdit,
   type StudentDetailsField,
 } from '../utils/student-details';
 

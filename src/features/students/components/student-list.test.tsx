@@ -6,9 +6,9 @@ import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { certificateFromData } from '@/lib/certificate-converter';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
-import type { StudentDetailsEdit } from '../utils/student-details';
 import type { StudentSearch } from '../utils/student-search';
 import { StudentList } from './student-list';
 

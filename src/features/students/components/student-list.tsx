@@ -8,11 +8,11 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import type { Certificate } from '@/domain/certificate';
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import { firestoreStudentListApi, type StudentListApi } from '../api/student-list-api';
 import { useSaveStudentDetails } from '../hooks/use-save-student-details';
 import { useStudentList } from '../hooks/use-student-list';
-import type { StudentDetailsEdit } from '../utils/student-details';
 import {
   parseStatusFilter,
   statusFilterLabels,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
 import type { Certificate } from '@/domain/certificate';
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import { studentKeys } from '../api/student-keys';
 import type { CertificatePage, StudentListApi } from '../api/student-list-api';
-import type { StudentDetailsEdit } from '../utils/student-details';
 
 function withRowReplaced(
   data: InfiniteData<CertificatePage> | undefined,

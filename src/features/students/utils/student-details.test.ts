@@ -1,12 +1,7 @@
 import { certificateFromData } from '@/lib/certificate-converter';
+import { editStages, lockedReason, type StudentDetailsEdit } from '@/domain/plans/edit';
 
-import {
-  editableDetailsOf,
-  editStages,
-  lockedReason,
-  validateStudentDetails,
-  type StudentDetailsEdit,
-} from './student-details';
+import { editableDetailsOf, validateStudentDetails } from './student-details';
 
 const original: StudentDetailsEdit = {
   studentNumber: 'Q9224470',

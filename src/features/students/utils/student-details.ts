@@ -1,37 +1,9 @@
 import { tidyName, type Certificate } from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
-import { normaliseNumber, type IndexedCertificateRecord } from '@/domain/verification-index';
-
-/** What the Edit Student Details dialog lets staff change (SPEC §2 'Student List'). */
-export type StudentDetailsEdit = Pick<
-  Certificate,
-  | 'studentNumber'
-  | 'firstName'
-  | 'surname'
-  | 'courseName'
-  | 'certificateNumber'
-  | 'awardedDate'
-  | 'centreNumber'
->;
+import type { StudentDetailsEdit } from '@/domain/plans/edit';
+import { normaliseNumber } from '@/domain/verification-index';
 
 export type StudentDetailsField = keyof StudentDetailsEdit;
-
-/**
- * The fields an edit writes: the ones above, the two names derived from them and the keys of the
- * index entries that follow the numbers and names.
- */
-export const editableKeys = [
-  'studentNumber',
-  'firstName',
-  'surname',
-  'fullName',
-  'surnameLower',
-  'courseName',
-  'certificateNumber',
-  'awardedDate',
-  'centreNumber',
-  'indexKeys',
-] as const satisfies readonly (keyof IndexedCertificateRecord)[];
 
 /** The dialog's fields as they appear (the two numbers, then the learner, then the award), so
  * the first in error can take focus. */
@@ -91,63 +63,4 @@ export function validateStudentDetails(
     errors.centreNumber = 'Enter the centre number: letters and digits only, up to 16.';
   }
   return errors;
-}
-
-/**
- * Why a certificate's details cannot be edited now, or null when they can. Withdrawn and
- * replaced certificates keep what they said; nothing changes while a withdrawal or replacement
- * waits for a second staff member's decision (docs/decisions/019-certificate-status.md).
- */
-export function lockedReason(
-  certificate: Pick<Certificate, 'status' | 'pendingStatus'>,
-): string | null {
-  if (certificate.status === 'withdrawn') {
-    return 'This certificate has been withdrawn. Its record stays as it was when it was withdrawn.';
-  }
-  if (certificate.status === 'replaced') {
-    return 'This certificate has been replaced. Its record stays as it was; correct the replacement instead.';
-  }
-  if (certificate.pendingStatus === 'withdrawn') {
-    return 'A withdrawal is waiting for a decision. Its details can be corrected once it is approved or rejected.';
-  }
-  if (certificate.pendingStatus === 'replaced') {
-    return 'A replacement is waiting for a decision. Its details can be corrected once it is completed or rejected.';
-  }
-  return null;
-}
-
-/** The edit as it stands after one part of it is saved, from the record as stored then. */
-export type EditStage = (stored: StudentDetailsEdit) => StudentDetailsEdit;
-
-/** Whether a record has both numbers: one imported from the old system may have neither. */
-function hasBothNumbers(stored: StudentDetailsEdit): boolean {
-  return (
-    normaliseNumber(stored.certificateNumber) !== '' && normaliseNumber(stored.studentNumber) !== ''
-  );
-}
-
-/**
- * The parts an edit is saved in, in order (the rules take a number's change on its own,
- * docs/decisions/024-rules-budget.md): the details with the numbers as stored, then the
- * certificate number, then the student number. A record imported without both numbers takes them
- * first, with its details as stored, since its index keys need both. Each part changes what the
- * one before left, so a part with nothing to change writes nothing.
- */
-export function editStages(edit: StudentDetailsEdit): EditStage[] {
-  return [
-    (stored) =>
-      hasBothNumbers(stored)
-        ? {
-            ...edit,
-            certificateNumber: stored.certificateNumber,
-            studentNumber: stored.studentNumber,
-          }
-        : {
-            ...stored,
-            certificateNumber: edit.certificateNumber,
-            studentNumber: edit.studentNumber,
-          },
-    (stored) => ({ ...edit, studentNumber: stored.studentNumber }),
-    () => edit,
-  ];
 }

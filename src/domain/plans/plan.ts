@@ -1,0 +1,92 @@
+import { collections } from '../collections';
+import type { StaffActor } from '../staff';
+
+/**
+ * A register change as a plan (docs/decisions/026-write-plans.md): the documents it writes, each
+ * a path and its data, the audit event among them, worked out from the documents as read with
+ * no Firebase code. The app applies a plan in a client transaction, the scripts in an Admin SDK
+ * batch, the rules tests in a batch of their own, or altered, to try what the rules refuse.
+ */
+
+/** Stands for the server's time of the commit (serverTimestamp() in an SDK). */
+export const SERVER_TIME = Symbol('the server time of the commit');
+
+/** Stands for removing a field in an update (deleteField() in an SDK). */
+export const REMOVE = Symbol('remove the field');
+
+export type PlannedValue = unknown;
+export type PlannedData = Record<string, PlannedValue>;
+
+export type PlannedWrite =
+  /** The whole document, created or overwritten. */
+  | { op: 'set'; path: string; data: PlannedData }
+  /** Only these fields of a document that exists (REMOVE takes one away). */
+  | { op: 'update'; path: string; data: PlannedData }
+  | { op: 'delete'; path: string };
+
+export type Plan = {
+  writes: PlannedWrite[];
+  /** The path of the audit event the change writes (one of `writes`). */
+  eventPath: string;
+};
+
+export function pathOf(collection: string, id: string): string {
+  return `${collection}/${id}`;
+}
+
+export const eventPathOf = (eventId: string) => pathOf(collections.auditEvents, eventId);
+
+/** What every change of a certificate sets besides its own fields: who, when, and its event. */
+export function stampedBy(actor: StaffActor, eventId: string): PlannedData {
+  return {
+    updatedAt: SERVER_TIME,
+    updatedBy: actor.email,
+    updatedByUid: actor.uid,
+    lastEventId: eventId,
+  };
+}
+
+/** A plan with one write replaced by what `change` makes of it (for tests trying a variant). */
+export function withWrite(
+  plan: Plan,
+  path: string,
+  change: (write: PlannedWrite) => PlannedWrite | null,
+): Plan {
+  if (!plan.writes.some((write) => write.path === path)) throw new Error(`No write to ${path}`);
+  return {
+    ...plan,
+    writes: plan.writes.flatMap((write) => {
+      if (write.path !== path) return [write];
+      const changed = change(write);
+      return changed ? [changed] : [];
+    }),
+  };
+}
+
+/** What an SDK puts where a plan says SERVER_TIME or REMOVE. */
+export type Sentinels = { serverTime: () => unknown; remove: () => unknown };
+
+function resolvedValue(value: unknown, sentinels: Sentinels): unknown {
+  if (value === SERVER_TIME) return sentinels.serverTime();
+  if (value === REMOVE) return sentinels.remove();
+  if (Array.isArray(value)) return value.map((item) => resolvedValue(item, sentinels));
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolvedValue(item, sentinels)]),
+    );
+  }
+  return value;
+}
+
+/** The plan's writes with the SDK's own values for the server's time and a removal. */
+export function resolvedWrites(plan: Plan, sentinels: Sentinels): PlannedWrite[] {
+  return plan.writes.map((write) =>
+    write.op === 'delete'
+      ? write
+      : { ...write, data: resolvedValue(write.data, sentinels) as PlannedData },
+  );
+}
