@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { documentsForCertificate } from '@/domain/verification-index';
+import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 
@@ -841,6 +842,86 @@ describe('certificates', () => {
         ]),
       );
     });
+
+    /** Numbers given at last to an imported record, with `fields` changed beside them. */
+    async function firstNumbers(
+      id: string,
+      stored: DocumentData,
+      details: CertificateDetails,
+      fields: DocumentData = {},
+    ): Promise<Write[]> {
+      const numbers = { certificateNumber: '086518340', studentNumber: 'Q8818512' };
+      const documents = await documentsForCertificate(id, { ...details, ...numbers, ...fields });
+      return [
+        ...legacyEdit(id, stored, {
+          ...numbers,
+          ...fields,
+          indexKeys: documents.certificate.data.indexKeys,
+        }),
+        ...[
+          documents.certificateNumber,
+          documents.studentNumber,
+          documents.certificateIndex,
+          documents.studentIndex,
+        ].map((write): Write => ({ op: 'set', path: pathOf(write), data: write.data })),
+      ];
+    }
+
+    const waiting: CertificateDetails = {
+      certificateNumber: '',
+      studentNumber: '',
+      firstName: 'Priya',
+      surname: 'Raman',
+      courseName: 'Larkfield Level 1 Award in Employability Skills',
+      awardedDate: '3 May 2018',
+      birthYear: '',
+      centreNumber: '87583',
+    };
+    const waitingRecord = {
+      ...waiting,
+      fullName: 'Priya Raman',
+      needsReview: true,
+      reviewStatus: 'pending',
+      reviewedBy: null,
+      reviewedAt: null,
+    };
+
+    it('refuses numbers given to an imported record with any other change beside them', async () => {
+      await seedLegacyCertificate('legacy-3', waitingRecord);
+      const renamed = {
+        surname: 'Raman-Iyer',
+        fullName: 'Priya Raman-Iyer',
+        surnameLower: 'raman-iyer',
+      };
+      const db = await firestoreAs('staff');
+      await expectDenied(
+        commit(db, await firstNumbers('legacy-3', waitingRecord, waiting, renamed)),
+      );
+      await expectAllowed(commit(db, await firstNumbers('legacy-3', waitingRecord, waiting)));
+    });
+
+    it.each([
+      [
+        'certificate number',
+        { certificateNumber: '086518999' },
+        certificateNumberPath('086518999'),
+      ],
+      ['student number', { studentNumber: 'Q8818999' }, studentNumberPath('Q8818999')],
+    ])(
+      'refuses both numbers at once for a record that has its %s already',
+      async (_number, held, registryEntry) => {
+        // That number's registry entry would be left naming it.
+        const numbered = { ...waitingRecord, ...held };
+        await seedLegacyCertificate('legacy-4', numbered);
+        await seed((db) =>
+          commit(db, [{ op: 'set', path: registryEntry, data: { certificateId: 'legacy-4' } }]),
+        );
+        const db = await firestoreAs('staff');
+        await expectDenied(
+          commit(db, await firstNumbers('legacy-4', numbered, { ...waiting, ...held })),
+        );
+      },
+    );
 
     it('accepts a surname correction on an imported record with a text date and no registries', async () => {
       const legacy = {
