@@ -901,6 +901,18 @@ describe('certificates', () => {
     });
 
     it.each([
+      ['a malformed certificate number', { certificateNumber: '08651834' }, null],
+      ['a malformed student number', { studentNumber: 'Q881851' }, null],
+      ['no registry entry for the certificate number', {}, certificateNumberPath('086518340')],
+      ['no registry entry for the student number', {}, studentNumberPath('Q8818512')],
+    ])('refuses numbers given to an imported record with %s', async (_case, numbers, dropped) => {
+      await seedLegacyCertificate('legacy-5', waitingRecord);
+      const writes = await firstNumbers('legacy-5', waitingRecord, waiting, numbers);
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, dropped ? without(writes, dropped) : writes));
+    });
+
+    it.each([
       [
         'certificate number',
         { certificateNumber: '086518999' },
