@@ -22,6 +22,7 @@ import {
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
+import { editableKeys } from '@/domain/plans/edit';
 import { resolvedWrites } from '@/domain/plans/plan';
 import {
   planCertificateStep,
@@ -231,20 +232,6 @@ export function merged(data: object, changes: Record<string, unknown>): Document
     Object.entries({ ...data, ...changes }).filter(([, value]) => value !== undefined),
   );
 }
-
-/** What the Edit Student Details dialog saves. */
-const editableKeys = [
-  'studentNumber',
-  'firstName',
-  'surname',
-  'fullName',
-  'surnameLower',
-  'courseName',
-  'certificateNumber',
-  'awardedDate',
-  'centreNumber',
-  'indexKeys',
-] as const;
 
 /**
  * Saving an edit of a certificate seeded with seedCertificate: the certificate's editable fields
