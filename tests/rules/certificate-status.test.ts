@@ -506,6 +506,8 @@ describe('certificate status', () => {
         { eventChanges: { changes: { status: { from: null, to: 'suspended' } } } },
       ],
       ['an event giving a reason field', { eventChanges: { reason: malpractice } }],
+      ['an event starting a new history', { eventChanges: { prevEventId: null } }],
+      ['an event after another than its last', { eventChanges: { prevEventId: 'another-event' } }],
     ])('refuses a suspension with %s', async (_case, options) => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, {});
       await expectDenied(asStaff(steps.suspend({}, options)));
