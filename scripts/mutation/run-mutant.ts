@@ -10,7 +10,8 @@ import { rulesLoadError } from './emulator';
  * Runs the rules tests against one copy of the rules, in Vitest processes of their own that load
  * the copy into a project of its own on the one emulator (RULES_FILE and RULES_PROJECT_ID, read
  * by tests/rules/harness.ts). First only the tests that killed a like mutant before, if any: one
- * of them usually fails at once. Then, if none did, every test, stopping at the first failure.
+ * of them usually fails at once. Then every test that has killed any mutant (a few dozen of the
+ * thousand), and only if none of those fails, every test, stopping at the first failure.
  */
 
 /** A test that failed on a mutant: its file, and its name with the names of its describe blocks. */
@@ -19,7 +20,7 @@ export type Killer = { file: string; test: string };
 export type Outcome =
   /**
    * `killer` is the first test that failed on the mutant, `killers` every one that failed in the
-   * run that killed it; `alone`: by one of the likely killers, tried before the full run.
+   * run that killed it; `alone`: by a test that killed a mutant before, tried before the full run.
    */
   | { status: 'killed'; seconds: number; killer: Killer; killers: Killer[]; alone: boolean }
   | { status: 'survived'; seconds: number }
@@ -115,6 +116,8 @@ export type RulesRun = {
   projectId: string;
   /** Tests that killed a like mutant: tried alone first. */
   likelyKillers: Killer[];
+  /** Every test that has killed a mutant: tried next, before the full run. */
+  knownKillers: Killer[];
   /** Test files to run first in the full run (the others follow). */
   firstFiles: string[];
   /** Where its files go: `<stem>.rules`, the Vitest output `<stem>.log`, its report `<stem>.json`. */
@@ -127,6 +130,7 @@ export async function testRules({
   rules,
   projectId,
   likelyKillers,
+  knownKillers,
   firstFiles,
   workDir,
   stem,
@@ -148,11 +152,13 @@ export async function testRules({
     MUTATION_TEST_ORDER: JSON.stringify(firstFiles),
     FORCE_COLOR: '0',
   };
-  if (likelyKillers.length > 0) {
-    // A name that no longer exists selects nothing, and the full run below decides.
+  const tried = new Set(likelyKillers.map(killerKey));
+  const rounds = [likelyKillers, knownKillers.filter((killer) => !tried.has(killerKey(killer)))];
+  for (const tests of rounds.filter((round) => round.length > 0)) {
+    // A name that no longer exists selects nothing, and the next round decides.
     const quick = await runVitest(
       env,
-      [...filesOf(likelyKillers), '-t', namesPattern(likelyKillers)],
+      [...filesOf(tests), '-t', namesPattern(tests)],
       reportFile,
       logFile,
     );
@@ -175,6 +181,8 @@ export async function testRules({
         : `Vitest exited with ${full.code}, and no test failed`;
   return { status: 'error', seconds: seconds(), error: `${why}: see ${logFile}` };
 }
+
+const killerKey = (killer: Killer) => `${killer.file} ${killer.test}`;
 
 const filesOf = (tests: readonly Killer[]) => [...new Set(tests.map((test) => test.file))];
 

@@ -11,9 +11,10 @@ import type { Killer } from './run-mutant';
  * Which rules tests run first for a mutant. A killed mutant costs as long as the tests before
  * the one that kills it, so it is first tried on the tests that killed it in an earlier run
  * (remembered in .cache/mutation-killers.json) and that killed the last mutant of the same
- * function. If none fails, all run, stopping at the first failure: first the files of the
- * collections the mutated function or allow governs (tests/rules has one file per collection,
- * named after it: certificateNumbers in certificate-numbers.test.ts), then the rest.
+ * function; then on every test that has killed a mutant. If none fails, all run, stopping at the
+ * first failure: first the files of the collections the mutated function or allow governs
+ * (tests/rules has one file per collection, named after it: certificateNumbers in
+ * certificate-numbers.test.ts), then the rest.
  */
 export class TestOrder {
   private readonly collections = new Map<string, Set<string>>();
@@ -88,6 +89,17 @@ export class TestOrder {
       seen.add(key);
       return true;
     });
+  }
+
+  /** Every test that has killed a mutant, in this run or one remembered, most kills first. */
+  knownKillers(): Killer[] {
+    const counted = new Map<string, { killer: Killer; kills: number }>();
+    for (const killer of this.remembered.values()) {
+      const key = `${killer.file} ${killer.test}`;
+      const known = counted.get(key) ?? { killer, kills: 0 };
+      counted.set(key, { ...known, kills: known.kills + 1 });
+    }
+    return [...counted.values()].sort((a, b) => b.kills - a.kills).map((known) => known.killer);
   }
 
   recordKill(mutant: { id: string; where: string }, killer: Killer): void {

@@ -315,6 +315,17 @@ describe('the order of the test files', () => {
     order.recordSurvivor(mutant);
     expect(Object.keys(order.killers())).toEqual(['isNote | drop-clause | note.text is string']);
   });
+
+  it('tries next every test that has killed a mutant, the one with most kills first', () => {
+    const once = { file: 'tests/rules/notes.test.ts', test: 'notes refuses a stranger' };
+    const twice = { file: 'tests/rules/default-deny.test.ts', test: 'paths are closed' };
+    const order = new TestOrder(sample, files, { 'isNote | drop-clause | isOwner(note)': once });
+    expect(order.knownKillers()).toEqual([once]);
+
+    order.recordKill({ id: 'isNote | drop-clause | note.text is string', where: 'isNote' }, twice);
+    order.recordKill({ id: 'isStaff | caller-check | isStaff()', where: 'isStaff' }, twice);
+    expect(order.knownKillers()).toEqual([twice, once]);
+  });
 });
 
 describe('secondsPerFile', () => {
