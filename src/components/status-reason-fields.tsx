@@ -1,10 +1,10 @@
 import {
-  STATUS_NOTE_LIMIT,
   statusReasonCodes,
   statusReasonError,
   statusReasonLabels,
   type StatusReasonCode,
 } from '@/domain/certificate-status';
+import { STATUS_NOTE_LIMIT } from '@/domain/limits';
 
 import { SelectField, TextareaField } from './ui/field';
 

@@ -9,8 +9,6 @@ import {
   getDay,
   isAfter,
   isBefore,
-  isValid,
-  parse,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -27,7 +25,6 @@ export const CALENDAR_FIRST_YEAR = 1990;
 export const CALENDAR_YEARS_AHEAD = 5;
 export const DECADE = 10;
 const WEEK_STARTS_ON = 1;
-const ISO_DAY = 'yyyy-MM-dd';
 
 export type CalendarBounds = { min: Date; max: Date };
 
@@ -58,17 +55,6 @@ export function clampDay(date: Date, { min, max }: CalendarBounds): Date {
 export function isOutOfBounds(date: Date, { min, max }: CalendarBounds): boolean {
   const day = startOfDay(date);
   return isBefore(day, min) || isAfter(day, max);
-}
-
-/** A 'yyyy-MM-dd' string as a local date; null for anything else, including '2025-02-30'. */
-export function parseIsoDay(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO_DAY, new Date(0));
-  return isValid(date) && format(date, ISO_DAY) === value ? date : null;
-}
-
-export function toIsoDay(date: Date): string {
-  return format(date, ISO_DAY);
 }
 
 /** 'Friday 14 March 2025': the name a screen reader gives each day. */

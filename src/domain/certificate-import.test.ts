@@ -11,11 +11,11 @@ import {
   learnerKey,
   mapColumns,
   matchCourseTitle,
-  MAX_IMPORT_ROWS,
   parseImportDate,
   summariseCheck,
   type CheckedRow,
 } from './certificate-import';
+import { IMPORT_ROW_LIMIT } from './limits';
 import { numberFormatMessages } from './certificate-numbers';
 
 const titles: [string, ...string[]] = [
@@ -81,14 +81,14 @@ describe('the columns', () => {
       ok: false,
       fileErrors: ['The file has a header but no certificates.'],
     });
-    const tooMany = [header, ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => cells())];
+    const tooMany = [header, ...Array.from({ length: IMPORT_ROW_LIMIT + 1 }, () => cells())];
     expect(checkImportFile(tooMany, context)).toEqual({
       ok: false,
       fileErrors: [
         'The file has 5,001 rows; at most 5,000 can be imported at once. Split it into smaller files.',
       ],
     });
-    const most = [header, ...Array.from({ length: MAX_IMPORT_ROWS }, () => cells())];
+    const most = [header, ...Array.from({ length: IMPORT_ROW_LIMIT }, () => cells())];
     expect(checkImportFile(most, context).ok).toBe(true);
   });
 });

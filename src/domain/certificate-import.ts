@@ -1,5 +1,7 @@
 import { DEFAULT_CENTRE_NUMBER, tidyName, type CertificateDetails } from './certificate';
 import { numberFormatError } from './certificate-numbers';
+import { dayOf, parseIsoDay, toIsoDay } from './iso-day';
+import { IMPORT_ROW_LIMIT, NAME_LIMIT } from './limits';
 import { normaliseName, normaliseNumber } from './verification-index';
 
 /**
@@ -7,10 +9,6 @@ import { normaliseName, normaliseNumber } from './verification-index';
  * each row, and the ids each row is written under. Pure functions only: the screen, the import
  * run, the benchmark and the tests all check a file the same way.
  */
-
-/** A file holds at most this many certificates; the screen says so before one is chosen. */
-export const MAX_IMPORT_ROWS = 5000;
-export const MAX_NAME_LENGTH = 100;
 
 export type ImportField = keyof CertificateDetails;
 
@@ -111,27 +109,12 @@ export function matchCourseTitle(
   return { suggestion: nearMiss && nearest ? nearest.title : null };
 }
 
-function isoOf(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return real ? `${year}-${pad(month)}-${pad(day)}` : null;
-}
-
 /** yyyy-mm-dd or dd/mm/yyyy as yyyy-mm-dd; null when it is neither or no such day exists. */
 export function parseImportDate(value: string): string | null {
   const trimmed = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  if (uk) return isoOf(Number(uk[3]), Number(uk[2]), Number(uk[1]));
-  return null;
-}
-
-/** Today's date where the import is run, as yyyy-mm-dd. */
-export function localIsoDate(now: Date): string {
-  return isoOf(now.getFullYear(), now.getMonth() + 1, now.getDate()) ?? '';
+  const day = uk ? dayOf(Number(uk[3]), Number(uk[2]), Number(uk[1])) : parseIsoDay(trimmed);
+  return day ? toIsoDay(day) : null;
 }
 
 export const importMessages = {
@@ -139,10 +122,10 @@ export const importMessages = {
     `The file has no ${headers.join(', ')} column${headers.length > 1 ? 's' : ''}. Download the template to see the columns.`,
   noRows: 'The file has a header but no certificates.',
   tooManyRows: (rows: number) =>
-    `The file has ${rows.toLocaleString('en-GB')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} can be imported at once. Split it into smaller files.`,
+    `The file has ${rows.toLocaleString('en-GB')} rows; at most ${IMPORT_ROW_LIMIT.toLocaleString('en-GB')} can be imported at once. Split it into smaller files.`,
   nameMissing: (header: string) => `Enter the ${header.toLowerCase()}.`,
   nameTooLong: (header: string) =>
-    `The ${header.toLowerCase()} must be ${MAX_NAME_LENGTH} characters or fewer.`,
+    `The ${header.toLowerCase()} must be ${NAME_LIMIT} characters or fewer.`,
   courseMissing: 'Enter the course name.',
   courseUnknown: (value: string, suggestion: string | null) =>
     suggestion
@@ -184,8 +167,7 @@ export function checkRow(
   for (const field of ['firstName', 'surname'] as const) {
     const name = tidyName(input[field]);
     if (name === '') fail(field, importMessages.nameMissing(headerOf[field]));
-    else if (name.length > MAX_NAME_LENGTH)
-      fail(field, importMessages.nameTooLong(headerOf[field]));
+    else if (name.length > NAME_LIMIT) fail(field, importMessages.nameTooLong(headerOf[field]));
   }
 
   let courseName = '';
@@ -248,7 +230,7 @@ export function checkImportFile(
     .map((cells, index) => ({ cells, line: index + 2 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (data.length === 0) return { ok: false, fileErrors: [importMessages.noRows] };
-  if (data.length > MAX_IMPORT_ROWS) {
+  if (data.length > IMPORT_ROW_LIMIT) {
     return { ok: false, fileErrors: [importMessages.tooManyRows(data.length)] };
   }
   const rows = data.map(({ cells, line }) => checkRow(cells, line, columns, context));

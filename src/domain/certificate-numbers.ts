@@ -6,6 +6,7 @@
  * tries), then by scanning upward from 112, so numbers are hard to guess but never run out early.
  */
 
+import { parseIsoDay } from './iso-day';
 import { normaliseNumber } from './verification-index';
 
 export const CERTIFICATE_PREFIX = '0865';
@@ -50,8 +51,7 @@ export class NumbersExhaustedError extends Error {
 
 /** The two-digit award year of a yyyy-mm-dd date; the current year when the date is empty. */
 export function awardYearOf(awardedDate: string, today: Date = new Date()): number {
-  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(awardedDate.trim());
-  return match ? Number(match[1]) : today.getFullYear();
+  return (parseIsoDay(awardedDate.trim()) ?? today).getFullYear();
 }
 
 export function twoDigits(year: number): string {

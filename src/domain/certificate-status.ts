@@ -1,3 +1,5 @@
+import { STATUS_NOTE_LIMIT } from './limits';
+
 /**
  * A certificate's status (DESIGN.md "Certificate status", docs/decisions/019-certificate-status.md):
  * valid until suspended while something is looked into, withdrawn when it should never have
@@ -53,7 +55,6 @@ export function pendingStatusFrom(value: unknown): PendingStatus | null {
 }
 
 /** The longest note the rules accept with a reason. */
-export const STATUS_NOTE_LIMIT = 500;
 
 /** A stored status, leniently: anything unknown, or none, is valid. */
 export function statusFrom(value: unknown): CertificateStatus {

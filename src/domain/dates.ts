@@ -1,3 +1,5 @@
+import { parseIsoDay, toIsoDay } from './iso-day';
+
 /**
  * The one way the product shows dates. UK style throughout: '12 March 2025', '12 Mar 2025, 14:05'.
  *
@@ -42,28 +44,14 @@ function dateTimeFormat(): Intl.DateTimeFormat {
   return dateTime;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A yyyy-mm-dd string as a local calendar date, or null when no such day exists. */
-function parseDateOnly(value: string): Date | null {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  const sameDay =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return sameDay ? date : null;
-}
-
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   let date: Date | null;
   if (value instanceof Date) date = value;
   else if (typeof value === 'number') date = new Date(value);
-  else if (DATE_ONLY.test(value.trim())) date = parseDateOnly(value.trim());
-  // Only full ISO timestamps; free text such as '14 March 2019' is not guessed at.
   else if (/^\d{4}-\d{2}-\d{2}T/.test(value.trim())) date = new Date(value.trim());
-  else date = null;
+  // Otherwise only a day; free text such as '14 March 2019' is not guessed at.
+  else date = parseIsoDay(value.trim());
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
@@ -88,13 +76,11 @@ export function formatDateTime(
  */
 export function formatAwardedDate(value: string): string {
   const trimmed = value.trim();
-  return formatLongDate(parseDateOnly(trimmed), trimmed);
+  return formatLongDate(parseIsoDay(trimmed), trimmed);
 }
 
 /** A value for <time dateTime>: yyyy-mm-dd, or undefined when the value is not a date. */
 export function isoDate(value: Date | string | null | undefined): string | undefined {
   const date = toDate(value);
-  if (!date) return undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date ? toIsoDay(date) : undefined;
 }

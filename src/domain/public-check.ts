@@ -10,9 +10,6 @@ import { verificationKey, type NumberKind } from './verification-index';
 /** A visitor's checks are counted in windows of an hour from the first. */
 export const CHECK_WINDOW_MS = 60 * 60 * 1000;
 
-/** How long a check's keys may be read, and a failed attempt filed under it. */
-export const CHECK_VALIDITY_MS = 2 * 60 * 1000;
-
 /** Check records are kept this long for the staff's review; a TTL policy deletes them after. */
 export const CHECK_RETENTION_DAYS = 90;
 

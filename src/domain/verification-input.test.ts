@@ -5,10 +5,10 @@ import {
   failedAttemptFor,
   firstInvalidField,
   prefillFromSearchParams,
-  USER_AGENT_LIMIT,
   validateVerificationInput,
   type VerificationInput,
 } from './verification-input';
+import { USER_AGENT_LIMIT } from './limits';
 
 const valid: VerificationInput = {
   certificateNumber: '086525123',

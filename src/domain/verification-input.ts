@@ -1,3 +1,4 @@
+import { NAME_LIMIT, USER_AGENT_LIMIT } from './limits';
 import { normaliseName, normaliseNumber } from './verification-index';
 
 /**
@@ -6,16 +7,13 @@ import { normaliseName, normaliseNumber } from './verification-index';
  * certificate number or name comes near them.
  */
 
-export const VERIFICATION_LIMITS = { number: 32, name: 100 } as const;
+export const VERIFICATION_LIMITS = { number: 32, name: NAME_LIMIT } as const;
 
 /**
  * Every certificate and student number is letters and digits; the rules refuse a failed attempt
  * whose number is anything else, so such input is explained here instead of being sent.
  */
 const NUMBER_CHARACTERS = /^[A-Z0-9]*$/;
-
-/** A failed-attempt record keeps at most this much of the browser's user agent string. */
-export const USER_AGENT_LIMIT = 512;
 
 export type VerificationInput = {
   certificateNumber: string;

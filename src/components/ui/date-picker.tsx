@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-import { toIsoDay } from '@/domain/calendar';
+import { toIsoDay } from '@/domain/iso-day';
 import { formatAwardedDate } from '@/domain/dates';
 
 import { Calendar } from './date-picker/calendar';

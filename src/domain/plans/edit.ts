@@ -33,20 +33,25 @@ export type StudentDetailsEdit = Pick<
 >;
 
 /**
- * The fields an edit writes: the ones above, the two names derived from them and the keys of the
- * index entries that follow the numbers and names.
+ * The fields an edit of the details writes: the ones above but the numbers, the two names derived
+ * from them and the keys of the index entries that follow the names.
  */
-export const editableKeys = [
-  'studentNumber',
+export const detailKeys = [
   'firstName',
   'surname',
   'fullName',
   'surnameLower',
   'courseName',
-  'certificateNumber',
   'awardedDate',
   'centreNumber',
   'indexKeys',
+] as const satisfies readonly (keyof IndexedCertificateRecord)[];
+
+/** Every field an edit writes: the details, and each number, which moves on its own. */
+export const editableKeys = [
+  'certificateNumber',
+  'studentNumber',
+  ...detailKeys,
 ] as const satisfies readonly (keyof IndexedCertificateRecord)[];
 
 /**

@@ -7,9 +7,9 @@ import {
   calendarBounds,
   clampDay,
   monthNames,
-  parseIsoDay,
   yearOptions,
 } from '@/domain/calendar';
+import { parseIsoDay } from '@/domain/iso-day';
 
 import { DayGrid } from './day-grid';
 

@@ -8,10 +8,10 @@ import {
   keyTarget,
   monthLabel,
   monthWeeks,
-  toIsoDay,
   weekdays,
   type CalendarBounds,
 } from '@/domain/calendar';
+import { toIsoDay } from '@/domain/iso-day';
 
 type DayGridProps = {
   /** The day that holds the grid's single tab stop; its month is the one shown. */

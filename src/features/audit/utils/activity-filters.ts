@@ -1,4 +1,5 @@
 import { auditActions, type AuditAction } from '@/domain/audit';
+import { isIsoDay, parseIsoDay } from '@/domain/iso-day';
 
 /**
  * The Activity page's filters, as its URL holds them (STYLE.md habit 4): a staff member's uid,
@@ -18,19 +19,6 @@ export const noActivityFilters: ActivityFilters = {
   to: null,
 };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A yyyy-mm-dd day as local midnight, or null when it is not a real day. */
-function dayStart(value: string | null): Date | null {
-  const match = value ? DAY.exec(value) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-    ? date
-    : null;
-}
-
 function isAction(value: string | null): value is AuditAction {
   return value !== null && (auditActions as readonly string[]).includes(value);
 }
@@ -44,8 +32,8 @@ export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
   return {
     staff,
     action: isAction(action) ? action : null,
-    from: dayStart(from) ? from : null,
-    to: dayStart(to) ? to : null,
+    from: from && isIsoDay(from) ? from : null,
+    to: to && isIsoDay(to) ? to : null,
   };
 }
 
@@ -67,8 +55,8 @@ export function dateBounds({ from, to }: Pick<ActivityFilters, 'from' | 'to'>): 
   start: Date | null;
   end: Date | null;
 } {
-  const start = dayStart(from);
-  const last = dayStart(to);
+  const start = from === null ? null : parseIsoDay(from);
+  const last = to === null ? null : parseIsoDay(to);
   const end = last ? new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1) : null;
   return { start, end };
 }

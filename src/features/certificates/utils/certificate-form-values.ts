@@ -5,6 +5,7 @@ import {
   type CertificateDetails,
 } from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
+import { isIsoDay } from '@/domain/iso-day';
 import { normaliseNumber } from '@/domain/verification-index';
 
 /** The Add Certificate form's fields as typed; the numbers are held with their own state. */
@@ -30,7 +31,7 @@ export function learnerFieldsOf(certificate: Certificate): LearnerFields {
     firstName: certificate.firstName,
     surname: certificate.surname,
     courseName: certificate.courseName,
-    awardedDate: /^\d{4}-\d{2}-\d{2}$/.test(certificate.awardedDate) ? certificate.awardedDate : '',
+    awardedDate: isIsoDay(certificate.awardedDate) ? certificate.awardedDate : '',
     birthYear: certificate.birthYear,
   };
 }

@@ -6,6 +6,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
 import type { Certificate } from '@/domain/certificate';
+import { isIsoDay } from '@/domain/iso-day';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import { saveErrorText, saveStatusText } from '../utils/save-messages';
@@ -17,7 +18,6 @@ import {
 } from '../utils/student-details';
 
 const courseTitles = qualifications.map((qualification) => qualification.title);
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type SaveState = { tone: 'saving' | 'saved' } | { tone: 'error'; text: string } | null;
 
@@ -49,7 +49,7 @@ export function StudentDetailsForm({
   const errors = validateStudentDetails(fields, saved);
   const errorOf = (field: StudentDetailsField) => (submitted ? errors[field] : undefined);
   const saving = state?.tone === 'saving';
-  const legacyDate = saved.awardedDate !== '' && !ISO_DAY.test(saved.awardedDate.trim());
+  const legacyDate = saved.awardedDate !== '' && !isIsoDay(saved.awardedDate.trim());
 
   function setField(field: StudentDetailsField, value: string) {
     setFields((previous) => ({ ...previous, [field]: value }));

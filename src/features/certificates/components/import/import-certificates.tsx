@@ -9,11 +9,11 @@ import { qualifications } from '@/content/qualifications';
 import {
   checkAgainstRegister,
   checkImportFile,
-  localIsoDate,
-  MAX_IMPORT_ROWS,
   summariseCheck,
   type ImportCheck,
 } from '@/domain/certificate-import';
+import { toIsoDay } from '@/domain/iso-day';
+import { IMPORT_ROW_LIMIT } from '@/domain/limits';
 import { downloadFile } from '@/lib/download-file';
 
 import { firestoreImportApi, type ImportApi } from '../../api/import-api';
@@ -103,7 +103,7 @@ export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportA
       setFile({
         name: chosen.name,
         hash: await fileHash(bytes),
-        check: checkImportFile(table, { titles, today: localIsoDate(new Date()) }),
+        check: checkImportFile(table, { titles, today: toIsoDay(new Date()) }),
       });
     } finally {
       setReading(false);
@@ -121,9 +121,9 @@ export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportA
           1. Choose a file
         </h2>
         <p className="text-slate-700">
-          At most {count(MAX_IMPORT_ROWS)} certificates a file. Start from the template: one row per
-          certificate, the awarded date as yyyy-mm-dd or dd/mm/yyyy, and the course exactly as our
-          catalogue names it. Leave the numbers empty to have them generated.
+          At most {count(IMPORT_ROW_LIMIT)} certificates a file. Start from the template: one row
+          per certificate, the awarded date as yyyy-mm-dd or dd/mm/yyyy, and the course exactly as
+          our catalogue names it. Leave the numbers empty to have them generated.
         </p>
         <Button
           variant="outline"

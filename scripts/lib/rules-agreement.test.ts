@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { certificateFields } from '../../src/domain/audit';
+import { statusReasonCodes } from '../../src/domain/certificate-status';
+import {
+  BOOKKEEPING_KEYS,
+  CERTIFICATE_KEYS,
+  EVENT_KEYS,
+  FAILED_VERIFICATION_KEYS,
+  IMPORT_KEYS,
+  INDEX_ENTRY_KEYS,
+  QUOTA_KEYS,
+} from '../../src/domain/document-keys';
+import {
+  CENTRE_NUMBER_LIMIT,
+  COURSE_NAME_LIMIT,
+  IMPORT_FILE_NAME_LIMIT,
+  IMPORT_ROW_LIMIT,
+  NAME_LIMIT,
+  REVIEW_NOTE_LIMIT,
+  STATUS_NOTE_LIMIT,
+  USER_AGENT_LIMIT,
+} from '../../src/domain/limits';
+import { detailKeys } from '../../src/domain/plans/edit';
+import { parseRules } from '../mutation/rules-parser';
+import { walk, type Expression, type RulesFunction } from '../mutation/rules-syntax';
+import { repoRoot } from './project';
+
+/**
+ * firestore.rules cannot import the domain's key lists and limits, so it states them again; this
+ * reads them out of the rules and holds the two to each other.
+ */
+
+const source = readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
+const rules = parseRules(source);
+const textOf = (node: Expression) => source.slice(node.start, node.end);
+
+function rulesFunction(name: string): RulesFunction {
+  const found = rules.functions.find((fn) => fn.name === name);
+  if (!found) throw new Error(`firestore.rules has no function ${name}()`);
+  return found;
+}
+
+/** The strings of a list literal, in order. */
+function stringsOf(list: Expression): string[] {
+  if (list.kind !== 'list') throw new Error(`Not a list: ${textOf(list)}`);
+  return list.items.map((item) => {
+    const text = textOf(item);
+    if (item.kind !== 'literal' || !/^'[^']*'$/.test(text)) throw new Error(`Not text: ${text}`);
+    return text.slice(1, -1);
+  });
+}
+
+/** Every node of a function, its `let` bindings included. */
+function nodesOf(fn: RulesFunction): Expression[] {
+  return [...fn.lets.map((binding) => binding.value), fn.returns].flatMap((root) => [
+    ...walk(root),
+  ]);
+}
+
+/** Every isText(value, min, max) call in the rules: where, of what, and its longest. */
+function textLimits(): { where: string; value: string; max: number }[] {
+  return rules.functions.flatMap((fn) =>
+    nodesOf(fn).flatMap((node) => {
+      if (node.kind !== 'call' || node.callee.kind !== 'identifier') return [];
+      if (node.callee.name !== 'isText' || fn.name === 'isText') return [];
+      const [value, , max] = node.args;
+      if (!value || !max) throw new Error(`isText without its bounds: ${textOf(node)}`);
+      return [{ where: fn.name, value: textOf(value), max: Number(textOf(max)) }];
+    }),
+  );
+}
+
+describe('firestore.rules and the domain', () => {
+  it.each([
+    ['certificateKeys', CERTIFICATE_KEYS],
+    ['bookkeepingKeys', BOOKKEEPING_KEYS],
+    ['detailKeys', detailKeys],
+    ['indexEntryKeys', INDEX_ENTRY_KEYS],
+    ['eventKeys', EVENT_KEYS],
+    ['certificateFields', certificateFields],
+    ['failedVerificationKeys', FAILED_VERIFICATION_KEYS],
+    ['quotaKeys', QUOTA_KEYS],
+    ['importKeys', IMPORT_KEYS],
+  ])('list the same keys in %s()', (name, keys) => {
+    expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
+  });
+
+  it('accept the same status reasons', () => {
+    const list = nodesOf(rulesFunction('isStatusReason')).find(
+      (node) =>
+        node.kind === 'binary' && node.operator === 'in' && textOf(node.left) === 'value.code',
+    );
+    if (list?.kind !== 'binary') throw new Error('isStatusReason() does not check value.code');
+    expect(stringsOf(list.right)).toEqual(statusReasonCodes);
+  });
+
+  it('hold every text to the same length, and no text to a length the domain does not state', () => {
+    expect(textLimits()).toEqual([
+      { where: 'isStatusReason', value: 'value.note', max: STATUS_NOTE_LIMIT },
+      // A document id: Firestore's own limit is far longer, and nothing here makes one over 20.
+      { where: 'isRegistryEntryFor', value: 'data.certificateId', max: 128 },
+      { where: 'isAttemptedName', value: 'value', max: NAME_LIMIT },
+      { where: 'isFailedAttempt', value: 'data.userAgent', max: USER_AGENT_LIMIT },
+      { where: 'isFlagSuspicious', value: 'after.reviewNote', max: REVIEW_NOTE_LIMIT },
+      {
+        where: 'isMarkUnderInvestigation',
+        value: 'after.investigationNote',
+        max: REVIEW_NOTE_LIMIT,
+      },
+      { where: 'isImportRecord', value: 'data.fileName', max: IMPORT_FILE_NAME_LIMIT },
+      { where: 'isName', value: 'value', max: NAME_LIMIT },
+      { where: 'isCourseName', value: 'value', max: COURSE_NAME_LIMIT },
+    ]);
+  });
+
+  it('allow the same number of import rows and the same centre number length', () => {
+    const importRecord = textOf(rulesFunction('isImportRecord').returns);
+    expect(importRecord).toContain(`data.rowCount <= ${IMPORT_ROW_LIMIT}`);
+    const centreNumber = textOf(rulesFunction('isCentreNumber').returns);
+    expect(centreNumber).toContain(`[A-Za-z0-9]{1,${CENTRE_NUMBER_LIMIT}}`);
+  });
+});

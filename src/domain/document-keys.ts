@@ -1,0 +1,100 @@
+/**
+ * The keys of each stored document, stated once. The planners and builders in this folder write
+ * exactly these (their tests say so), and firestore.rules holds every write to them (its
+ * certificateKeys(), indexEntryKeys() and the rest; scripts/lib/rules-agreement.test.ts compares
+ * the two).
+ */
+
+/** A certificate as added: what staff typed, what is derived from it, and who added it. */
+export const CERTIFICATE_KEYS = [
+  'certificateNumber',
+  'studentNumber',
+  'firstName',
+  'surname',
+  'courseName',
+  'awardedDate',
+  'birthYear',
+  'centreNumber',
+  'fullName',
+  'surnameLower',
+  'needsReview',
+  'reviewStatus',
+  'reviewedBy',
+  'reviewedAt',
+  'indexKeys',
+  'createdAt',
+  'createdBy',
+  'createdByUid',
+  'lastEventId',
+] as const;
+
+/** What every change of a certificate sets besides its own fields: who, when, and its event. */
+export const BOOKKEEPING_KEYS = ['updatedAt', 'updatedBy', 'updatedByUid', 'lastEventId'] as const;
+
+/** A verification index entry: what the public check shows of a certificate. */
+export const INDEX_ENTRY_KEYS = [
+  'certificateId',
+  'qualification',
+  'learner',
+  'awardedDate',
+  'certificateNumber',
+  'centreNumber',
+  'status',
+  'statusChangedAt',
+] as const;
+
+/** Every audit event; a certificate's adds `certificateId` (and a request's `reason`), an attempt's `attemptId`. */
+export const EVENT_KEYS = [
+  'at',
+  'actorUid',
+  'actorEmail',
+  'action',
+  'entity',
+  'subject',
+  'changes',
+  'prevEventId',
+] as const;
+
+/** A failed verification attempt, as the public page files it and staff review it. */
+export const FAILED_VERIFICATION_KEYS = [
+  'certificateNumber',
+  'studentNumber',
+  'firstName',
+  'surname',
+  'attemptedAt',
+  'ipAddress',
+  'userAgent',
+  'status',
+  'reviewedBy',
+  'reviewedAt',
+  'reviewNote',
+  'investigationNote',
+  'investigatedBy',
+  'investigatedAt',
+  'isUnderInvestigation',
+] as const;
+
+/** A visitor's count of public checks. */
+export const QUOTA_KEYS = [
+  'windowStart',
+  'count',
+  'lastCheckId',
+  'lastKeys',
+  'lastAt',
+  'expiresAt',
+] as const;
+
+/** The record of a CSV import, kept while it runs and after. */
+export const IMPORT_KEYS = [
+  'fileName',
+  'rowCount',
+  'done',
+  'failed',
+  'status',
+  'startedBy',
+  'startedByUid',
+  'startedAt',
+  'updatedBy',
+  'updatedByUid',
+  'updatedAt',
+] as const;

@@ -1,0 +1,28 @@
+/**
+ * The register's limits, each stated once here and used by the forms, the import, the public
+ * check and the tests. firestore.rules enforces the same figures (a rules file cannot import
+ * them); scripts/lib/rules-agreement.test.ts reads them out of the rules and compares.
+ */
+
+/** A learner's first name or surname, typed by staff or by a visitor checking a certificate. */
+export const NAME_LIMIT = 100;
+
+export const COURSE_NAME_LIMIT = 200;
+
+/** A centre number: letters and digits, at most this many. */
+export const CENTRE_NUMBER_LIMIT = 16;
+
+/** The note kept with a suspension, withdrawal or replacement. */
+export const STATUS_NOTE_LIMIT = 500;
+
+/** The note a reviewer keeps on a failed verification attempt. */
+export const REVIEW_NOTE_LIMIT = 2000;
+
+/** A failed-attempt record keeps at most this much of the browser's user agent string. */
+export const USER_AGENT_LIMIT = 512;
+
+/** Certificates in one CSV import; the import screen says so before a file is chosen. */
+export const IMPORT_ROW_LIMIT = 5000;
+
+/** The imported file's name as the import record keeps it. */
+export const IMPORT_FILE_NAME_LIMIT = 200;
