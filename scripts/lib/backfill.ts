@@ -15,13 +15,10 @@ import type {
   IndexKeys,
 } from '../../src/domain/certificate';
 import { certificateChanges, certificateEvent, certificateSubject } from '../../src/domain/audit';
-import {
-  certificateDetailsFromData,
-  lacksCreatedAt,
-  textFrom as text,
-} from '../../src/domain/certificate-document';
+import { certificateDetailsFromData, lacksCreatedAt } from '../../src/domain/certificate-document';
 import { collections } from '../../src/domain/collections';
 import type { StaffActor } from '../../src/domain/staff';
+import { textFrom as text } from '../../src/domain/stored-values';
 import {
   documentsForCertificate,
   type CertificateDocuments,

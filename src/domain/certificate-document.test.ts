@@ -1,7 +1,6 @@
 import {
   certificateDetailsFromData,
   certificateFromData,
-  dateFrom,
   lacksCreatedAt,
   ukDay,
 } from './certificate-document';
@@ -176,16 +175,5 @@ describe('ukDay', () => {
     expect(ukDay(new Date('2025-03-30T23:30:00Z'))).toBe('2025-03-31');
     expect(ukDay(new Date('2025-10-26T00:30:00Z'))).toBe('2025-10-26');
     expect(ukDay(new Date('2025-10-26T23:30:00Z'))).toBe('2025-10-26');
-  });
-});
-
-describe('dateFrom', () => {
-  it('accepts a Date or anything with toDate, and nothing else', () => {
-    const date = new Date('2025-01-01T00:00:00Z');
-    expect(dateFrom(date)).toBe(date);
-    expect(dateFrom({ toDate: () => date })).toBe(date);
-    expect(dateFrom('2025-01-01')).toBeNull();
-    expect(dateFrom(null)).toBeNull();
-    expect(dateFrom(new Date('not a date'))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type CertificateDetails,
 } from './certificate';
 import { pendingStatusFrom, statusFrom, statusReasonFrom } from './certificate-status';
+import { dateFrom, textFrom } from './stored-values';
 import { normaliseName } from './verification-index';
 
 /**
@@ -19,15 +20,6 @@ import { normaliseName } from './verification-index';
  * - a timestamp field holds a Timestamp of any Firebase SDK (or a Date); anything else counts as
  *   missing, and a missing createdAt is "now" (SPEC §3), as the backfill then records it.
  */
-
-/** A Firestore Timestamp (client, Lite or Admin SDK) or a Date, as a Date; null otherwise. */
-export function dateFrom(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    return (value as { toDate: () => Date }).toDate();
-  }
-  return null;
-}
 
 // Made on first use: making it loads the time zone data, tens of milliseconds of a phone's main
 // thread that the public check, which reads only dates from this module, need not spend.
@@ -45,14 +37,6 @@ export function ukDay(instant: Date): string {
     ukCalendarDay.formatToParts(instant).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A stored value as text: text as it is, a number as its digits, anything else empty. */
-export function textFrom(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'bigint') return String(value);
-  return '';
 }
 
 function awardedDateFrom(value: unknown): string {

@@ -14,7 +14,7 @@ import { certificateFromData } from '@/domain/certificate-document';
  * (domain/certificate-document.ts), which the backfill script shares.
  */
 
-export { certificateFromData, dateFrom } from '@/domain/certificate-document';
+export { certificateFromData } from '@/domain/certificate-document';
 
 /** For `collection(db, 'certificates').withConverter(certificateConverter)` and friends. */
 export const certificateConverter: FirestoreDataConverter<Certificate> = {

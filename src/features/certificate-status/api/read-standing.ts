@@ -2,8 +2,9 @@ import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 
 import type { Certificate } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { certificateConverter, dateFrom } from '@/lib/certificate-converter';
 import { statusReasonFrom, type StatusReason } from '@/domain/certificate-status';
+import { dateFrom, textFrom } from '@/domain/stored-values';
+import { certificateConverter } from '@/lib/certificate-converter';
 
 /** A withdrawal or replacement waiting for a second staff member: who asked, when and why. */
 export type StatusRequest = {
@@ -33,8 +34,8 @@ export async function readStanding(
   const data = requestSnapshot.data();
   const request: StatusRequest | null = data
     ? {
-        requestedBy: String(data.requestedBy ?? ''),
-        requestedByUid: String(data.requestedByUid ?? ''),
+        requestedBy: textFrom(data.requestedBy),
+        requestedByUid: textFrom(data.requestedByUid),
         requestedAt: dateFrom(data.requestedAt),
         reason: statusReasonFrom(data.reason),
       }

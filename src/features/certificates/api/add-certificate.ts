@@ -5,6 +5,7 @@ import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { planAddCertificate } from '@/domain/plans/add-certificate';
 import type { StaffActor } from '@/domain/staff';
+import { textFrom } from '@/domain/stored-values';
 import { documentsForCertificate } from '@/domain/verification-index';
 import { applyPlan } from '@/lib/apply-plan';
 
@@ -113,8 +114,8 @@ export async function addCertificate(
         const data = earlier.data();
         return {
           id: certificateRef.id,
-          certificateNumber: String(data.certificateNumber),
-          studentNumber: String(data.studentNumber),
+          certificateNumber: textFrom(data.certificateNumber),
+          studentNumber: textFrom(data.studentNumber),
           existed: true,
         };
       }

@@ -9,6 +9,7 @@ import {
 
 import { learnerKey, type CheckedRow, type RegisterFacts } from '@/domain/certificate-import';
 import { collections } from '@/domain/collections';
+import { textFrom } from '@/domain/stored-values';
 import { normaliseName, normaliseNumber } from '@/domain/verification-index';
 
 /** Firestore's limit on the values of one `in` filter. */
@@ -69,10 +70,10 @@ export async function readRegisterFacts(
       const data = entry.data();
       learners.add(
         learnerKey({
-          firstName: String(data.firstName ?? ''),
-          surname: String(data.surname ?? ''),
-          courseName: String(data.courseName ?? ''),
-          awardedDate: String(data.awardedDate ?? ''),
+          firstName: textFrom(data.firstName),
+          surname: textFrom(data.surname),
+          courseName: textFrom(data.courseName),
+          awardedDate: textFrom(data.awardedDate),
         }),
       );
     }

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
-import { dateFrom } from '@/lib/certificate-converter';
+import { dateFrom } from '@/domain/stored-values';
 
 /** How far back an attempt's detail looks for the same visitor's other checks. */
 export const VISITOR_WINDOW_MS = 24 * 60 * 60 * 1000;

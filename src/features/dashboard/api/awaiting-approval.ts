@@ -13,7 +13,7 @@ import {
 
 import { collections } from '@/domain/collections';
 import { pendingStatusFrom, statusReasonFrom } from '@/domain/certificate-status';
-import { dateFrom } from '@/lib/certificate-converter';
+import { dateFrom, textFrom } from '@/domain/stored-values';
 
 import type { AwaitingApproval, AwaitingRequest } from '../types';
 
@@ -52,7 +52,7 @@ export async function readAwaitingApproval(db: Firestore): Promise<AwaitingAppro
         kind,
         certificateNumber: String(certificate.certificateNumber ?? ''),
         fullName: String(certificate.fullName ?? ''),
-        requestedBy: String(data.requestedBy ?? ''),
+        requestedBy: textFrom(data.requestedBy),
         requestedAt: dateFrom(data.requestedAt),
         reason: statusReasonFrom(data.reason),
       };

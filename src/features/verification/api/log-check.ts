@@ -1,5 +1,5 @@
-import { dateFrom } from '@/domain/certificate-document';
 import { collections } from '@/domain/collections';
+import { dateFrom } from '@/domain/stored-values';
 import {
   checkExpiry,
   quotaExpiry,

@@ -1,9 +1,9 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 
-import { dateFrom } from '@/domain/certificate-document';
 import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import type { CheckKey } from '@/domain/public-check';
+import { dateFrom, textFrom } from '@/domain/stored-values';
 import type { VerificationIndexEntry } from '@/domain/verification-index';
 import type { Checker } from '@/lib/public-firestore';
 
@@ -11,14 +11,13 @@ export type FoundCertificate = VerificationIndexEntry<Date>;
 
 /** Only the public fields, as strings and a date, whatever else a document might hold. */
 function toEntry(data: DocumentData): FoundCertificate {
-  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
   return {
-    certificateId: text(data.certificateId),
-    qualification: text(data.qualification),
-    learner: text(data.learner),
-    awardedDate: text(data.awardedDate),
-    certificateNumber: text(data.certificateNumber),
-    centreNumber: text(data.centreNumber),
+    certificateId: textFrom(data.certificateId),
+    qualification: textFrom(data.qualification),
+    learner: textFrom(data.learner),
+    awardedDate: textFrom(data.awardedDate),
+    certificateNumber: textFrom(data.certificateNumber),
+    centreNumber: textFrom(data.centreNumber),
     status: statusFrom(data.status),
     statusChangedAt: dateFrom(data.statusChangedAt),
   };
