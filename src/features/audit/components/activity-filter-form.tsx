@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { auditActions, describeAction, type AuditAction } from '@/domain/audit';
+import type { AuditAction } from '@/domain/audit';
+import { auditActions, describeAction } from '@/domain/audit-descriptions';
 
 import type { StaffMember } from '../api/audit-api';
 import { rangeIsBackwards, type ActivityFilters } from '../utils/activity-filters';

@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 
-import { describeAction, describeChanges, type AuditEvent } from '@/domain/audit';
+import type { AuditEvent } from '@/domain/audit';
+import { describeAction, describeChanges } from '@/domain/audit-descriptions';
 import { formatDateTime } from '@/domain/dates';
 
 type EventListProps = {

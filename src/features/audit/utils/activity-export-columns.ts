@@ -1,4 +1,5 @@
-import { describeAction, describeChanges, type AuditEvent } from '@/domain/audit';
+import type { AuditEvent } from '@/domain/audit';
+import { describeAction, describeChanges } from '@/domain/audit-descriptions';
 import type { ExportColumn } from '@/domain/csv-export';
 
 function recordId(event: AuditEvent): string {

@@ -1,4 +1,5 @@
-import { auditActions, type AuditAction } from '@/domain/audit';
+import type { AuditAction } from '@/domain/audit';
+import { auditActions } from '@/domain/audit-descriptions';
 import { isIsoDay, parseIsoDay } from '@/domain/iso-day';
 
 /**
