@@ -22,14 +22,10 @@ import {
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
+import { planCertificateStep, type CertificateStepAction } from '@/domain/plans/certificate-step';
 import { editableKeys } from '@/domain/plans/edit';
 import { resolvedWrites } from '@/domain/plans/plan';
-import {
-  planCertificateStep,
-  statusStepOutcome,
-  type CertificateStepAction,
-  type StatusStep,
-} from '@/domain/plans/status-step';
+import { statusStepOutcome, type StatusStep } from '@/domain/plans/status-step';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate, type DocumentWrite } from '@/domain/verification-index';
 import { failedAttemptFor } from '@/domain/verification-input';
@@ -458,7 +454,7 @@ type StatusStepOptions = {
 
 /**
  * A step on a certificate seeded with seedCertificateIn, planned as the app plans it
- * (planCertificateStep, src/domain/plans/status-step.ts): the certificate's new `fields` (null
+ * (planCertificateStep, src/domain/plans/certificate-step.ts): the certificate's new `fields` (null
  * removes one, but for statusReason) with the bookkeeping, both index entries showing it, its
  * event, and the request filed or removed. The options alter the plan; the event still records
  * the certificate as written, `changes` included, so that a case with one thing wrong on the

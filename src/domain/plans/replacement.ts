@@ -1,7 +1,7 @@
 import { pendingStatusFrom, statusFrom } from '../certificate-status';
 import type { StaffActor } from '../staff';
 import type { Plan } from './plan';
-import { listedKeys, planCertificateStep, type StoredData } from './status-step';
+import { listedKeys, planCertificateStep, type StoredData } from './certificate-step';
 
 /** The old certificate cannot be replaced now, or not by this person; the message says why. */
 export class ReplacementRefusedError extends Error {

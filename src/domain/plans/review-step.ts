@@ -2,7 +2,7 @@ import { attemptEvent, attemptSubject, closingEventId, type AttemptAction } from
 import { collections } from '../collections';
 import type { StaffActor } from '../staff';
 import { eventPathOf, pathOf, SERVER_TIME, type Plan, type PlannedWrite } from './plan';
-import type { StoredData } from './status-step';
+import type { StoredData } from './certificate-step';
 
 /** A review step on a failed verification attempt (SPEC §4). */
 export type ReviewStep =

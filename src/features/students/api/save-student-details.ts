@@ -4,16 +4,14 @@ import type { Certificate } from '@/domain/certificate';
 import { certificateFromData } from '@/domain/certificate-document';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { editStages, type EditStage, type StudentDetailsEdit } from '@/domain/plans/edit';
 import {
   editStageReads,
-  editStages,
   newNumbersOf,
   planEditStage,
   prepareEditStage,
-  type EditStage,
   type Held,
-  type StudentDetailsEdit,
-} from '@/domain/plans/edit';
+} from '@/domain/plans/edit-stage';
 import type { StaffActor } from '@/domain/staff';
 import { applyPlan } from '@/lib/apply-plan';
 
