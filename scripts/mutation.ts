@@ -246,7 +246,6 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
         projectId,
         likelyKillers: [],
         knownKillers: [],
-        knownKillers: [],
         firstFiles: order.filesFor(result.where),
         workDir,
         stem: `mutant-${index}-again`,
