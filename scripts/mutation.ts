@@ -22,7 +22,8 @@ import { repoRoot } from './lib/project';
 import { runMain, UsageError, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 import { clearProject } from './mutation/emulator';
 import { knownEquivalents, missingTests, staleIds } from './mutation/equivalents';
-import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
+import { applyMutant, type Mutant } from './mutation/mutant';
+import { mutantsOf } from './mutation/operators';
 import {
   describeMutant,
   formatChange,

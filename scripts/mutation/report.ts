@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { repoRoot } from '../lib/project';
-import { mutatedLines, type Mutant } from './operators';
+import { mutatedLines, type Mutant } from './mutant';
 import type { Equivalent } from './equivalents';
 import type { Outcome } from './run-mutant';
 

@@ -4,13 +4,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  applyMutant,
-  mutantsOf,
-  mutatedLines,
-  oneLine,
-  type Mutant,
-} from '../../scripts/mutation/operators';
+import { applyMutant, mutatedLines, oneLine, type Mutant } from '../../scripts/mutation/mutant';
+import { mutantsOf } from '../../scripts/mutation/operators';
 import { parseRules } from '../../scripts/mutation/rules-parser';
 import { RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
 import { knownEquivalents, missingTests } from '../../scripts/mutation/equivalents';
