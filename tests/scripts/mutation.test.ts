@@ -9,7 +9,7 @@ import { mutantsOf } from '../../scripts/mutation/operators';
 import { parseRules } from '../../scripts/mutation/rules-parser';
 import { RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
 import { knownEquivalents, missingTests } from '../../scripts/mutation/equivalents';
-import { isVerdict, secondsPerFile } from '../../scripts/mutation/run-mutant';
+import { isVerdict, secondsPerFile } from '../../scripts/mutation/vitest-runs';
 import { TestOrder } from '../../scripts/mutation/test-order';
 
 /**
