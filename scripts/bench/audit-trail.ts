@@ -15,6 +15,7 @@ import { collections } from '../../src/domain/collections';
 import { documentsForCertificate } from '../../src/domain/verification-index';
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
 import { saveStudentDetails } from '../../src/features/students/api/save-student-details';
+import { loadRules } from '../lib/emulator-client';
 import { newCertificate } from './add-certificate';
 import {
   addBeforeAuditTrail,
@@ -24,7 +25,7 @@ import {
   recordBeforeKeys,
   rulesBeforeAuditTrail,
 } from './before-audit-trail';
-import { BENCH_STAFF, loadRules, projectRules, type BenchContext } from './emulator';
+import { BENCH_STAFF, projectRules, type BenchContext } from './emulator';
 import { measure, type Conditions } from './measure';
 import type { BenchmarkResult } from './report';
 import { oldestSeededYear } from './seed';
