@@ -137,9 +137,16 @@ export async function emailsSentTo(email: string, requestType: string): Promise<
 /** The claims of an ID token the Firestore emulator accepts unsigned (`mockUserToken`). */
 export type EmulatorToken = { sub: string } & Record<string, unknown>;
 
-/** An Admin SDK app on the emulators (it finds them through the variables): no rules apply. */
-export const emulatorAdminApp = (name: string, projectId = demoProjectId()) =>
-  initializeAdminApp({ projectId }, name);
+/**
+ * An Admin SDK app on the emulators, past the rules. The SDK finds them through the variables;
+ * without FIRESTORE_EMULATOR_HOST it would look for a real project, so it must be set.
+ */
+export function emulatorAdminApp(name: string, projectId = demoProjectId()) {
+  emulatorHost('FIRESTORE_EMULATOR_HOST');
+  // No Google credentials are needed; without this the SDK probes for a cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  return initializeAdminApp({ projectId }, name);
+}
 
 let appsOpened = 0;
 
