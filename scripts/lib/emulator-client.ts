@@ -1,6 +1,6 @@
 import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 
 import { UsageError } from './usage-error';
@@ -167,6 +167,14 @@ export function liteClients(label: string) {
     connectFirestoreEmulator(db, host, port, token ? { mockUserToken: token } : {});
     return db;
   };
+  /** Auth and Firestore Lite on one app, as a browser has them: nobody signed in yet. */
+  const browser = (projectId: string, databaseId?: string): { auth: Auth; db: Firestore } => {
+    const app = openApp(projectId);
+    const auth = getAuth(app);
+    const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+    connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+    return { auth, db: connect(databaseId ? getFirestore(app, databaseId) : getFirestore(app)) };
+  };
   return {
     /** How many clients are open. */
     get count(): number {
@@ -179,18 +187,17 @@ export function liteClients(label: string) {
       return connect(databaseId ? getFirestore(app, databaseId) : getFirestore(app), token);
     },
 
+    browser,
+
     /** A client signed in through the Auth emulator with a password, as a person signs in. */
     async signedIn(
       projectId: string,
       account: { email: string; password: string },
       databaseId?: string,
     ): Promise<Firestore> {
-      const app = openApp(projectId);
-      const auth = getAuth(app);
-      const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
-      connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+      const { auth, db } = browser(projectId, databaseId);
       await signInWithEmailAndPassword(auth, account.email, account.password);
-      return connect(databaseId ? getFirestore(app, databaseId) : getFirestore(app));
+      return db;
     },
 
     async close(): Promise<void> {
@@ -198,5 +205,3 @@ export function liteClients(label: string) {
     },
   };
 }
-
-export type LiteClients = ReturnType<typeof liteClients>;
