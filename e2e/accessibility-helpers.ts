@@ -100,7 +100,7 @@ export function scrollBoxes(page: Page): Promise<string[]> {
   );
 }
 
-export { waitForHydration } from './fixtures';
+export { waitForHydration } from './app-page';
 
 /** A screen's primary action: a button, link or tab with this accessible name. */
 type Action = RegExp;

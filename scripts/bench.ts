@@ -26,7 +26,8 @@ import {
   resetBenchProject,
   type BenchContext,
 } from './bench/emulator';
-import { benchExport, benchImport } from './bench/import-export';
+import { benchExport } from './bench/export';
+import { benchImport } from './bench/import';
 import { timed } from './bench/measure';
 import {
   combinedTable,

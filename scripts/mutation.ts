@@ -20,27 +20,26 @@ import { performance } from 'node:perf_hooks';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { repoRoot } from './lib/project';
 import { runMain, UsageError, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
-import { clearProject } from './mutation/emulator';
 import { knownEquivalents, missingTests, staleIds } from './mutation/equivalents';
-import { applyMutant, mutantsOf, type Mutant } from './mutation/operators';
+import type { Mutant } from './mutation/mutant';
+import { mutantsOf } from './mutation/operators';
 import {
   describeMutant,
-  formatChange,
   percent,
+  printList,
   printSummary,
-  progressLine,
   saveReport,
   scoreOf,
   type MutantResult,
 } from './mutation/report';
-import { failingOn, listRulesTests, secondsPerFile, testRules } from './mutation/run-mutant';
 import { RulesSyntaxError } from './mutation/rules-syntax';
 import {
-  rememberedKillers,
-  rememberKillers,
-  rulesTestFiles,
-  TestOrder,
-} from './mutation/test-order';
+  confirmKills,
+  testBaseline,
+  testEachMutant,
+  type MutationRun,
+} from './mutation/test-mutants';
+import { listRulesTests } from './mutation/vitest-runs';
 
 const commandLine = {
   usage: `Usage:
@@ -74,39 +73,6 @@ function options({ values }: ParsedCommandLine<typeof commandLine>): {
 } {
   const jobs = wholeNumber(values.jobs, '--jobs', 1);
   return { list: values.list ?? false, only: values.only ?? null, jobs };
-}
-
-function printList(results: MutantResult[], staleEquivalents: string[]): void {
-  for (const result of results) {
-    const note =
-      result.equivalent === undefined
-        ? ''
-        : `\n    equivalent: ${result.equivalent.reason}\n    tried by: ${result.equivalent.test}`;
-    console.log(`line ${result.line}  ${result.id}${note}\n${formatChange(result, '    ')}\n`);
-  }
-  const byOperator = new Map<string, number>();
-  for (const result of results) {
-    byOperator.set(result.operator, (byOperator.get(result.operator) ?? 0) + 1);
-  }
-  const counts = [...byOperator].map(([operator, count]) => `${count} ${operator}`).join(', ');
-  const equivalent = results.filter((result) => result.equivalent !== undefined).length;
-  console.log(`${results.length} mutants (${counts}); ${equivalent} known equivalent.`);
-  for (const id of staleEquivalents) {
-    console.log(`equivalent-mutants.json names a mutant the rules no longer have: ${id}`);
-  }
-}
-
-/** Runs `work` on every item, `jobs` at a time, in order of the list. */
-async function eachAtMost<T>(items: T[], jobs: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
 }
 
 async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Promise<number> {
@@ -152,34 +118,12 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
   if (status !== null) return status;
 
   const started = performance.now();
-  const run = `${process.pid}`;
-  const workDir = await mkdtemp(path.join(tmpdir(), 'larkfield-mutation-'));
-  console.log(`Rules tests against firestore.rules as it is, before any mutant ...`);
-  const baseline = await testRules({
-    rules: source,
-    projectId: `demo-mutation-${run}-baseline`,
-    likelyKillers: [],
-    knownKillers: [],
-    firstFiles: [],
-    workDir,
-    stem: 'baseline',
-  });
-  if (baseline.status !== 'survived') {
-    const why =
-      'killer' in baseline
-        ? `${baseline.killer.file} > ${baseline.killer.test}`
-        : 'error' in baseline
-          ? baseline.error
-          : '';
-    throw new UsageError(
-      `The rules tests do not pass on firestore.rules as it is (${why}). Fix that first: ` +
-        `a mutant is only killed by a test that passes without it.`,
-    );
-  }
-  // What each survivor costs, file by file: the place to look when the run is slow.
-  const perFile = await secondsPerFile(workDir, 'baseline');
-  const files = perFile.map(([file, seconds]) => `${path.basename(file)} ${seconds.toFixed(1)} s`);
-  console.log(`They pass (${baseline.seconds.toFixed(1)} s; ${files.join(', ')}).`);
+  const run: MutationRun = {
+    source,
+    run: `${process.pid}`,
+    workDir: await mkdtemp(path.join(tmpdir(), 'larkfield-mutation-')),
+  };
+  const baselineSeconds = await testBaseline(run);
 
   const toRun = results.filter((result) => result.equivalent === undefined);
   console.log(
@@ -189,85 +133,12 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
         : '') +
       ' ...\n',
   );
-  const order = new TestOrder(source, rulesTestFiles(repoRoot), rememberedKillers());
-  let done = 0;
-  await eachAtMost(toRun, chosen.jobs, async (result) => {
-    const index = results.indexOf(result) + 1;
-    const projectId = `demo-mutation-${run}-${index}`;
-    result.outcome = await testRules({
-      rules: applyMutant(source, result),
-      projectId,
-      likelyKillers: order.likelyKillers(result),
-      knownKillers: order.knownKillers(),
-      firstFiles: order.filesFor(result.where),
-      workDir,
-      stem: `mutant-${index}`,
-    });
-    await clearProject(projectId);
-    if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
-    if (result.outcome.status === 'survived') order.recordSurvivor(result);
-    // After each mutant, so that a run cut short still speeds up the next.
-    rememberKillers(order.killers());
-    done += 1;
-    console.log(progressLine(done, toRun.length, result));
-  });
-
-  // Kills that cannot be false: every killing test must pass on the rules as they are, in this
-  // run. A mutant killed only by tests that fail without it, or that ended in an error (a busy
-  // machine's time-out says nothing about the rules), is tried again, alone.
-  const killers = toRun.flatMap((result) =>
-    result.outcome?.status === 'killed' ? result.outcome.killers : [],
-  );
-  const distinct = [
-    ...new Map(killers.map((killer) => [`${killer.file} ${killer.test}`, killer])).values(),
-  ];
-  console.log(`\nThe ${distinct.length} killing tests, on firestore.rules as it is ...`);
-  const falseKillers = new Set(
-    (await failingOn(source, distinct, { projectId: `demo-mutation-${run}-confirm`, workDir })).map(
-      (killer) => killer.test,
-    ),
-  );
-  if (falseKillers.size > 0) {
-    console.log(`These fail without any mutant, so kill nothing: ${[...falseKillers].join('; ')}`);
-  }
-  const doubtful = toRun.filter(
-    (result) =>
-      result.outcome?.status === 'error' ||
-      (result.outcome?.status === 'killed' &&
-        result.outcome.killers.every((killer) => falseKillers.has(killer.test))),
-  );
-  if (doubtful.length > 0) {
-    console.log(`Trying ${doubtful.length} mutants again, one at a time ...`);
-    await eachAtMost(doubtful, 1, async (result) => {
-      const index = results.indexOf(result) + 1;
-      const projectId = `demo-mutation-${run}-again-${index}`;
-      const outcome = await testRules({
-        rules: applyMutant(source, result),
-        projectId,
-        likelyKillers: [],
-        knownKillers: [],
-        firstFiles: order.filesFor(result.where),
-        workDir,
-        stem: `mutant-${index}-again`,
-      });
-      await clearProject(projectId);
-      const stillFalse =
-        outcome.status === 'killed' &&
-        outcome.killers.every((killer) => falseKillers.has(killer.test));
-      result.outcome = stillFalse
-        ? {
-            status: 'error',
-            seconds: outcome.seconds,
-            error: `killed only by tests that fail without it: ${outcome.killers.map((killer) => killer.test).join('; ')}`,
-          }
-        : outcome;
-      console.log(progressLine(doubtful.indexOf(result) + 1, doubtful.length, result));
-    });
-  }
+  const order = await testEachMutant(run, results, toRun, chosen.jobs);
+  await confirmKills(run, results, toRun, order);
 
   const runSeconds = (performance.now() - started) / 1000;
   const score = scoreOf(results);
-  const timing = { runSeconds, baselineSeconds: baseline.seconds, jobs: chosen.jobs };
+  const timing = { runSeconds, baselineSeconds, jobs: chosen.jobs };
   printSummary(results, score, timing, staleEquivalents);
   saveReport({
     ranAt: new Date().toISOString(),
@@ -279,8 +150,8 @@ async function main(commandLineGiven: ParsedCommandLine<typeof commandLine>): Pr
     staleEquivalents,
     mutants: results,
   });
-  if (score.errors === 0) await rm(workDir, { recursive: true, force: true });
-  else console.log(`The output of each run is kept in ${workDir}.`);
+  if (score.errors === 0) await rm(run.workDir, { recursive: true, force: true });
+  else console.log(`The output of each run is kept in ${run.workDir}.`);
   return score.killed === score.counted ? 0 : 1;
 }
 

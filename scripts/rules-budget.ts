@@ -18,15 +18,16 @@ import {
   describeAdminTarget,
   resolveAdminTarget,
 } from './lib/admin-target';
+import { rulesLoadError } from './lib/emulator-client';
 import { reRunUnderEmulators } from './lib/emulator-launcher';
 import { projectIdProblem } from './lib/production-config';
 import { repoRoot } from './lib/project';
 import { ArgumentError, runMain, UsageError } from './lib/usage-error';
-import { rulesLoadError } from './mutation/emulator';
 import { checkLive } from './rules-budget/live-check';
 import { RulesMeter } from './rules-budget/meter';
 import { BUDGET, measurePath, overBudget, type PathFigures } from './rules-budget/measure';
-import { closeClients, writePaths, type WritePath } from './rules-budget/write-paths';
+import { closeClients } from './rules-budget/register';
+import { writePaths, type WritePath } from './rules-budget/write-paths';
 
 const commandLine = {
   usage: `Usage:

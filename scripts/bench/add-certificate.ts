@@ -37,7 +37,8 @@ import { certificateRecordFor, documentsForCertificate } from '../../src/domain/
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
 import { demoLearners } from '../lib/demo-learners';
 import { cycle, isoDate } from '../lib/demo-random';
-import { BENCH_STAFF, loadRules, projectRules, type BenchContext } from './emulator';
+import { loadRules } from '../lib/emulator-client';
+import { BENCH_STAFF, projectRules, type BenchContext } from './emulator';
 import { measure } from './measure';
 import { EQUALITY_QUERIES_SCAN, type BenchmarkResult } from './report';
 import { oldestSeededYear } from './seed';

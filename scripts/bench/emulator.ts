@@ -1,24 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import { initializeApp as initializeClientApp, deleteApp as deleteClientApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  setLogLevel,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '../../src/domain/collections';
 import { publicSdk, type Checker } from '../../src/lib/public-firestore';
 import type { StaffActor } from '../../src/domain/staff';
+import {
+  clearProject,
+  createPastRules,
+  emulatorAdminApp,
+  liteClients,
+  loadRules,
+} from '../lib/emulator-client';
 import { repoRoot } from '../lib/project';
-import { UsageError } from '../lib/usage-error';
 
 /**
  * Where a benchmark runs: the Firestore emulator named by FIRESTORE_EMULATOR_HOST, or, when none
@@ -34,25 +34,6 @@ export const BENCH_STAFF: StaffActor = {
   email: 'bench@larkfieldawards.example',
 };
 
-function emulatorHost(): string {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new UsageError('FIRESTORE_EMULATOR_HOST is not set.');
-  return host;
-}
-
-const projectBase = (projectId: string) =>
-  `http://${emulatorHost()}/emulator/v1/projects/${projectId}`;
-
-/** Replaces the rules the emulator enforces in one project. */
-export async function loadRules(projectId: string, rules: string): Promise<void> {
-  const loaded = await fetch(`${projectBase(projectId)}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-  });
-  if (!loaded.ok) throw new Error(`Loading the rules failed: ${await loaded.text()}`);
-}
-
 /** The project's own rules, as deployed. */
 export const projectRules = (): string =>
   readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
@@ -63,23 +44,11 @@ export const projectRules = (): string =>
  */
 export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<void> {
   await loadRules(projectId, projectRules());
-  const cleared = await fetch(`${projectBase(projectId)}/databases/(default)/documents`, {
-    method: 'DELETE',
+  await clearProject(projectId);
+  await createPastRules(projectId, collections.staff, BENCH_STAFF.uid, {
+    email: BENCH_STAFF.email,
+    addedBy: 'bench',
   });
-  if (!cleared.ok) throw new Error(`Clearing the bench project failed: ${await cleared.text()}`);
-  // The emulator lets the `owner` token write past the rules, as the Admin SDK would.
-  const documents = `http://${emulatorHost()}/v1/projects/${projectId}/databases/(default)/documents`;
-  const registered = await fetch(
-    `${documents}/${collections.staff}?documentId=${BENCH_STAFF.uid}`,
-    {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        fields: { email: { stringValue: BENCH_STAFF.email }, addedBy: { stringValue: 'bench' } },
-      }),
-    },
-  );
-  if (!registered.ok) throw new Error(`Registering the bench staff failed: ${registered.status}`);
 }
 
 export type BenchFirestores = {
@@ -96,29 +65,18 @@ export type BenchFirestores = {
 };
 
 export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
-  const adminApp: App = initializeApp({ projectId }, `bench-admin-${Date.now()}`);
-  const clientApp = (name: string) =>
-    initializeClientApp({ projectId, apiKey: 'demo-api-key' }, `bench-${name}-${Date.now()}`);
-  const staffApp = clientApp('staff');
-  const visitorApps: ReturnType<typeof clientApp>[] = [];
-  const [host = '127.0.0.1', port] = emulatorHost().split(':');
-  const staff = getFirestore(staffApp);
-  connectFirestoreEmulator(staff, host, Number(port), {
-    mockUserToken: {
-      sub: BENCH_STAFF.uid,
-      email: BENCH_STAFF.email,
-      email_verified: true,
-      staff: true,
-    },
+  const adminApp = emulatorAdminApp(`bench-admin-${Date.now()}`, projectId);
+  const clients = liteClients('bench');
+  const staff = clients.as(projectId, {
+    sub: BENCH_STAFF.uid,
+    email: BENCH_STAFF.email,
+    email_verified: true,
+    staff: true,
   });
   const visitor = (name: string): Checker => {
-    const app = clientApp(`visitor-${name}`);
-    visitorApps.push(app);
-    const db = getFirestore(app);
-    connectFirestoreEmulator(db, host, Number(port), {
-      mockUserToken: { sub: `bench-visitor-${name}`, firebase: { sign_in_provider: 'anonymous' } },
-    });
-    return { db, sdk: publicSdk, uid: `bench-visitor-${name}`, isNew: true };
+    const uid = `bench-visitor-${name}`;
+    const db = clients.as(projectId, { sub: uid, firebase: { sign_in_provider: 'anonymous' } });
+    return { db, sdk: publicSdk, uid, isNew: true };
   };
   setLogLevel('error');
   return {
@@ -126,11 +84,7 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
     staff,
     visitor,
     close: async () => {
-      await Promise.all([
-        deleteApp(adminApp),
-        deleteClientApp(staffApp),
-        ...visitorApps.map((app) => deleteClientApp(app)),
-      ]);
+      await Promise.all([deleteApp(adminApp), clients.close()]);
     },
   };
 }

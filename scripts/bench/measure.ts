@@ -1,11 +1,12 @@
 import { performance } from 'node:perf_hooks';
 
-import { openTally, type RulesReads } from './wire';
+import { openTally, rulesReadsUnder, type RulesReads, type WireTally } from './wire';
 
 /**
  * Timing for the benchmarks: one warm-up run (connections, JIT), then the timed runs, of which
  * the median (p50) and the 95th percentile are reported: the median is least moved by one slow
- * run on a busy machine, the 95th shows how slow the slow ones get.
+ * run on a busy machine, the 95th shows how slow the slow ones get. A task too long to repeat
+ * (an import, an export) is timed once and reported in the same shape.
  */
 
 export type RunOutcome = {
@@ -103,6 +104,39 @@ export async function measure(
     documentsWritten: totals.documentsWritten / runs,
     documentsDeleted: totals.documentsDeleted / runs,
     ...payloadOf(last),
+  };
+}
+
+/** Runs `work` with the requests it sends tallied on the wire, and times it. */
+export async function tallied<T>(work: () => Promise<T>): Promise<[T, number, WireTally]> {
+  const tally = openTally();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  return [result, ms, await tally.finish()];
+}
+
+/**
+ * One timed run as a Measurement: documents counted on the wire, the rules' reads derived from
+ * each request as for staff. `scale` stands a sample in for the whole (its note says so).
+ */
+export function measuredOnce(label: string, ms: number, tally: WireTally, scale = 1): Measurement {
+  const rulesReads = tally.requests.reduce(
+    (total, request) => total + rulesReadsUnder.staff(request),
+    0,
+  );
+  return {
+    label,
+    conditions: 'firestore.rules, as staff',
+    runs: [ms],
+    p50Ms: ms,
+    p95Ms: ms,
+    minMs: ms,
+    maxMs: ms,
+    documentsRead: tally.documentsRead * scale,
+    rulesReads: rulesReads * scale,
+    documentsWritten: tally.documentsWritten * scale,
+    documentsDeleted: tally.documentsDeleted * scale,
   };
 }
 

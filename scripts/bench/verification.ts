@@ -19,11 +19,7 @@ import { collection, getDocs, query, where, type Firestore } from 'firebase/fire
 
 import { statusFrom } from '../../src/domain/certificate-status';
 import { collections } from '../../src/domain/collections';
-import {
-  validateVerificationInput,
-  type VerificationInput,
-  type VerificationQuery,
-} from '../../src/domain/verification-input';
+import type { VerificationQuery } from '../../src/domain/verification-input';
 import { normaliseName } from '../../src/domain/verification-index';
 import { checkKeysFor } from '../../src/domain/public-check';
 import { logCheck } from '../../src/features/verification/api/log-check';
@@ -31,12 +27,11 @@ import { type FoundCertificate } from '../../src/features/verification/api/looku
 import { recordFailedVerification } from '../../src/features/verification/api/record-failed-verification';
 import { verifyCertificate } from '../../src/features/verification/api/verify-certificate';
 import { publicSdk } from '../../src/lib/public-firestore';
-import { cycle } from '../lib/demo-random';
 import { BENCH_STAFF, type BenchContext } from './emulator';
 import { measure } from './measure';
 import { EQUALITY_QUERIES_SCAN, type BenchmarkResult } from './report';
+import { queryOf, verificationAttempts } from './verification-attempts';
 import { collectionOf, rulesReadsUnder, type RulesReads, type WireRequest } from './wire';
-import { benchCertificate } from './seed';
 
 const ATTEMPTS = 300;
 /** Checks each anonymous visitor makes, within the rules' hourly quota. */
@@ -44,76 +39,6 @@ const CHECKS_PER_VISITOR = 20;
 const USER_AGENT = 'Mozilla/5.0 (benchmark)';
 /** Checks an hour before the rules ask whether the checker is staff: checksPerHour() there. */
 const CHECKS_PER_HOUR = 20;
-
-type Attempt = { input: VerificationInput; matches: boolean };
-
-/**
- * The attempts, the same every run: of each six, three match (by certificate number with the
- * names typed carelessly, by both numbers, by student number alone) and three do not (a real
- * certificate number with the wrong surname and a real student number, a number never issued,
- * a real student number with the wrong first name).
- */
-export function verificationAttempts(count: number, certificates: number, latestYear: number) {
-  return Array.from({ length: count }, (_, index): Attempt => {
-    const certificate = benchCertificate((index * 7919) % certificates, latestYear);
-    const names = { firstName: certificate.firstName, surname: certificate.surname };
-    const careless = {
-      firstName: `  ${certificate.firstName.toUpperCase()} `,
-      surname: certificate.surname.toLowerCase(),
-    };
-    const shapes: Attempt[] = [
-      {
-        input: { certificateNumber: certificate.certificateNumber, studentNumber: '', ...careless },
-        matches: true,
-      },
-      {
-        input: {
-          certificateNumber: certificate.certificateNumber,
-          studentNumber: certificate.studentNumber,
-          firstName: certificate.firstName,
-          surname: `${certificate.surname}x`,
-        },
-        matches: false,
-      },
-      {
-        input: {
-          certificateNumber: ` ${certificate.certificateNumber.slice(0, 4)} ${certificate.certificateNumber.slice(4)}`,
-          studentNumber: certificate.studentNumber,
-          ...names,
-        },
-        matches: true,
-      },
-      {
-        input: { certificateNumber: '086500001', studentNumber: 'Q0000001', ...names },
-        matches: false,
-      },
-      {
-        input: {
-          certificateNumber: '',
-          studentNumber: certificate.studentNumber.toLowerCase(),
-          ...names,
-        },
-        matches: true,
-      },
-      {
-        input: {
-          certificateNumber: '',
-          studentNumber: certificate.studentNumber,
-          firstName: cycle(['Alex', 'Sam', 'Jo'], index),
-          surname: certificate.surname,
-        },
-        matches: false,
-      },
-    ];
-    return cycle(shapes, index);
-  });
-}
-
-function queryOf(input: VerificationInput): VerificationQuery {
-  const validation = validateVerificationInput(input);
-  if (!validation.ok) throw new Error(`Bad attempt: ${JSON.stringify(validation.errors)}`);
-  return validation.query;
-}
 
 /** The spec's lookup: an equality query by number, then the names compared in the browser. */
 async function originalLookup(

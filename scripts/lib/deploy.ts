@@ -6,8 +6,9 @@ import { loadEnv } from 'vite';
 
 import { EMULATOR_BUILD_NOTE, readEmulatorBuild } from './build-target';
 import { firestoreQueries } from './firestore-queries';
-import { indexProblems, queryCallsOf, unnamedQueryCalls, type IndexesJson } from './index-coverage';
+import { indexProblems, type IndexesJson } from './index-coverage';
 import { exitOf } from './processes';
+import { queryCallsOf, unnamedQueryCalls } from './query-calls';
 import {
   checkProductionConfig,
   PRODUCTION_SETTINGS,

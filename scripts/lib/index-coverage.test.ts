@@ -9,13 +9,11 @@ import {
   compositeIndexFor,
   DOCUMENT_ID,
   indexProblems,
-  queryCallsIn,
-  queryCallsOf,
-  unnamedQueryCalls,
   type IndexesJson,
   type QueryShape,
 } from './index-coverage';
 import { repoRoot } from './project';
+import { queryCallsIn, queryCallsOf, unnamedQueryCalls } from './query-calls';
 
 /**
  * firestore.indexes.json is complete: every query of the app and the scripts is known

@@ -1,12 +1,14 @@
-import { parseRules } from './rules-parser';
 import {
-  lineAndColumn,
-  walk,
-  type AllowStatement,
-  type Expression,
-  type RulesFunction,
-  type Span,
-} from './rules-syntax';
+  calledName,
+  callerCheckFunctions,
+  callerReader,
+  conjuncts,
+  isMember,
+  type CallerTest,
+} from './caller-checks';
+import { applyMutant, oneLine, type Mutant, type Operator } from './mutant';
+import { parseRules } from './rules-parser';
+import type { AllowStatement, Expression, Span } from './rules-syntax';
 
 /**
  * The mutation operators: each turns firestore.rules into a copy weakened in one plausible way,
@@ -28,134 +30,6 @@ import {
  * Replacing a whole clause of a conjunction by `true` is the same as dropping it, so those are
  * made once, as drop-clause. Two mutants that produce the same text are one mutant.
  */
-
-export const OPERATORS = [
-  'caller-check',
-  'drop-clause',
-  'widen-method',
-  'loosen-time',
-  'loosen-identity',
-] as const;
-export type Operator = (typeof OPERATORS)[number];
-
-export type Mutant = {
-  /** Stable across unrelated edits: where, operator and the text it changes, never a line. */
-  id: string;
-  operator: Operator;
-  /** The function (`isNewCertificate`) or the allow (`/certificates/{certificateId} allow create`). */
-  where: string;
-  /** The text it changes, on one line. */
-  target: string;
-  /** What that text becomes ('' when it is removed). */
-  replacement: string;
-  /** The edit to the source: replace [start, end) with `text`. */
-  edit: Span & { text: string };
-};
-
-export function applyMutant(source: string, mutant: Mutant): string {
-  return source.slice(0, mutant.edit.start) + mutant.edit.text + source.slice(mutant.edit.end);
-}
-
-/** The line number of the change, and the whole lines it touches before and after it. */
-export function mutatedLines(
-  source: string,
-  mutant: Mutant,
-): { line: number; before: string; after: string } {
-  const { start, end, text } = mutant.edit;
-  const from = source.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = source.indexOf('\n', end);
-  const to = lineEnd === -1 ? source.length : lineEnd;
-  const before = source.slice(from, to);
-  const after = source.slice(from, start) + text + source.slice(end, to);
-  return { line: lineAndColumn(source, start).line, before, after };
-}
-
-/** Source text on one line: white space outside quotes collapsed, none just inside brackets. */
-export function oneLine(text: string): string {
-  return text
-    .trim()
-    .replace(
-      /('(?:\\[\s\S]|[^\\'])*'|"(?:\\[\s\S]|[^\\"])*")|([([])\s+|\s+([)\]])|\s+/g,
-      (_, quoted?: string, open?: string, close?: string) => quoted ?? open ?? close ?? ' ',
-    );
-}
-
-// ---- Reading the rules -----------------------------------------------------------------------
-
-function isMember(expression: Expression, object: string, name: string): boolean {
-  return (
-    expression.kind === 'member' &&
-    expression.name === name &&
-    expression.object.kind === 'identifier' &&
-    expression.object.name === object
-  );
-}
-
-function calledName(expression: Expression): string | null {
-  return expression.kind === 'call' && expression.callee.kind === 'identifier'
-    ? expression.callee.name
-    : null;
-}
-
-/** Whether an expression reads the caller: `request.auth`, a caller check, or a `let` of one. */
-type CallerTest = (expression: Expression) => boolean;
-
-function callerReader(callerChecks: Set<string>, fn?: RulesFunction): CallerTest {
-  const callerLets = new Set<string>();
-  const reads: CallerTest = (expression) =>
-    [...walk(expression)].some(
-      (node) =>
-        isMember(node, 'request', 'auth') ||
-        callerChecks.has(calledName(node) ?? '') ||
-        (node.kind === 'identifier' && callerLets.has(node.name)),
-    );
-  for (const binding of fn?.lets ?? []) if (reads(binding.value)) callerLets.add(binding.name);
-  return reads;
-}
-
-/** A condition whose every part, joined by `&&`, `||` and `!`, reads the caller. */
-function onlyReadsCaller(expression: Expression, reads: CallerTest): boolean {
-  switch (expression.kind) {
-    case 'binary':
-      return expression.operator === '&&' || expression.operator === '||'
-        ? onlyReadsCaller(expression.left, reads) && onlyReadsCaller(expression.right, reads)
-        : reads(expression);
-    case 'unary':
-      return onlyReadsCaller(expression.operand, reads);
-    case 'group':
-      return onlyReadsCaller(expression.inner, reads);
-    default:
-      return reads(expression);
-  }
-}
-
-/**
- * Names of the functions that check who the caller is (isStaff, isCallersEmail, isStaffOrOwner):
- * every part of what they return reads the caller. A validation that checks the caller among
- * other things is not one; its caller clause is dropped like any other clause.
- */
-function callerCheckFunctions(functions: RulesFunction[]): Set<string> {
-  const found = new Set<string>();
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const fn of functions) {
-      if (!found.has(fn.name) && onlyReadsCaller(fn.returns, callerReader(found, fn))) {
-        found.add(fn.name);
-        grew = true;
-      }
-    }
-  }
-  return found;
-}
-
-/** The clauses of an `a && b && c` chain, left to right. */
-function conjuncts(expression: Expression): Expression[] {
-  return expression.kind === 'binary' && expression.operator === '&&'
-    ? [...conjuncts(expression.left), ...conjuncts(expression.right)]
-    : [expression];
-}
-
-// ---- Making mutants --------------------------------------------------------------------------
 
 type Draft = Omit<Mutant, 'id' | 'where'>;
 

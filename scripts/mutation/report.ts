@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { repoRoot } from '../lib/project';
-import { mutatedLines, type Mutant } from './operators';
+import { mutatedLines, type Mutant } from './mutant';
 import type { Equivalent } from './equivalents';
 import type { Outcome } from './run-mutant';
 
@@ -33,6 +33,27 @@ export function formatChange(result: MutantResult, indent: string): string {
       .join('\n');
   const after = result.after.trim() === '' ? `${indent}+ (removed)` : lines(result.after, '+');
   return `${lines(result.before, '-')}\n${after}`;
+}
+
+/** The mutants, one by one with the change each makes, as `--list` prints them. */
+export function printList(results: MutantResult[], staleEquivalents: string[]): void {
+  for (const result of results) {
+    const note =
+      result.equivalent === undefined
+        ? ''
+        : `\n    equivalent: ${result.equivalent.reason}\n    tried by: ${result.equivalent.test}`;
+    console.log(`line ${result.line}  ${result.id}${note}\n${formatChange(result, '    ')}\n`);
+  }
+  const byOperator = new Map<string, number>();
+  for (const result of results) {
+    byOperator.set(result.operator, (byOperator.get(result.operator) ?? 0) + 1);
+  }
+  const counts = [...byOperator].map(([operator, count]) => `${count} ${operator}`).join(', ');
+  const equivalent = results.filter((result) => result.equivalent !== undefined).length;
+  console.log(`${results.length} mutants (${counts}); ${equivalent} known equivalent.`);
+  for (const id of staleEquivalents) {
+    console.log(`equivalent-mutants.json names a mutant the rules no longer have: ${id}`);
+  }
 }
 
 export function formatDuration(seconds: number): string {

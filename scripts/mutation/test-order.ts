@@ -5,7 +5,7 @@ import { cacheDir } from '../lib/project';
 import { allowName } from './operators';
 import { parseRules } from './rules-parser';
 import { walk, type Expression } from './rules-syntax';
-import type { Killer } from './run-mutant';
+import type { Killer } from './vitest-runs';
 
 /**
  * Which rules tests run first for a mutant. A killed mutant costs as long as the tests before

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 
 import { collections } from '@/domain/collections';
 
-import { clearProject, emulatorRequest, rulesLoadError } from '../mutation/emulator';
+import {
+  clearProject,
+  emulatorRequest,
+  emulatorUrl,
+  firestoreEmulator,
+  rulesLoadError,
+} from '../lib/emulator-client';
 import type { LookupSite, LookupState } from './rules-variants';
 
 /**
@@ -15,9 +21,7 @@ const fetchOriginal = globalThis.fetch.bind(globalThis);
 
 /** The emulator's own REST API, which an `owner` token takes past the rules. */
 async function ownerRequest(path: string, init: RequestInit = {}): Promise<Response> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set.');
-  return fetchOriginal(`http://${host}/v1/${path}`, {
+  return fetchOriginal(`${emulatorUrl(firestoreEmulator())}/v1/${path}`, {
     ...init,
     headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
   });

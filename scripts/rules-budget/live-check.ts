@@ -19,7 +19,8 @@ import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import type { AdminTarget } from '../lib/admin-target';
 import { documentsOf, watchCommits } from './meter';
-import { STAFF_COUNT, type Register, type WritePath } from './write-paths';
+import { STAFF_COUNT, type Register } from './register';
+import type { WritePath } from './write-paths';
 
 /**
  * The write paths run once against a live Firestore, signed in as people really are: staff

@@ -20,7 +20,8 @@ import {
   type LookupSite,
   type WriteRule,
 } from './rules-variants';
-import { registerIn, STAFF_COUNT, staffActor, type WritePath } from './write-paths';
+import { registerIn, STAFF_COUNT, staffActor } from './register';
+import type { WritePath } from './write-paths';
 
 /**
  * The rules' cost on each write path, measured on the emulator (docs/decisions/

@@ -15,8 +15,8 @@ import { isoDate } from '@/domain/dates';
 import { collections } from '@/domain/collections';
 
 import { historyOf } from '../support/history';
-import { openEmulatorClients, type EmulatorClients } from '../students/emulator-clients';
-import { RegisterModel, seededRandom } from '../students/register-model';
+import { RegisterModel, seededRandom } from '../support/register-model';
+import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**
  * The history screens' queries against the emulators, as a signed-in staff member through

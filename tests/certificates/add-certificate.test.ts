@@ -14,14 +14,8 @@ import {
 } from '@/features/certificates/api/add-certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
-import {
-  asAdmin,
-  CERTIFICATES_PROJECT_ID,
-  clientAs,
-  staffActor,
-  staffClient,
-  useEmptyDatabase,
-} from './emulator-clients';
+import { CERTIFICATES_PROJECT_ID } from '../support/projects';
+import { asAdmin, clientAs, staffActor, staffClient, useEmptyDatabase } from './emulator-clients';
 
 useEmptyDatabase();
 

@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
 
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { doc, setLogLevel, writeBatch, type Firestore as FullFirestore } from 'firebase/firestore';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  setLogLevel as setLiteLogLevel,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { setLogLevel as setLiteLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeEach } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
-import { firestoreEmulator } from '../rules/emulator';
+import { firestoreEmulator, liteClients } from '../../scripts/lib/emulator-client';
+import { CERTIFICATES_PROJECT_ID } from '../support/projects';
 
 /**
  * The app's own Firestore Lite code against the emulator and the real firestore.rules, in a
@@ -23,7 +18,6 @@ import { firestoreEmulator } from '../rules/emulator';
  * Lite clients carrying an emulator ID token, as the browser's would after signing in.
  */
 
-export const CERTIFICATES_PROJECT_ID = 'demo-larkfield-certificates';
 export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -41,23 +35,18 @@ export function certificatesEnvironment(): Promise<RulesTestEnvironment> {
 setLogLevel('silent');
 setLiteLogLevel('silent');
 
-const apps: FirebaseApp[] = [];
+const clients = liteClients('certificates');
 
 type Caller = { uid: string; email: string; staff: boolean };
 
 /** A Firestore Lite client signed in as `caller`. */
 export function clientAs({ uid, email, staff }: Caller): Firestore {
-  const app = initializeApp(
-    { projectId: CERTIFICATES_PROJECT_ID, apiKey: 'demo-api-key' },
-    `certificates-${uid}-${apps.length}`,
-  );
-  apps.push(app);
-  const db = getFirestore(app);
-  const { host, port } = firestoreEmulator();
-  connectFirestoreEmulator(db, host, port, {
-    mockUserToken: { sub: uid, email, email_verified: true, ...(staff ? { staff: true } : {}) },
+  return clients.as(CERTIFICATES_PROJECT_ID, {
+    sub: uid,
+    email,
+    email_verified: true,
+    ...(staff ? { staff: true } : {}),
   });
-  return db;
 }
 
 /**
@@ -65,16 +54,10 @@ export function clientAs({ uid, email, staff }: Caller): Firestore {
  * quota of checks of their own.
  */
 export function visitorChecker(): Checker {
-  const uid = `visitor-${apps.length}`;
-  const app = initializeApp(
-    { projectId: CERTIFICATES_PROJECT_ID, apiKey: 'demo-api-key' },
-    `certificates-${uid}`,
-  );
-  apps.push(app);
-  const db = getFirestore(app);
-  const { host, port } = firestoreEmulator();
-  connectFirestoreEmulator(db, host, port, {
-    mockUserToken: { sub: uid, firebase: { sign_in_provider: 'anonymous' } },
+  const uid = `visitor-${clients.count}`;
+  const db = clients.as(CERTIFICATES_PROJECT_ID, {
+    sub: uid,
+    firebase: { sign_in_provider: 'anonymous' },
   });
   return { db, sdk: publicSdk, uid, isNew: true };
 }
@@ -116,7 +99,7 @@ export function useEmptyDatabase(): void {
     });
   });
   afterAll(async () => {
-    await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+    await clients.close();
     await (await certificatesEnvironment()).cleanup();
   });
 }

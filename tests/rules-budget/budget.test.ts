@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { passed, RulesMeter } from '../../scripts/rules-budget/meter';
 import { pad } from '../../scripts/rules-budget/rules-variants';
 import { BUDGET, measurePath, overBudget } from '../../scripts/rules-budget/measure';
-import { closeClients, writePaths } from '../../scripts/rules-budget/write-paths';
+import { closeClients } from '../../scripts/rules-budget/register';
+import { writePaths } from '../../scripts/rules-budget/write-paths';
 
 /**
  * The rules' budget (docs/decisions/024-rules-budget.md), held on every write the app makes,

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
-import { emulatorUrl, firestoreEmulator, RULES_PROJECT_ID } from './emulator';
+import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulator-client';
+import { RULES_PROJECT_ID } from '../support/projects';
 
 /** Git-ignored, beside the other coverage output. */
 const reportPath = join(import.meta.dirname, '../../coverage/firestore-rules.html');

@@ -11,7 +11,8 @@ import { beforeEach, expect } from 'vitest';
 import { collections } from '@/domain/collections';
 import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
 
-import { firestoreEmulator, RULES_PROJECT_ID } from './emulator';
+import { firestoreEmulator } from '../../scripts/lib/emulator-client';
+import { RULES_PROJECT_ID } from '../support/projects';
 
 /**
  * The rules test harness: one test environment for the whole run, clients for each kind of

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
+import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulator-client';
 import {
   altering,
   attemptPath,
@@ -33,7 +34,6 @@ import {
   unknownKey,
   without,
 } from './documents';
-import { emulatorUrl, firestoreEmulator } from './emulator';
 import {
   actorOf,
   expectAllowed,

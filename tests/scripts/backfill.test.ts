@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { backfillVerification, describeBackfill } from '../../scripts/lib/backfill';
+import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulator-client';
 import { localProjectId } from '../../scripts/lib/project';
 import { certificateChanges } from '../../src/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
@@ -24,13 +25,13 @@ const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = localProjectId();
 let app: App;
 let db: Firestore;
-let databaseId: string;
+let databaseId: string | undefined;
 
 beforeAll(() => {
   if (!emulatorHost) {
     throw new Error('The backfill tests run only against the Firestore emulator (npm test).');
   }
-  app = initializeApp({ projectId }, `backfill-test-${randomUUID()}`);
+  app = emulatorAdminApp(`backfill-test-${randomUUID()}`, projectId);
 });
 
 afterAll(async () => {
@@ -43,10 +44,8 @@ function useFreshDatabase() {
 }
 
 afterEach(async () => {
-  await fetch(
-    `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/${databaseId}/documents`,
-    { method: 'DELETE' },
-  );
+  // Never the default database: a test that made none of its own has nothing to clear.
+  if (databaseId) await clearProject(projectId, databaseId);
 });
 
 /** A record as the old system stored it: text dates with spaces, loose numbers, no derived fields. */

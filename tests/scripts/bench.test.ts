@@ -8,7 +8,7 @@ import {
 import { percentile } from '../../scripts/bench/measure';
 import { ratio } from '../../scripts/bench/report';
 import { benchCertificate, oldestSeededYear, seedCertificates } from '../../scripts/bench/seed';
-import { verificationAttempts } from '../../scripts/bench/verification';
+import { verificationAttempts } from '../../scripts/bench/verification-attempts';
 import { validateVerificationInput } from '../../src/domain/verification-input';
 import { checkKeysFor } from '../../src/domain/public-check';
 import { lookupKeys } from '../../src/features/verification/api/lookup-certificate';

@@ -4,17 +4,12 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  applyMutant,
-  mutantsOf,
-  mutatedLines,
-  oneLine,
-  type Mutant,
-} from '../../scripts/mutation/operators';
+import { applyMutant, mutatedLines, oneLine, type Mutant } from '../../scripts/mutation/mutant';
+import { mutantsOf } from '../../scripts/mutation/operators';
 import { parseRules } from '../../scripts/mutation/rules-parser';
 import { RulesSyntaxError } from '../../scripts/mutation/rules-syntax';
 import { knownEquivalents, missingTests } from '../../scripts/mutation/equivalents';
-import { isVerdict, secondsPerFile } from '../../scripts/mutation/run-mutant';
+import { isVerdict, secondsPerFile } from '../../scripts/mutation/vitest-runs';
 import { TestOrder } from '../../scripts/mutation/test-order';
 
 /**

@@ -4,6 +4,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAppFor } from '../../scripts/lib/admin-target';
+import { clearProject } from '../../scripts/lib/emulator-client';
 import { DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
 import { collections } from '../../src/domain/collections';
 import { verificationKey } from '../../src/domain/verification-index';
@@ -25,10 +26,7 @@ let staffExistedBefore = false;
 let secondStaffExistedBefore = false;
 
 async function clearRegister() {
-  await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${registerProjectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
+  await clearProject(registerProjectId);
 }
 
 async function count(collection: string): Promise<number> {

@@ -5,28 +5,18 @@ import { promisify } from 'node:util';
 import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { deleteApp as deleteClientApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth as getClientAuth,
   signInWithEmailAndPassword,
   type Auth as ClientAuth,
 } from 'firebase/auth';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore as getClientFirestore,
-  limit,
-  query,
-  setLogLevel,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 
 import { adminAppFor, resolveAdminTarget, type AdminTarget } from '../../scripts/lib/admin-target';
+import { liteClients } from '../../scripts/lib/emulator-client';
 import {
   addStaff,
   listStaff,
@@ -47,7 +37,7 @@ let app: App;
 let auth: Auth;
 let db: Firestore;
 const created = new Set<string>();
-const clientApps: FirebaseApp[] = [];
+const browsers = liteClients('staff-cli-browser');
 const ADDED_BY = 'admin@larkfieldawards.example';
 
 function uniqueEmail(label: string): string {
@@ -62,18 +52,7 @@ async function track<T extends { uid: string }>(result: Promise<T>): Promise<T> 
 
 /** A browser: the client Auth and Firestore Lite SDKs on the emulators, signed in as nobody. */
 function browser(): { auth: ClientAuth; canReadRegister: () => Promise<boolean> } {
-  const clientApp = initializeApp(
-    { apiKey: 'demo-api-key', projectId: target.projectId },
-    `staff-cli-browser-${randomUUID()}`,
-  );
-  clientApps.push(clientApp);
-  const clientAuth = getClientAuth(clientApp);
-  connectAuthEmulator(clientAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
-    disableWarnings: true,
-  });
-  const firestore = getClientFirestore(clientApp);
-  const [host = '127.0.0.1', port] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
-  connectFirestoreEmulator(firestore, host, Number(port));
+  const { auth: clientAuth, db: firestore } = browsers.browser(target.projectId);
   return {
     auth: clientAuth,
     canReadRegister: () =>
@@ -124,7 +103,7 @@ afterAll(async () => {
       [...created].map((uid) => db.collection(collections.staff).doc(uid).delete()),
     );
   }
-  await Promise.all(clientApps.map((clientApp) => deleteClientApp(clientApp)));
+  await browsers.close();
   await deleteApp(app);
 });
 

@@ -8,7 +8,7 @@ import { certificateRecordFor } from '@/domain/verification-index';
 import { fetchCertificatePage, type PageCursor } from '@/features/students/api/certificate-pages';
 import { parseStudentSearch } from '@/features/students/utils/student-search';
 
-import { openEmulatorClients, type EmulatorClients } from './emulator-clients';
+import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**
  * The student list's queries against the emulator, as staff under the real rules: pages of 50

@@ -12,8 +12,13 @@ import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import { saveErrorText } from '@/features/students/utils/save-messages';
 
 import { historyOf, replay, trackedFields } from '../support/history';
-import { openEmulatorClients, type EmulatorClients } from './emulator-clients';
-import { expectedDocuments, RegisterModel, seededRandom, storedDocuments } from './register-model';
+import {
+  expectedDocuments,
+  RegisterModel,
+  seededRandom,
+  storedDocuments,
+} from '../support/register-model';
+import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**
  * The Edit Student Details transaction against the emulators, as a signed-in staff member

@@ -7,7 +7,7 @@ import { verificationKey } from '@/domain/verification-index';
 import { fetchCertificatePage } from '@/features/students/api/certificate-pages';
 
 import { backfillVerification } from '../../scripts/lib/backfill';
-import { openEmulatorClients, type EmulatorClients } from './emulator-clients';
+import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**
  * A record imported from the old system, with numbers stored as numbers, its awarded date as a

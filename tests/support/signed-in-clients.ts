@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-} from 'firebase-admin/app';
+import { deleteApp as deleteAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  setLogLevel,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
+
+import {
+  clearProject,
+  demoProjectId,
+  emulatorAdminApp,
+  emulatorHost,
+  liteClients,
+} from '../../scripts/lib/emulator-client';
 
 // Refused writes are expected in these tests; the SDK would log each one.
 setLogLevel('silent');
@@ -30,30 +28,6 @@ setLogLevel('silent');
  * SDK, with Firestore Lite under the real rules. The Admin SDK client is for inspecting what was
  * written and for seeding; it bypasses the rules.
  */
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(
-      `${name} is not set. Run these tests under \`firebase emulators:exec\` (npm test does this).`,
-    );
-  }
-  return value;
-}
-
-export function emulatorProject(): string {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-larkfield';
-  if (!projectId.startsWith('demo-')) {
-    throw new Error(`These tests only run against a demo- project (got "${projectId}").`);
-  }
-  return projectId;
-}
-
-function hostAndPort(value: string): { host: string; port: number } {
-  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(value);
-  if (!match?.[1] || !match[2]) throw new Error(`Expected host:port, got "${value}".`);
-  return { host: match[1], port: Number(match[2]) };
-}
 
 export type EmulatorClients = {
   /** Firestore Lite, signed in as a staff member: every request goes through firestore.rules. */
@@ -76,17 +50,16 @@ export type EmulatorClients = {
  * wrote, can check whole collections for strays, and never disturbs another test.
  */
 export async function openEmulatorClients(label: string): Promise<EmulatorClients> {
-  const projectId = emulatorProject();
-  const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
-  const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
-  const firestore = hostAndPort(firestoreHost);
+  const projectId = demoProjectId();
+  // The accounts are made through the Admin SDK: never anywhere but the Auth emulator.
+  emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
   const id = randomUUID().slice(0, 8);
   const databaseId = `${label}-${id}`;
 
-  const adminApp = initializeAdminApp({ projectId }, `${label}-admin-${id}`);
+  const adminApp = emulatorAdminApp(`${label}-admin-${id}`, projectId);
   const adminAuth = getAdminAuth(adminApp);
   const adminDb = getAdminFirestore(adminApp, databaseId);
-  const apps: FirebaseApp[] = [];
+  const clients = liteClients(`${label}-${id}`);
 
   /** A staff account, made as `npm run staff -- add` makes one, signed in on its own app. */
   async function signedInStaff(name: string): Promise<{ db: Firestore; actor: StaffActor }> {
@@ -95,22 +68,13 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
     const { uid } = await adminAuth.createUser({ email, password, emailVerified: true });
     await adminAuth.setCustomUserClaims(uid, { staff: true });
     await adminDb.collection(collections.staff).doc(uid).set({ email, addedBy: 'tests' });
-    const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `${label}-${name}-${id}`);
-    apps.push(app);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, email, password);
-    const db = getFirestore(app, databaseId);
-    connectFirestoreEmulator(db, firestore.host, firestore.port);
+    const db = await clients.signedIn(projectId, { email, password }, databaseId);
     return { db, actor: { uid, email } };
   }
 
   const staff = await signedInStaff('staff');
   const colleague = await signedInStaff('colleague');
-  const visitorApp = initializeApp({ apiKey: 'demo-api-key', projectId }, `${label}-visitor-${id}`);
-  apps.push(visitorApp);
-  const visitorDb = getFirestore(visitorApp, databaseId);
-  connectFirestoreEmulator(visitorDb, firestore.host, firestore.port);
+  const visitorDb = clients.as(projectId, undefined, databaseId);
 
   return {
     staffDb: staff.db,
@@ -120,12 +84,9 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
     visitorDb,
     adminDb,
     close: async () => {
-      await fetch(
-        `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/${databaseId}/documents`,
-        { method: 'DELETE' },
-      );
+      await clearProject(projectId, databaseId);
       await adminAuth.deleteUsers([staff.actor.uid, colleague.actor.uid]);
-      await Promise.all([...apps.map((app) => deleteApp(app)), deleteAdminApp(adminApp)]);
+      await Promise.all([clients.close(), deleteAdminApp(adminApp)]);
     },
   };
 }

@@ -1,17 +1,14 @@
 /**
- * Bulk import and CSV export (issue 17), each timed two ways on the seeded register:
- *   import   ours: a 1,000-row file from its text to the results file, as the import screen
- *            does it (parse, dry run with its register reads, rows written eight at a time
- *            through the add form's transaction, results CSV), then every certificate looked
- *            up as a visitor would; original: the same rows one at a time, as staff adding them
- *            through the form would, with nothing parallel.
- *   export   ours: the whole student list streamed page by page (500 a page) into CSV lines;
- *            original: the whole register read in one query, then written out.
- * Both under the real rules, through the app's own SDK. Runs last: import adds certificates.
+ * Bulk import (issue 17), timed two ways on the seeded register: ours, a 1,000-row file from its
+ * text to the results file, as the import screen does it (parse, dry run with its register reads,
+ * rows written eight at a time through the add form's transaction, results CSV), then every
+ * certificate looked up as a visitor would; original, the same rows one at a time, as staff adding
+ * them through the form would, with nothing parallel. Under the real rules, through the app's own
+ * SDK. Runs last: it adds certificates.
  */
 import { performance } from 'node:perf_hooks';
 
-import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 
 import { qualifications } from '../../src/content/qualifications';
 import {
@@ -19,10 +16,7 @@ import {
   checkImportFile,
   summariseCheck,
 } from '../../src/domain/certificate-import';
-import type { Certificate } from '../../src/domain/certificate';
 import { csvText } from '../../src/domain/csv';
-import { exportPages } from '../../src/domain/csv-export';
-import { collections } from '../../src/domain/collections';
 import { importCertificates } from '../../src/features/certificates/api/import-certificates';
 import { readRegisterFacts } from '../../src/features/certificates/api/import-register-facts';
 import {
@@ -31,19 +25,11 @@ import {
   resultsCsv,
   templateCsv,
 } from '../../src/features/certificates/utils/import-files';
-import {
-  fetchCertificatePage,
-  type PageCursor,
-} from '../../src/features/students/api/certificate-pages';
-import { EXPORT_PAGE_SIZE } from '../../src/features/students/api/export-student-list';
-import { studentExportColumns } from '../../src/features/students/utils/student-export-columns';
-import { certificateConverter } from '../../src/lib/certificate-converter';
 import { verifyCertificate } from '../../src/features/verification/api/verify-certificate';
 import { demoLearners } from '../lib/demo-learners';
 import { cycle } from '../lib/demo-random';
 import { BENCH_STAFF, type BenchContext } from './emulator';
-import type { Measurement } from './measure';
-import { openTally, rulesReadsUnder, type WireTally } from './wire';
+import { measuredOnce, tallied } from './measure';
 import { formatCount, type BenchmarkResult } from './report';
 import { oldestSeededYear } from './seed';
 
@@ -51,39 +37,6 @@ export const IMPORT_ROWS = 1000;
 /** The one-at-a-time comparison imports fewer rows: it is there for its rate, not its total. */
 const ORIGINAL_IMPORT_ROWS = 50;
 const titles = qualifications.map((qualification) => qualification.title);
-
-/** Runs `work` with the requests it sends tallied on the wire, and times it. */
-async function tallied<T>(work: () => Promise<T>): Promise<[T, number, WireTally]> {
-  const tally = openTally();
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  return [result, ms, await tally.finish()];
-}
-
-/**
- * One timed run as a Measurement: documents counted on the wire, the rules' reads derived from
- * each request as for staff. `scale` stands a sample in for the whole (its note says so).
- */
-function once(label: string, ms: number, tally: WireTally, scale = 1): Measurement {
-  const rulesReads = tally.requests.reduce(
-    (total, request) => total + rulesReadsUnder.staff(request),
-    0,
-  );
-  return {
-    label,
-    conditions: 'firestore.rules, as staff',
-    runs: [ms],
-    p50Ms: ms,
-    p95Ms: ms,
-    minMs: ms,
-    maxMs: ms,
-    documentsRead: tally.documentsRead * scale,
-    rulesReads: rulesReads * scale,
-    documentsWritten: tally.documentsWritten * scale,
-    documentsDeleted: tally.documentsDeleted * scale,
-  };
-}
 
 /** A CSV file of `rows` learners awarded in years no seeded certificate uses. */
 function importFile(rows: number, firstFreeYear: number, tag: string): string {
@@ -186,8 +139,8 @@ export async function benchImport({
     comparisons: [
       {
         task: `Import ${formatCount(IMPORT_ROWS)} rows`,
-        ours: once('Ours: dry run, then 8 rows at a time', importMs, importTally),
-        original: once(
+        ours: measuredOnce('Ours: dry run, then 8 rows at a time', importMs, importTally),
+        original: measuredOnce(
           `One row at a time (${ORIGINAL_IMPORT_ROWS} rows timed, scaled to ${formatCount(IMPORT_ROWS)})`,
           originalMs,
           originalTally,
@@ -203,56 +156,5 @@ export async function benchImport({
       'Results file': `${formatCount(Buffer.byteLength(ours.results))} bytes`,
     },
     agreed: verified === IMPORT_ROWS && createdAgain.length === 0,
-  };
-}
-
-export async function benchExport({ staff, certificates }: BenchContext): Promise<BenchmarkResult> {
-  const [ours, oursMs, oursTally] = await tallied(() =>
-    exportPages<Certificate, PageCursor>({
-      columns: studentExportColumns,
-      fetchPage: async (after) => {
-        const page = await fetchCertificatePage(staff, { kind: 'all' }, after, {
-          pageSize: EXPORT_PAGE_SIZE,
-        });
-        return { rows: page.certificates, next: page.next, documentsRead: page.documentsRead };
-      },
-    }),
-  );
-  const bytes = Buffer.byteLength(ours.parts.join(''));
-
-  const originalStarted = performance.now();
-  const [whole, , wholeTally] = await tallied(() =>
-    getDocs(collection(staff, collections.certificates).withConverter(certificateConverter)),
-  );
-  const text = csvText([
-    studentExportColumns.map((column) => column.header),
-    ...whole.docs.map((entry) => {
-      const row = entry.data();
-      return studentExportColumns.map((column) => {
-        const value = column.value(row);
-        return typeof value === 'boolean' ? String(value) : value;
-      });
-    }),
-  ]);
-  const originalMs = performance.now() - originalStarted;
-
-  return {
-    title: `Export: the student list of ${formatCount(certificates)} certificates to CSV`,
-    comparisons: [
-      {
-        task: `Export ${formatCount(ours.rows)} rows`,
-        ours: once(`Ours: ${ours.pages} pages of ${EXPORT_PAGE_SIZE}`, oursMs, oursTally),
-        original: once('The whole register in one query', originalMs, wholeTally),
-      },
-    ],
-    notes: {
-      'Rows exported': ours.rows,
-      'Pages read': ours.pages,
-      'Documents read': ours.documentsRead,
-      'File size': `${formatCount(bytes)} bytes`,
-      'Largest single read': `ours ${EXPORT_PAGE_SIZE + 1} documents, original ${whole.size}`,
-      'Same size as the one-query file': String(Buffer.byteLength(text) === bytes),
-    },
-    agreed: ours.rows === whole.size,
   };
 }

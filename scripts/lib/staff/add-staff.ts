@@ -1,0 +1,127 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+import type { StaffDirectoryEntry } from '../../../src/domain/staff';
+import {
+  directoryEntry,
+  findUser,
+  generatePassword,
+  hasStaffClaim,
+  MINIMUM_PASSWORD_LENGTH,
+  normaliseEmail,
+  recordAccess,
+} from './directory';
+
+export type AddStaffResult = {
+  uid: string;
+  email: string;
+  /** True when the account did not exist and was created. */
+  created: boolean;
+  /** True when the account already had the claim and its directory entry. */
+  alreadyStaff: boolean;
+  /** The password set now (given or generated), or null when the password was left alone. */
+  password: string | null;
+  passwordGenerated: boolean;
+  /** True when an existing account's sessions were ended (its password was reset). */
+  sessionsRevoked: boolean;
+  /** True when an unverified account was taken over: its address was vouched for by the admin. */
+  tookOver: boolean;
+};
+
+export type RemoveStaffResult = {
+  uid: string;
+  email: string;
+  /** True when the account had the claim or a directory entry. */
+  wasStaff: boolean;
+};
+
+/** Refused because going ahead would hand staff access to whoever holds the account now. */
+export class UnverifiedAccountError extends Error {
+  constructor(email: string) {
+    super(
+      `${email} already has an account that this command did not create, and its e-mail address has not been verified: anyone could have opened it in that name. ` +
+        'Nothing was changed. Either ask the person to verify their address (the account then becomes safe to promote), ' +
+        'or run the command again with --password <new password> to take the account over: its password is reset, its e-mail is marked verified on your word, and every session it has is ended.',
+    );
+    this.name = 'UnverifiedAccountError';
+  }
+}
+
+/** Sign-in methods other than the password this command sets (a phone, Google ...). */
+function otherProviders(user: UserRecord): string[] {
+  return user.providerData
+    .map((provider) => provider.providerId)
+    .filter((providerId) => providerId !== 'password');
+}
+
+/**
+ * Gives an account staff access, creating it first if needed (verified, with the given password
+ * or a generated one). An existing account is promoted only if its e-mail is verified, or if a
+ * new password is given: then whoever held it before is locked out (password reset, other sign-in
+ * methods unlinked, sessions ended) and the address is marked verified on the administrator's
+ * word. `addedBy` names who granted access, for the directory.
+ */
+export async function addStaff(
+  { auth, db }: { auth: Auth; db: Firestore },
+  emailInput: string,
+  { password: givenPassword, addedBy }: { password?: string; addedBy: string },
+): Promise<AddStaffResult> {
+  const email = normaliseEmail(emailInput);
+  if (givenPassword !== undefined && givenPassword.length < MINIMUM_PASSWORD_LENGTH) {
+    throw new Error(`A password needs at least ${MINIMUM_PASSWORD_LENGTH} characters.`);
+  }
+  const existing = await findUser(auth, email);
+  let user: UserRecord;
+  let password: string | null = givenPassword ?? null;
+  let sessionsRevoked = false;
+  let tookOver = false;
+
+  if (!existing) {
+    password ??= generatePassword();
+    user = await auth.createUser({ email, password, emailVerified: true });
+  } else if (givenPassword !== undefined) {
+    tookOver = !existing.emailVerified;
+    const unlink = otherProviders(existing);
+    user = await auth.updateUser(existing.uid, {
+      password: givenPassword,
+      emailVerified: true,
+      ...(unlink.length > 0 ? { providersToUnlink: unlink } : {}),
+      ...(existing.phoneNumber ? { phoneNumber: null } : {}),
+    });
+    await auth.revokeRefreshTokens(existing.uid);
+    sessionsRevoked = true;
+  } else if (!existing.emailVerified) {
+    throw new UnverifiedAccountError(email);
+  } else {
+    user = existing;
+  }
+
+  const entry = directoryEntry(db, user.uid);
+  const listed = await entry.get();
+  const alreadyStaff =
+    hasStaffClaim(user) && listed.exists && listed.get('email') === email && !tookOver;
+  if (!hasStaffClaim(user)) {
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
+  }
+  if (!listed.exists || listed.get('email') !== email) {
+    const data: StaffDirectoryEntry & { addedAt: FieldValue } = {
+      email,
+      addedBy,
+      addedAt: FieldValue.serverTimestamp(),
+    };
+    const batch = db.batch();
+    batch.set(entry, data);
+    recordAccess(db, batch, 'staff.added', user.uid, email, addedBy);
+    await batch.commit();
+  }
+  return {
+    uid: user.uid,
+    email,
+    created: !existing,
+    alreadyStaff,
+    password,
+    passwordGenerated: !existing && givenPassword === undefined,
+    sessionsRevoked,
+    tookOver,
+  };
+}

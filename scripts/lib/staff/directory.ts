@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+
+import type { AuditEventRecord } from '../../../src/domain/audit';
+import { collections } from '../../../src/domain/collections';
+
+/**
+ * What giving and taking away staff access share: the address as the directory keeps it, the
+ * claim on the account, the directory entry, and the event that records each change.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Firebase Auth refuses passwords shorter than this. */
+export const MINIMUM_PASSWORD_LENGTH = 6;
+
+export function normaliseEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  if (!EMAIL.test(trimmed)) throw new Error(`"${email}" is not an e-mail address.`);
+  return trimmed;
+}
+
+/** 18 random bytes as 24 URL-safe characters: easy to copy, hard to guess. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function hasStaffClaim(user: UserRecord): boolean {
+  return user.customClaims?.staff === true;
+}
+
+export async function findUser(auth: Auth, email: string): Promise<UserRecord | null> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+export const directoryEntry = (db: Firestore, uid: string) =>
+  db.collection(collections.staff).doc(uid);
+
+/**
+ * The event that records staff access given or taken away, in the same batch as the directory
+ * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command.
+ */
+export function recordAccess(
+  db: Firestore,
+  batch: WriteBatch,
+  action: 'staff.added' | 'staff.removed',
+  staffUid: string,
+  email: string,
+  by: string,
+) {
+  const granted = action === 'staff.added';
+  const event: AuditEventRecord = {
+    actorUid: 'script:staff',
+    actorEmail: by,
+    action,
+    entity: 'staff',
+    staffUid,
+    subject: email,
+    changes: { staffAccess: { from: !granted, to: granted } },
+    prevEventId: null,
+  };
+  batch.create(db.collection(collections.auditEvents).doc(), {
+    ...event,
+    at: FieldValue.serverTimestamp(),
+  });
+}

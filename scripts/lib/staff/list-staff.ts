@@ -1,0 +1,68 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import { collections } from '../../../src/domain/collections';
+import { hasStaffClaim } from './directory';
+
+export type StaffMember = {
+  uid: string;
+  email: string;
+  disabled: boolean;
+  lastSignIn: string | null;
+  /** Where the account and the directory disagree; empty when all is in order. */
+  problems: string[];
+};
+
+/**
+ * Everyone with the staff claim or a directory entry, by e-mail, each with what is wrong with
+ * it: only an account with all three of the claim, a verified e-mail and a matching entry is
+ * staff to the rules.
+ */
+export async function listStaff({
+  auth,
+  db,
+}: {
+  auth: Auth;
+  db: Firestore;
+}): Promise<StaffMember[]> {
+  const entries = new Map(
+    (await db.collection(collections.staff).get()).docs.map((entry) => [entry.id, entry]),
+  );
+  const staff: StaffMember[] = [];
+  const seen = new Set<string>();
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      const entry = entries.get(user.uid);
+      if (!hasStaffClaim(user) && !entry) continue;
+      seen.add(user.uid);
+      const problems: string[] = [];
+      if (!hasStaffClaim(user)) problems.push('in the directory but without the staff claim');
+      if (!entry) problems.push('has the staff claim but is not in the directory');
+      else if (entry.get('email') !== user.email) {
+        problems.push(`the directory lists it as ${String(entry.get('email'))}`);
+      }
+      if (!user.emailVerified) problems.push('e-mail not verified');
+      staff.push({
+        uid: user.uid,
+        email: user.email ?? '(no e-mail)',
+        disabled: user.disabled,
+        lastSignIn: user.metadata.lastSignInTime ?? null,
+        problems,
+      });
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  for (const [uid, entry] of entries) {
+    if (seen.has(uid)) continue;
+    staff.push({
+      uid,
+      email: String(entry.get('email')),
+      disabled: false,
+      lastSignIn: null,
+      problems: ['in the directory, but there is no such account'],
+    });
+  }
+  return staff.sort((a, b) => a.email.localeCompare(b.email));
+}

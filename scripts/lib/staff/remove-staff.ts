@@ -1,0 +1,60 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import { collections } from '../../../src/domain/collections';
+import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, recordAccess } from './directory';
+
+export type RemoveStaffResult = {
+  uid: string;
+  email: string;
+  /** True when the account had the claim or a directory entry. */
+  wasStaff: boolean;
+};
+
+/**
+ * Takes staff access away at once: the directory entry goes (the rules stop answering this
+ * account on its next request), the claim goes, and refresh tokens are revoked so no session can
+ * renew. The account itself is kept (it may be someone's only sign-in).
+ */
+export async function removeStaff(
+  { auth, db }: { auth: Auth; db: Firestore },
+  emailInput: string,
+  { removedBy }: { removedBy: string },
+): Promise<RemoveStaffResult> {
+  const email = normaliseEmail(emailInput);
+  const user = await findUser(auth, email);
+  if (!user) {
+    // An entry can outlive its account; a directory entry for this address still opens nothing
+    // without an account, but it should not linger.
+    const orphans = await db.collection(collections.staff).where('email', '==', email).get();
+    const [orphan] = orphans.docs;
+    if (!orphan) throw new Error(`There is no account with the e-mail ${email}.`);
+    const batch = db.batch();
+    for (const entry of orphans.docs) {
+      batch.delete(entry.ref);
+      recordAccess(db, batch, 'staff.removed', entry.id, email, removedBy);
+    }
+    await batch.commit();
+    return { uid: orphan.id, email, wasStaff: true };
+  }
+  const entry = directoryEntry(db, user.uid);
+  const wasListed = (await entry.get()).exists;
+  const wasStaff = hasStaffClaim(user) || wasListed;
+  if (wasListed) {
+    const batch = db.batch();
+    batch.delete(entry);
+    recordAccess(db, batch, 'staff.removed', user.uid, email, removedBy);
+    await batch.commit();
+  }
+  if (hasStaffClaim(user)) {
+    const otherClaims = Object.fromEntries(
+      Object.entries(user.customClaims ?? {}).filter(([claim]) => claim !== 'staff'),
+    );
+    await auth.setCustomUserClaims(
+      user.uid,
+      Object.keys(otherClaims).length > 0 ? otherClaims : null,
+    );
+  }
+  if (wasStaff) await auth.revokeRefreshTokens(user.uid);
+  return { uid: user.uid, email, wasStaff };
+}

@@ -1,0 +1,69 @@
+import { collection, getDocs } from 'firebase/firestore/lite';
+
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import type { StatusReason } from '@/domain/certificate-status';
+import { collections } from '@/domain/collections';
+import type { VerificationQuery } from '@/domain/verification-input';
+import { addCertificate } from '@/features/certificates/api/add-certificate';
+import {
+  takeStatusStep,
+  type StatusStep,
+} from '@/features/certificate-status/api/take-status-step';
+import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+
+import type { Register } from './register';
+
+/**
+ * The learner every write path is about, and the steps that bring her certificate to where a
+ * path starts: added, a status step taken, a replacement asked for, a check that failed.
+ */
+
+export const ada: CertificateDetails = {
+  certificateNumber: '086525417',
+  studentNumber: 'Q0225533',
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
+  awardedDate: '2025-03-12',
+  birthYear: '02',
+  centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+export const reason: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
+export const changeOfName: StatusReason = { code: 'change-of-name', note: 'Married name.' };
+
+export async function addAda(register: Register): Promise<string> {
+  const { db, actor } = register.staff(0);
+  return (await addCertificate(db, ada, actor)).id;
+}
+
+export function step(register: Register, id: string, who: number, taken: StatusStep) {
+  const { db, actor } = register.staff(who);
+  return takeStatusStep(db, id, taken, actor);
+}
+
+/** Ada's certificate, with a replacement asked for by staff member 0. */
+export async function requestedReplacement(register: Register): Promise<string> {
+  const id = await addAda(register);
+  await step(register, id, 0, { kind: 'request-replacement', reason: changeOfName });
+  return id;
+}
+
+export const adaQuery = (found: boolean): VerificationQuery => ({
+  certificateNumber: ada.certificateNumber,
+  studentNumber: ada.studentNumber,
+  firstName: 'Ada',
+  surname: found ? 'Lovelace' : 'Byron',
+});
+
+/** A failed check by a visitor, filed for review, and the attempt's id. */
+export async function failedAttempt(register: Register): Promise<string> {
+  await verifyCertificate(adaQuery(false), () => register.visitor());
+  const attempts = await getDocs(collection(register.staff(0).db, collections.failedVerifications));
+  // A live register may hold others; this one is the attempt of these names.
+  const id = attempts.docs.find(
+    (attempt) => attempt.get('firstName') === 'ada' && attempt.get('surname') === 'byron',
+  )?.id;
+  if (!id) throw new Error('The failed check left no attempt to review.');
+  return id;
+}

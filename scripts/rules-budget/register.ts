@@ -1,0 +1,70 @@
+import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
+
+import type { StaffActor } from '@/domain/staff';
+import { publicSdk, type Checker } from '@/lib/public-firestore';
+
+import { liteClients, type EmulatorToken } from '../lib/emulator-client';
+
+/**
+ * The register a write path acts on, in one project of the emulator: its staff, signed in with
+ * the staff claim and listed in the directory, and its visitors, signed in anonymously, each a
+ * client of the app's own SDK that the meter opens once and keeps.
+ */
+
+// Refused commits are what the meter looks for; the SDK would log each one.
+setLogLevel('silent');
+
+export type Register = {
+  projectId: string;
+  /** Staff member `index` of the directory: a signed-in client and the actor it writes as. */
+  staff: (index?: number) => { db: Firestore; actor: StaffActor };
+  /** A new visitor to the public page, signed in anonymously, or a returning one by name. */
+  visitor: (name?: string) => Promise<Checker>;
+};
+
+/** The staff directory every register starts with. */
+export const STAFF_COUNT = 2;
+export const staffActor = (index: number): StaffActor => ({
+  uid: `budget-staff-${index}`,
+  email: `staff${index}@larkfieldawards.example`,
+});
+
+const clients = liteClients('budget');
+const opened = new Map<string, Firestore>();
+let visitors = 0;
+
+function client(projectId: string, token: EmulatorToken): Firestore {
+  const key = `${projectId} ${token.sub}`;
+  const cached = opened.get(key);
+  if (cached) return cached;
+  const db = clients.as(projectId, token);
+  opened.set(key, db);
+  return db;
+}
+
+export function registerIn(projectId: string): Register {
+  return {
+    projectId,
+    staff: (index = 0) => {
+      const actor = staffActor(index);
+      const db = client(projectId, {
+        sub: actor.uid,
+        email: actor.email,
+        email_verified: true,
+        staff: true,
+      });
+      return { db, actor };
+    },
+    visitor: async (name) => {
+      const uid = name ?? `budget-visitor-${(visitors += 1)}`;
+      const db = client(projectId, { sub: uid, firebase: { sign_in_provider: 'anonymous' } });
+      return { db, sdk: publicSdk, uid, isNew: name === undefined };
+    },
+  };
+}
+
+/** Closes every client the meter opened. */
+export async function closeClients(): Promise<void> {
+  await clients.close();
+  opened.clear();
+}
