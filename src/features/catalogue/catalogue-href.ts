@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { parseCatalogueState, serialiseCatalogueState } from '@/domain/catalogue';
+import { parseCatalogueState, serialiseCatalogueState } from '@/domain/catalogue-url';
 
 /** History state a result card passes to the detail page, to link back to the same results. */
 export type CatalogueLinkState = { catalogueSearch?: string };

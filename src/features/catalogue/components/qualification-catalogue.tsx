@@ -8,9 +8,9 @@ import {
   describeResults,
   filterQualifications,
   paginate,
-  serialiseCatalogueState,
   type Qualification,
 } from '@/domain/catalogue';
+import { serialiseCatalogueState } from '@/domain/catalogue-url';
 
 import { useCatalogueUrlState } from '../hooks/use-catalogue-url-state';
 import { CatalogueFilters } from './catalogue-filters';

@@ -3,12 +3,11 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router-do
 
 import {
   DEFAULT_CATALOGUE_STATE,
-  parseCatalogueState,
-  serialiseCatalogueState,
   withFilters,
   type CatalogueFilters,
   type CatalogueState,
 } from '@/domain/catalogue';
+import { parseCatalogueState, serialiseCatalogueState } from '@/domain/catalogue-url';
 
 /** Marks history entries written while typing in the search box. */
 type EntryState = { catalogueTyping?: boolean } | null;
