@@ -59,6 +59,11 @@ const layerZones = [
       'Imports flow one way: domain, lib, config, components, content -> features -> pages -> app.',
   },
   {
+    target: './src/lib',
+    from: './src/components',
+    message: 'lib/ sits below components/: what both need lives in lib/.',
+  },
+  {
     target: './src/features',
     from: ['./src/pages', './src/app'],
     message: 'Features may not import pages or the app shell.',
@@ -99,6 +104,8 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...crossFeatureZones] }],
       'import/no-duplicates': 'error',
+      // A cycle makes the order modules run in matter, and hides which layer owns what.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/order': [
         'error',
         {

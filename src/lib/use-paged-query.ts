@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { failureMessage } from '@/components/ui/load-failure';
+import { failureMessage } from './failure-message';
 
 export type PagedListState<Item> =
   | { status: 'loading' }

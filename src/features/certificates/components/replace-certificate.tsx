@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import type { Certificate } from '@/domain/certificate';
+import { failureMessage } from '@/lib/failure-message';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
 import type { AddedCertificate } from '../api/add-certificate';

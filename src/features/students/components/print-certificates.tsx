@@ -4,10 +4,11 @@ import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { printRefusal, verificationLink } from '@/domain/certificate-print';
+import { failureMessage } from '@/lib/failure-message';
 
 import type { PrintApi, PrintBatch } from '../api/print-batch';
 import { studentKeys } from '../api/student-keys';
