@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { PageMeta } from '@/components/page-meta';
-import { firestorePrintApi } from '@/features/students/api/print-batch';
 import { PrintCertificates } from '@/features/students/components/print-certificates';
 import { parsePrintSelection } from '@/features/students/utils/print-selection';
 
@@ -10,7 +9,7 @@ export default function DashboardPrintCertificatesPage() {
   return (
     <>
       <PageMeta title="Print certificates" description="Print certificates with a QR code." />
-      <PrintCertificates selection={parsePrintSelection(searchParams)} api={firestorePrintApi} />
+      <PrintCertificates selection={parsePrintSelection(searchParams)} />
     </>
   );
 }
