@@ -1,8 +1,8 @@
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 
-import { loadDashboard } from '../api/load-dashboard';
-import { useDashboardData, type LoadDashboard } from '../hooks/use-dashboard-data';
+import { firestoreDashboardApi, type DashboardApi } from '../api/dashboard-api';
+import { useDashboardData } from '../hooks/use-dashboard-data';
 import { AwaitingApproval } from './awaiting-approval';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -11,12 +11,12 @@ import { SystemStatus } from './system-status';
 
 type DashboardHomeProps = {
   /** Reads the figures and recent activity; tests pass their own. */
-  load?: LoadDashboard;
+  api?: DashboardApi;
 };
 
 /** SPEC §2 'Dashboard home'. */
-export function DashboardHome({ load = loadDashboard }: DashboardHomeProps) {
-  const { figures, recent, awaiting, loading, connected, retry } = useDashboardData(load);
+export function DashboardHome({ api = firestoreDashboardApi }: DashboardHomeProps) {
+  const { figures, recent, awaiting, loading, connected, retry } = useDashboardData(api);
 
   if (loading) return <PageLoading label="Loading dashboard data..." />;
 

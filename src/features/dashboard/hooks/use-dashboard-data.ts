@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { dashboardKeys } from '../api/dashboard-keys';
+import type { DashboardApi } from '../api/dashboard-api';
+import { dashboardQueries } from '../api/dashboard-home-queries';
 import { noFigures, nothingAwaiting, type DashboardData } from '../types';
-
-export type LoadDashboard = () => Promise<DashboardData>;
 
 const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothingAwaiting };
 
@@ -11,12 +10,8 @@ const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothing
  * SPEC §4 'Dashboard home': loading, then loaded. A failure is logged (by the staff query
  * client) and the figures stay at zero with an empty list; `retry` loads again.
  */
-export function useDashboardData(load: LoadDashboard) {
-  const query = useQuery({
-    queryKey: dashboardKeys.home(),
-    queryFn: () => load(),
-    meta: { errorMessage: 'Could not load the dashboard data.' },
-  });
+export function useDashboardData(api: DashboardApi) {
+  const query = useQuery(dashboardQueries.home(api));
   return {
     ...(query.data ?? empty),
     // A retry after a failure shows the loading message again, as the first load did.
