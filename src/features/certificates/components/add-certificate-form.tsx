@@ -39,14 +39,25 @@ export function AddCertificateForm({
 }: AddCertificateFormProps) {
   const ids = useId();
   const idOf = (field: string) => `${ids}-${field}`;
-  const form = useCertificateForm({ api, replacing, onReplaced, idOf });
-  const { fields, setField, numbers, errorOf, busy } = form;
+  const {
+    fields,
+    setField,
+    numbers,
+    editNumber,
+    renewNumber,
+    leaveNumber,
+    errorOf,
+    status,
+    busy,
+    formRef,
+    handleSubmit,
+  } = useCertificateForm({ api, replacing, onReplaced, idOf });
 
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+      onSubmit={(event) => void handleSubmit(event)}
       aria-label={replacing ? 'Add a replacement certificate' : 'Add a certificate'}
       className="space-y-6"
     >
@@ -61,9 +72,9 @@ export function AddCertificateForm({
           number={numbers.certificateNumber}
           placeholder={numbers.certificateNumber.pending ? 'Generating…' : 'e.g. 086525417'}
           error={errorOf('certificateNumber')}
-          onEdit={(value) => form.editNumber('certificateNumber', value)}
-          onBlur={() => form.leaveNumber('certificateNumber')}
-          onRegenerate={() => form.renewNumber('certificateNumber')}
+          onEdit={(value) => editNumber('certificateNumber', value)}
+          onBlur={() => leaveNumber('certificateNumber')}
+          onRegenerate={() => renewNumber('certificateNumber')}
         />
         <NumberField
           id={idOf('studentNumber')}
@@ -72,9 +83,9 @@ export function AddCertificateForm({
           number={numbers.studentNumber}
           placeholder={numbers.studentNumber.pending ? 'Generating…' : 'e.g. Q8825533'}
           error={errorOf('studentNumber')}
-          onEdit={(value) => form.editNumber('studentNumber', value)}
-          onBlur={() => form.leaveNumber('studentNumber')}
-          onRegenerate={() => form.renewNumber('studentNumber')}
+          onEdit={(value) => editNumber('studentNumber', value)}
+          onBlur={() => leaveNumber('studentNumber')}
+          onRegenerate={() => renewNumber('studentNumber')}
         />
         <TextField
           id={idOf('firstName')}
@@ -131,7 +142,7 @@ export function AddCertificateForm({
 
       <NumberFormats />
 
-      <SaveStatusMessage status={form.status} />
+      <SaveStatusMessage status={status} />
 
       <Button
         type="submit"
