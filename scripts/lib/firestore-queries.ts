@@ -79,7 +79,7 @@ export const firestoreQueries: QueryShape[] = [
 
   // The import's dry run and resumption: documents by id, certificates by surname.
   {
-    file: 'src/features/certificates/api/import-certificates.ts',
+    file: 'src/features/certificates/api/import-rows-done.ts',
     purpose: 'the certificates of rows already imported, by id',
     collection: certificates,
     where: [{ field: DOCUMENT_ID, op: 'in' }],
