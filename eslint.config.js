@@ -59,6 +59,11 @@ const layerZones = [
       'Imports flow one way: domain, lib, config, components, content -> features -> pages -> app.',
   },
   {
+    target: './src/lib',
+    from: './src/components',
+    message: 'lib/ sits below components/: what both need lives in lib/.',
+  },
+  {
     target: './src/features',
     from: ['./src/pages', './src/app'],
     message: 'Features may not import pages or the app shell.',
@@ -95,10 +100,15 @@ export default tseslint.config(
     settings: {
       // One tsconfig that references the app's and the tools' projects.
       'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // Read TypeScript modules with TypeScript's parser: rules that follow imports into other
+      // files (import/no-cycle) see nothing in a module they cannot parse.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...crossFeatureZones] }],
       'import/no-duplicates': 'error',
+      // A cycle makes the order modules run in matter, and hides which layer owns what.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/order': [
         'error',
         {

@@ -16,7 +16,7 @@ describe('the route table', () => {
     });
     expect(pages.find((page) => page.path === '/dashboard')?.modules).toEqual([
       'src/app/staff-area.tsx',
-      'src/app/staff-area.tsx',
+      'src/app/staff-only.tsx',
       'src/pages/dashboard/layout.tsx',
       'src/pages/dashboard/home.tsx',
     ]);

@@ -54,8 +54,8 @@ export const routeTable: RouteEntry[] = [
     children: [
       { path: paths.login.path, module: 'src/pages/login.tsx', kind: 'public-app' },
       {
-        module: 'src/app/staff-area.tsx',
-        exportName: 'StaffOnly',
+        // The guard, and the one query client every staff screen shares.
+        module: 'src/app/staff-only.tsx',
         children: [
           {
             path: paths.addCertificate.path,

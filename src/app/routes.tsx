@@ -11,6 +11,7 @@ const loaders = import.meta.glob<RouteModule>([
   '/src/pages/**/*.tsx',
   '!/src/pages/**/*.test.tsx',
   '/src/app/staff-area.tsx',
+  '/src/app/staff-only.tsx',
 ]);
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -3,12 +3,12 @@ import { Outlet } from 'react-router-dom';
 
 import { PageLoading } from '@/components/ui/page-loading';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { StaffGuard } from '@/features/auth/components/staff-guard';
 
 /**
- * The part of the site that needs a session: the login page and the guarded staff routes. The
- * route table loads this module lazily, so the Auth SDK never reaches the public pages' bundle.
- * One provider spans the login and the dashboard, so signing in does not re-check the session.
+ * The part of the site that needs a session: the login page and the guarded staff routes
+ * (./staff-only.tsx). The route table loads this module lazily, so the Auth SDK never reaches the
+ * public pages' bundle. One provider spans the login and the dashboard, so signing in does not
+ * re-check the session.
  */
 export default function StaffArea() {
   return (
@@ -17,16 +17,5 @@ export default function StaffArea() {
         <Outlet />
       </Suspense>
     </SessionProvider>
-  );
-}
-
-/** The guarded routes: staff only. */
-export function StaffOnly() {
-  return (
-    <StaffGuard>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </StaffGuard>
   );
 }

@@ -31,9 +31,10 @@ export function createStaffQueryClient(): QueryClient {
 }
 
 /**
- * Around each staff layout (the dashboard and the stand-alone Add Certificate page): its own
- * client for as long as the layout is shown, dropped with everything it held when staff leave
- * (signing out leaves the dashboard). Public pages and the login page never load it.
+ * Mounted once, above every guarded staff route (src/app/staff-only.tsx): the dashboard, the
+ * stand-alone Add Certificate page and the print sheet share one client for as long as staff stay
+ * in the staff area, dropped with everything it held when they leave it (signing out does).
+ * Public pages and the login page never load it.
  */
 export function StaffQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createStaffQueryClient);

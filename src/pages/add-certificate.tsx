@@ -3,7 +3,6 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { StaffQueryProvider } from '@/lib/query-client';
 import { AddCertificateForm } from '@/features/certificates/components/add-certificate-form';
 
 /** The add form on its own page, outside the dashboard, for staff who only record certificates. */
@@ -18,9 +17,7 @@ export default function AddCertificatePage() {
       <Container className="py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <StaffQueryProvider>
-              <AddCertificateForm />
-            </StaffQueryProvider>
+            <AddCertificateForm />
           </div>
           <ButtonLink to={paths.dashboard.root.getHref()} variant="ghost" className="mt-6">
             Back to the dashboard

@@ -82,13 +82,19 @@ function totalSize(manifest: Manifest, keys: Iterable<string>): number {
   return total;
 }
 
-function loadsFirebase(manifest: Manifest, keys: Iterable<string>): boolean {
+/** Text that only TanStack Query's code contains: the staff screens' data layer. */
+const QUERY_MARKERS = ['No QueryClient set'];
+
+function loadsCode(manifest: Manifest, keys: Iterable<string>, markers: string[]): boolean {
   for (const key of keys) {
     const code = readFileSync(join(dist, manifest[key]!.file), 'utf8');
-    if (FIREBASE_MARKERS.some((marker) => code.includes(marker))) return true;
+    if (markers.some((marker) => code.includes(marker))) return true;
   }
   return false;
 }
+
+const loadsFirebase = (manifest: Manifest, keys: Iterable<string>) =>
+  loadsCode(manifest, keys, FIREBASE_MARKERS);
 
 /**
  * Scripts the app shell loads besides the bundle (public/form-guard.js): they run before
@@ -170,6 +176,7 @@ describe('bundle budget', () => {
       extra: heaviest.extra,
       firebase: loads.some((load) => loadsFirebase(manifest, [...entry, ...load.keys])),
       firebaseOnArrival: loadsFirebase(manifest, runOnArrival),
+      query: loads.some((load) => loadsCode(manifest, [...entry, ...load.keys], QUERY_MARKERS)),
     };
   });
 
@@ -210,6 +217,15 @@ describe('bundle budget', () => {
     expect(app.every((row) => row.firebase)).toBe(true);
     expect(marketing.length).toBeGreaterThan(0);
     expect(marketing.filter((row) => row.firebase).map((row) => row.path)).toEqual([]);
+  });
+
+  it('loads TanStack Query on the staff routes only: never on a public page or the login', () => {
+    const staff = routes.filter((row) => row.kind === 'staff');
+    // Found where it is, so that finding it nowhere else means something.
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.filter((row) => !row.query).map((row) => row.path)).toEqual([]);
+    const open = routes.filter((row) => row.kind !== 'staff');
+    expect(open.filter((row) => row.query).map((row) => row.path)).toEqual([]);
   });
 
   it('pre-renders every public route but the not-found page', () => {

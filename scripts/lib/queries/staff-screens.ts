@@ -21,7 +21,7 @@ const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
 export const staffScreenQueries: QueryShape[] = [
   // The import's dry run and resumption: documents by id, certificates by surname.
   {
-    file: 'src/features/certificates/api/import-certificates.ts',
+    file: 'src/features/certificates/api/import-rows-done.ts',
     purpose: 'the certificates of rows already imported, by id',
     collection: certificates,
     where: [{ field: DOCUMENT_ID, op: 'in' }],

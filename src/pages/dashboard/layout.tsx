@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session-context';
-import { StaffQueryProvider } from '@/lib/query-client';
 
 const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
@@ -104,11 +103,9 @@ export default function DashboardLayoutPage() {
         </aside>
 
         <div className="min-w-0">
-          <StaffQueryProvider>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </StaffQueryProvider>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
     </Container>

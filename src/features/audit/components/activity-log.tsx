@@ -42,10 +42,10 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
   const filtered = hasActivityFilters(filters);
   const staff = useStaffMembers(api);
   const listRef = useRef<HTMLOListElement>(null);
-  const { state, loadOlder, loadNextPage, retry } = useActivity(api, filters);
+  const { list, nextPage, loadNextPage, retry } = useActivity(api, filters);
   const showOlder = useShowOlder(
     listRef,
-    state.status === 'ready' ? state.events.length : 0,
+    list.status === 'ready' ? list.items.length : 0,
     loadNextPage,
   );
 
@@ -74,15 +74,15 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
         </Alert>
       ) : null}
 
-      {state.status === 'loading' ? <PageLoading label="Loading activity..." /> : null}
+      {list.status === 'loading' ? <PageLoading label="Loading activity..." /> : null}
 
-      {state.status === 'error' ? (
+      {list.status === 'error' ? (
         <LoadFailure title="The activity could not be loaded." onRetry={retry}>
-          <p>{state.message}</p>
+          <p>{list.message}</p>
         </LoadFailure>
       ) : null}
 
-      {state.status === 'ready' && state.events.length === 0 ? (
+      {list.status === 'ready' && list.items.length === 0 ? (
         filtered ? (
           <Alert tone="info" title="No activity matches these filters.">
             <p>Try another staff member, any action, or a wider range of dates.</p>
@@ -102,7 +102,7 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
         )
       ) : null}
 
-      {state.status === 'ready' && state.events.length > 0 ? (
+      {list.status === 'ready' && list.items.length > 0 ? (
         <section
           aria-label="Activity"
           className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-5"
@@ -111,18 +111,18 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
             aria-live="polite"
             className="border-b border-slate-200 py-3 font-medium text-slate-800"
           >
-            Showing {eventsText(state.events.length)}, newest first
+            Showing {eventsText(list.items.length)}, newest first
           </p>
           <EventList
             ref={listRef}
-            events={state.events}
+            events={list.items}
             layout="log"
             aria-label={filtered ? 'Matching events, newest first' : 'Every event, newest first'}
           />
           <div className="pb-4">
             <OlderEvents
-              hasMore={state.hasMore}
-              loadOlder={loadOlder}
+              hasMore={list.hasMore}
+              nextPage={nextPage}
               onLoad={() => void showOlder()}
             />
           </div>

@@ -2,12 +2,11 @@ import { useEffect, useState, type RefObject } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-
-import type { LoadOlderState } from '../hooks/use-event-pages';
+import type { LoadedPage, NextPageState } from '@/lib/use-paged-query';
 
 type OlderEventsProps = {
   hasMore: boolean;
-  loadOlder: LoadOlderState;
+  nextPage: NextPageState;
   onLoad: () => void;
   /** What could not be loaded, e.g. 'Older events could not be loaded.' */
   failureTitle?: string;
@@ -16,15 +15,15 @@ type OlderEventsProps = {
 /** 'Show older' under a list of events, with its own loading and failure. */
 export function OlderEvents({
   hasMore,
-  loadOlder,
+  nextPage,
   onLoad,
   failureTitle = 'Older events could not be loaded.',
 }: OlderEventsProps) {
   return (
     <>
-      {loadOlder.error ? (
+      {nextPage.error ? (
         <Alert tone="error" role="alert" title={failureTitle} className="mt-3">
-          <p>{loadOlder.error}</p>
+          <p>{nextPage.error}</p>
         </Alert>
       ) : null}
       {hasMore ? (
@@ -32,10 +31,10 @@ export function OlderEvents({
           variant="outline"
           size="sm"
           className="mt-3"
-          aria-disabled={loadOlder.loading || undefined}
+          aria-disabled={nextPage.loading || undefined}
           onClick={onLoad}
         >
-          {loadOlder.loading ? 'Loading older...' : loadOlder.error ? 'Retry' : 'Show older'}
+          {nextPage.loading ? 'Loading older...' : nextPage.error ? 'Retry' : 'Show older'}
         </Button>
       ) : null}
     </>
@@ -50,7 +49,7 @@ export function OlderEvents({
 export function useShowOlder(
   listRef: RefObject<HTMLOListElement | null>,
   shown: number,
-  loadNextPage: () => Promise<boolean | null>,
+  loadNextPage: () => Promise<LoadedPage<unknown> | null>,
 ) {
   const [focusAt, setFocusAt] = useState<number | null>(null);
   useEffect(() => {

@@ -26,10 +26,10 @@ export function RecordHistory({
 }: RecordHistoryProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const { state, loadOlder, loadNextPage, retry } = useRecordHistory(api, subject, lastEventId);
+  const { list, nextPage, loadNextPage, retry } = useRecordHistory(api, subject, lastEventId);
   const showOlder = useShowOlder(
     listRef,
-    state.status === 'ready' ? state.events.length : 0,
+    list.status === 'ready' ? list.items.length : 0,
     loadNextPage,
   );
   const what = subject.entity === 'certificate' ? 'certificate' : 'attempt';
@@ -39,33 +39,29 @@ export function RecordHistory({
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         History
       </h3>
-      {state.status === 'loading' ? (
+      {list.status === 'loading' ? (
         <p role="status" className="mt-2 text-slate-700">
           Loading the history...
         </p>
       ) : null}
-      {state.status === 'error' ? (
+      {list.status === 'error' ? (
         <div className="mt-2">
           <LoadFailure title="The history could not be loaded." onRetry={retry}>
-            <p>{state.message}</p>
+            <p>{list.message}</p>
           </LoadFailure>
         </div>
       ) : null}
-      {state.status === 'ready' && state.events.length === 0 ? (
+      {list.status === 'ready' && list.items.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing has been recorded about this {what} yet.</p>
       ) : null}
-      {state.status === 'ready' && state.events.length > 0 ? (
+      {list.status === 'ready' && list.items.length > 0 ? (
         <>
           <EventList
             ref={listRef}
-            events={state.events}
+            events={list.items}
             aria-label={`History of this ${what}, newest first`}
           />
-          <OlderEvents
-            hasMore={state.hasMore}
-            loadOlder={loadOlder}
-            onLoad={() => void showOlder()}
-          />
+          <OlderEvents hasMore={list.hasMore} nextPage={nextPage} onLoad={() => void showOlder()} />
         </>
       ) : null}
     </section>

@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/components/ui/load-failure';
 import type { Certificate } from '@/domain/certificate';
 import { availableStatusActions, describeStatusReason } from '@/domain/certificate-status';
 import { formatLongDate } from '@/domain/dates';
+import { failureMessage } from '@/lib/failure-message';
 
 import { firestoreStatusApi, type StatusApi, type StatusStep } from '../api/status-api';
 import { useCertificateStanding, useTakeStatusStep } from '../hooks/use-certificate-standing';

@@ -1,23 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { CertificateStanding, StatusApi, StatusStep } from '../api/status-api';
-import { statusKeys } from '../api/status-keys';
-
-export type StandingView = CertificateStanding & { viewerUid: string };
+import type { StatusApi, StatusStep } from '../api/status-api';
+import { statusQueries } from '../api/status-queries';
 
 /** The certificate's standing as the panel shows it: read afresh each time the dialog opens. */
 export function useCertificateStanding(api: StatusApi, certificateId: string) {
-  return useQuery({
-    queryKey: statusKeys.standing(certificateId),
-    queryFn: async (): Promise<StandingView | null> => {
-      const [standing, viewerUid] = await Promise.all([
-        api.readStanding(certificateId),
-        api.viewerUid(),
-      ]);
-      return standing ? { ...standing, viewerUid } : null;
-    },
-    meta: { errorMessage: 'Could not load the certificate’s status.' },
-  });
+  return useQuery(statusQueries.standing(api, certificateId));
 }
 
 /**
@@ -30,7 +18,8 @@ export function useTakeStatusStep(api: StatusApi, certificateId: string, onChang
   return useMutation({
     mutationFn: (step: StatusStep) => api.takeStep(certificateId, step),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: statusKeys.standing(certificateId) });
+      const { queryKey } = statusQueries.standing(api, certificateId);
+      await queryClient.invalidateQueries({ queryKey });
       onChanged?.();
     },
   });

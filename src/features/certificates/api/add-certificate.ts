@@ -127,8 +127,8 @@ export async function addCertificate(
       }
       const replacement = replaces
         ? await prepareReplacement(
-            transaction,
             firestore,
+            transaction,
             replaces,
             certificateRef.id,
             recorder,

@@ -1,4 +1,4 @@
-import type { CertificateDetails } from '@/domain/certificate';
+import type { Certificate, CertificateDetails } from '@/domain/certificate';
 import type { RandomSource } from '@/domain/certificate-numbers';
 import { getDb, signedInActor } from '@/lib/firebase';
 
@@ -8,6 +8,7 @@ import {
   type AddedCertificate,
 } from './add-certificate';
 import { findUsedCertificateNumbers, findUsedStudentNumbers } from './find-used-numbers';
+import { readCertificate } from './read-certificate';
 
 /** What the Add Certificate form needs from the database; tests pass their own. */
 export type CertificateFormApi = {
@@ -29,4 +30,14 @@ export const firestoreCertificateFormApi: CertificateFormApi = {
     findUsedStudentNumbers(await getDb(), birthYear, awardYear),
   addCertificate: async (details, options) =>
     addCertificate(await getDb(), details, await signedInActor(), options),
+};
+
+/** What a replacement needs besides the form's own: the certificate it replaces. */
+export type ReplacementApi = CertificateFormApi & {
+  readCertificate: (certificateId: string) => Promise<Certificate | null>;
+};
+
+export const firestoreReplacementApi: ReplacementApi = {
+  ...firestoreCertificateFormApi,
+  readCertificate: async (certificateId) => readCertificate(await getDb(), certificateId),
 };

@@ -1,35 +1,14 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 
 import type { CertificateDetails } from '@/domain/certificate';
 import { importRowIds } from '@/domain/certificate-import';
-import {
-  awardYearOf,
-  birthYearDigits,
-  certificateNumberRange,
-  generateCertificateNumber,
-  generateStudentNumber,
-  studentNumberRange,
-} from '@/domain/certificate-numbers';
-import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffActor } from '@/domain/staff';
 
 import { addCertificate } from './add-certificate';
-import { findUsedCertificateNumbers, findUsedStudentNumbers } from './find-used-numbers';
-
-/** `imports/{file hash}`: how far the import of one file has gone. */
-export const IMPORTS_COLLECTION = collections.imports;
+import { NumberPool } from './import-number-pool';
+import { openImportRecord } from './import-record';
+import { rowsDoneBefore } from './import-rows-done';
 
 export type ImportStatus = 'running' | 'complete' | 'cancelled';
 
@@ -67,66 +46,6 @@ const DEFAULT_CONCURRENCY = 8;
 /** A generated number someone else took meanwhile is generated again, this many times. */
 const GENERATION_ATTEMPTS = 5;
 
-/**
- * The numbers issued in each range, read once per import and kept up to date as the import
- * issues more; numbers the file supplies are held back from generation from the start.
- */
-class NumberPool {
-  private readonly ranges = new Map<string, Promise<Set<string>>>();
-
-  constructor(
-    private readonly firestore: Firestore,
-    private readonly reserved: ReadonlySet<string>,
-  ) {}
-
-  private used(key: string, first: string, read: () => Promise<string[]>, fresh = false) {
-    if (fresh || !this.ranges.has(key)) {
-      const prefix = first.slice(0, -3);
-      this.ranges.set(
-        key,
-        read().then(
-          (ids) =>
-            new Set([...ids, ...[...this.reserved].filter((number) => number.startsWith(prefix))]),
-        ),
-      );
-    }
-    return this.ranges.get(key) as Promise<Set<string>>;
-  }
-
-  async numbersFor(details: CertificateDetails, fresh: boolean) {
-    const awardYear = awardYearOf(details.awardedDate);
-    const birthYear = birthYearDigits(details.birthYear);
-    let certificateNumber = details.certificateNumber;
-    if (!certificateNumber) {
-      const used = await this.used(
-        `c${awardYear}`,
-        certificateNumberRange(awardYear).first,
-        () => findUsedCertificateNumbers(this.firestore, awardYear),
-        fresh,
-      );
-      certificateNumber = generateCertificateNumber({ awardYear, usedNumbers: used });
-      used.add(certificateNumber);
-    }
-    let studentNumber = details.studentNumber;
-    if (!studentNumber) {
-      const used = await this.used(
-        `s${birthYear}-${awardYear}`,
-        studentNumberRange(birthYear, awardYear).first,
-        () => findUsedStudentNumbers(this.firestore, birthYear, awardYear),
-        fresh,
-      );
-      studentNumber = generateStudentNumber({
-        birthYear,
-        awardYear,
-        usedNumbers: used,
-        certificateNumber,
-      });
-      used.add(studentNumber);
-    }
-    return { ...details, certificateNumber, studentNumber };
-  }
-}
-
 function clashMessage(error: DuplicateNumberError): string {
   return error.message;
 }
@@ -161,57 +80,6 @@ async function importRow(
   }
 }
 
-/** Firestore's limit on the values of one `in` filter. */
-const IN_LIMIT = 30;
-
-/**
- * The rows an earlier run recorded as done, read back by their derived ids thirty at a time:
- * a second upload of a finished file costs a few queries, not a transaction a row. A row
- * recorded done whose certificate is not found goes through the normal write.
- */
-async function rowsDoneBefore(
-  firestore: Firestore,
-  fileHash: string,
-  rows: readonly ImportRow[],
-  lines: ReadonlySet<number>,
-): Promise<Map<number, RowOutcome>> {
-  const wanted = rows.filter((row) => lines.has(row.line));
-  const lineOf = new Map(
-    wanted.map((row) => [importRowIds(fileHash, row.line).certificateId, row.line]),
-  );
-  const ids = [...lineOf.keys()];
-  const found = new Map<number, RowOutcome>();
-  const batches = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) =>
-    ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
-  );
-  const snapshots = await Promise.all(
-    batches.map((batch) =>
-      getDocs(
-        query(collection(firestore, collections.certificates), where(documentId(), 'in', batch)),
-      ),
-    ),
-  );
-  for (const entry of snapshots.flatMap((snapshot) => snapshot.docs)) {
-    const line = lineOf.get(entry.id);
-    if (line === undefined) continue;
-    found.set(line, {
-      line,
-      outcome: 'already imported',
-      certificateNumber: String(entry.get('certificateNumber')),
-      studentNumber: String(entry.get('studentNumber')),
-    });
-  }
-  return found;
-}
-
-type ImportRecord = {
-  fileName: string;
-  rowCount: number;
-  done: number[];
-  failed: number[];
-  status: ImportStatus;
-};
-
 /**
  * Imports a checked file's rows (issue 17). Each row is written exactly as the Add Certificate
  * form writes one, under ids derived from the file's hash and the row's line, so a row already
@@ -232,51 +100,14 @@ export async function importCertificates(
     concurrency = DEFAULT_CONCURRENCY,
   }: ImportRunOptions,
 ): Promise<ImportRunResult> {
-  const recordRef = doc(firestore, IMPORTS_COLLECTION, fileHash);
-  const earlier = await getDoc(recordRef);
-  const earlierDone = new Set<number>(
-    earlier.exists() ? ((earlier.data() as ImportRecord).done ?? []) : [],
-  );
   const done = new Set<number>();
   const failed = new Set<number>();
-  const stamp = { updatedBy: actor.email, updatedByUid: actor.uid, updatedAt: serverTimestamp() };
-  if (!earlier.exists()) {
-    await setDoc(recordRef, {
-      fileName: fileName.slice(0, 200) || 'import.csv',
-      rowCount: rows.length,
-      done: [],
-      failed: [],
-      status: 'running',
-      startedBy: actor.email,
-      startedByUid: actor.uid,
-      startedAt: serverTimestamp(),
-      ...stamp,
-    });
-  }
-
-  // Saves are chained, and one waiting in the chain writes whatever is latest when its turn
-  // comes, so a burst of finished rows costs one write, not one each.
-  let saving: Promise<void> = Promise.resolve();
-  let latest: ImportStatus | null = null;
-  const save = (status: ImportStatus) => {
-    latest = status;
-    saving = saving.then(async () => {
-      if (latest === null) return;
-      const writing = latest;
-      latest = null;
-      await setDoc(
-        recordRef,
-        {
-          done: [...done].sort((a, b) => a - b),
-          failed: [...failed].sort((a, b) => a - b),
-          status: writing,
-          ...stamp,
-        },
-        { merge: true },
-      );
-    });
-    return saving;
-  };
+  const { earlierDone, save } = await openImportRecord(
+    firestore,
+    actor,
+    { fileHash, fileName, rowCount: rows.length },
+    { done, failed },
+  );
 
   const pool = new NumberPool(
     firestore,

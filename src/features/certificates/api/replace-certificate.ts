@@ -20,8 +20,8 @@ export type Replacing = { certificateId: string };
  * the rules would, and returns the plan (src/domain/plans/replacement.ts).
  */
 export async function prepareReplacement(
-  transaction: Transaction,
   db: Firestore,
+  transaction: Transaction,
   { certificateId }: Replacing,
   replacementId: string,
   actor: StaffActor,

@@ -2,21 +2,20 @@ import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import type { Certificate } from '@/domain/certificate';
+import { failureMessage } from '@/lib/failure-message';
 
-import type { CertificateFormApi } from '../api/certificate-form-api';
+import { firestoreReplacementApi, type ReplacementApi } from '../api/certificate-form-api';
 import type { AddedCertificate } from '../api/add-certificate';
 import { useCertificateToReplace } from '../hooks/use-certificate-to-replace';
 import { AddCertificateForm } from './add-certificate-form';
 
 type ReplaceCertificateProps = {
   certificateId: string;
-  api?: CertificateFormApi;
-  /** Reads the old certificate; tests pass their own. */
-  read?: (id: string) => Promise<Certificate | null>;
+  /** The database operations, the old certificate's read among them; tests pass their own. */
+  api?: ReplacementApi;
   today?: Date;
 };
 
@@ -25,8 +24,12 @@ type ReplaceCertificateProps = {
  * form filled from the old record, with new numbers. Saving adds the replacement and marks the
  * old one replaced in the same commit, each naming the other.
  */
-export function ReplaceCertificate({ certificateId, api, read, today }: ReplaceCertificateProps) {
-  const old = useCertificateToReplace(certificateId, read);
+export function ReplaceCertificate({
+  certificateId,
+  api = firestoreReplacementApi,
+  today,
+}: ReplaceCertificateProps) {
+  const old = useCertificateToReplace(api, certificateId);
   const [added, setAdded] = useState<AddedCertificate | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 

@@ -4,7 +4,7 @@ import type { CertificateDetails } from '@/domain/certificate';
 
 import type { Replacing } from '../api/replace-certificate';
 import type { CertificateFormApi } from '../api/certificate-form-api';
-import { numberKeys } from '../api/number-keys';
+import { numberQueries } from '../api/certificate-queries';
 
 type AddRequest = {
   details: CertificateDetails;
@@ -26,10 +26,10 @@ export function useAddCertificate(api: CertificateFormApi) {
       api.addCertificate(details, { onAdding, replaces }),
     onSuccess: (_added, { replaces }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: numberKeys.used() }),
+        queryClient.invalidateQueries({ queryKey: numberQueries.used() }),
         replaces
           ? queryClient.invalidateQueries({
-              queryKey: numberKeys.replacing(replaces.certificateId),
+              queryKey: numberQueries.replacingKey(replaces.certificateId),
             })
           : null,
       ]),

@@ -4,15 +4,13 @@ import { useReducer } from 'react';
 import {
   awardYearOf,
   CERTIFICATE_NUMBER_PATTERN,
-  generateCertificateNumber,
-  generateStudentNumber,
   NumbersExhaustedError,
   type NumberField,
 } from '@/domain/certificate-numbers';
 import { normaliseNumber } from '@/domain/verification-index';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
-import { numberKeys } from '../api/number-keys';
+import { numberQueries } from '../api/certificate-queries';
 import {
   editsOf,
   initialNumberDrafts,
@@ -35,9 +33,6 @@ export type GeneratedNumber = {
 export type Numbers = Record<NumberField, GeneratedNumber>;
 
 type Years = { awardedDate: string; birthYear: string };
-
-/** A generated number stays as it was made: it is never fetched again behind the person's back. */
-const generationOptions = { staleTime: Infinity, gcTime: 0 } as const;
 
 function fieldState(
   draft: NumberDraft,
@@ -64,37 +59,15 @@ export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birt
   const [drafts, dispatch] = useReducer(numberDrafts, initialNumberDrafts);
   const awardYear = awardYearOf(awardedDate);
   const random = api.random ?? Math.random;
+  const generation = (round: number) => ({ awardYear, birthYear, round, random });
 
-  // Each generation reads the registry afresh (staleTime 0): other staff issue numbers too.
-  const usedCertificateNumbers = () =>
-    queryClient.fetchQuery({
-      queryKey: numberKeys.usedCertificateNumbers(awardYear),
-      queryFn: () => api.findUsedCertificateNumbers(awardYear),
-      staleTime: 0,
-    });
-  const usedStudentNumbers = () =>
-    queryClient.fetchQuery({
-      queryKey: numberKeys.usedStudentNumbers(birthYear, awardYear),
-      queryFn: () => api.findUsedStudentNumbers(birthYear, awardYear),
-      staleTime: 0,
-    });
-
-  // SPEC §4 regenerates both numbers when either year changes, so both keys hold both years.
-  const certificateQuery = {
-    queryKey: numberKeys.generated(
-      'certificate',
-      awardYear,
-      birthYear,
-      drafts.certificateNumber.round,
-    ),
-    queryFn: async () =>
-      generateCertificateNumber({ awardYear, usedNumbers: await usedCertificateNumbers(), random }),
-    ...generationOptions,
-  };
+  const certificateQuery = numberQueries.generatedCertificate(
+    generation(drafts.certificateNumber.round),
+    () => queryClient.fetchQuery(numberQueries.usedCertificateNumbers(api, awardYear)),
+  );
   const certificate = useQuery({
     ...certificateQuery,
     enabled: drafts.certificateNumber.typed === null,
-    meta: { errorMessage: 'Could not generate a certificate number.' },
   });
 
   /** The certificate number beside the student number, whose sequence the student avoids. */
@@ -106,26 +79,13 @@ export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birt
     return CERTIFICATE_NUMBER_PATTERN.test(normalised) ? normalised : undefined;
   }
 
-  // The certificate number is read at generation time but is not part of the key: typing or
-  // regenerating it leaves the student number as it is.
   const student = useQuery({
-    queryKey: numberKeys.generated('student', awardYear, birthYear, drafts.studentNumber.round),
-    queryFn: async () => {
-      const [usedNumbers, certificateNumber] = await Promise.all([
-        usedStudentNumbers(),
-        certificateBeside(),
-      ]);
-      return generateStudentNumber({
-        birthYear,
-        awardYear,
-        usedNumbers,
-        certificateNumber,
-        random,
-      });
-    },
+    ...numberQueries.generatedStudent(
+      generation(drafts.studentNumber.round),
+      () => queryClient.fetchQuery(numberQueries.usedStudentNumbers(api, birthYear, awardYear)),
+      certificateBeside,
+    ),
     enabled: drafts.studentNumber.typed === null,
-    meta: { errorMessage: 'Could not generate a student number.' },
-    ...generationOptions,
   });
 
   const numbers: Numbers = {

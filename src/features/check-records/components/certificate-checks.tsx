@@ -1,6 +1,7 @@
-import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import type { Certificate } from '@/domain/certificate';
 import { formatLongDate } from '@/domain/dates';
+import { failureMessage } from '@/lib/failure-message';
 
 import { firestoreCheckApi, type CheckApi, type CheckCount } from '../api/check-api';
 import { useCertificateChecks } from '../hooks/use-check-records';

@@ -1,5 +1,6 @@
-import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { formatDateTime } from '@/domain/dates';
+import { failureMessage } from '@/lib/failure-message';
 
 import { firestoreCheckApi, type CheckApi } from '../api/check-api';
 import { useVisitorChecks } from '../hooks/use-check-records';

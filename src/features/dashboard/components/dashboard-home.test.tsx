@@ -38,7 +38,7 @@ const loaded: DashboardData = {
 function renderHome(load: () => Promise<DashboardData>) {
   renderWithQueryClient(
     <MemoryRouter>
-      <DashboardHome load={load} />
+      <DashboardHome api={{ loadDashboard: load }} />
     </MemoryRouter>,
   );
 }

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 
-import { loadDashboard } from '../api/load-dashboard';
-import { useDashboardData, type LoadDashboard } from '../hooks/use-dashboard-data';
+import { firestoreDashboardApi, type DashboardApi } from '../api/dashboard-api';
+import { dashboardQueries } from '../api/dashboard-home-queries';
+import { noFigures, nothingAwaiting, type DashboardData } from '../types';
 import { AwaitingApproval } from './awaiting-approval';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -11,14 +14,26 @@ import { SystemStatus } from './system-status';
 
 type DashboardHomeProps = {
   /** Reads the figures and recent activity; tests pass their own. */
-  load?: LoadDashboard;
+  api?: DashboardApi;
 };
 
-/** SPEC §2 'Dashboard home'. */
-export function DashboardHome({ load = loadDashboard }: DashboardHomeProps) {
-  const { figures, recent, awaiting, loading, connected, retry } = useDashboardData(load);
+const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothingAwaiting };
 
-  if (loading) return <PageLoading label="Loading dashboard data..." />;
+/**
+ * SPEC §2 'Dashboard home': loading, then loaded. A failure is logged (by the staff query
+ * client) and the figures stay at zero with an empty list, beside a Retry.
+ */
+export function DashboardHome({ api = firestoreDashboardApi }: DashboardHomeProps) {
+  const query = useQuery(dashboardQueries.home(api));
+  const { figures, recent, awaiting } = query.data ?? empty;
+  // Whether the last load reached the database; null before the first one ends.
+  const connected = query.isSuccess ? true : query.isError ? false : null;
+  const retry = () => void query.refetch();
+
+  // A retry after a failure shows the loading message again, as the first load did.
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <PageLoading label="Loading dashboard data..." />;
+  }
 
   return (
     <div className="space-y-8">

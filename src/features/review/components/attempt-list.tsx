@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { formatDateTime } from '@/domain/dates';
+import type { NextPageState, PagedListState } from '@/lib/use-paged-query';
 
-import type { QueueState } from '../hooks/use-review-queues';
 import type { ReviewStatus, VerificationAttempt } from '../types';
 import { attemptName, attemptReference, suspiciousLabel } from '../utils/attempt-labels';
 import { StatusLabel } from './status-label';
@@ -26,7 +26,8 @@ const copy: Record<ReviewStatus, { list: string; emptyTitle: string; emptyText: 
 
 type AttemptListProps = {
   status: ReviewStatus;
-  queue: QueueState;
+  list: PagedListState<VerificationAttempt>;
+  nextPage: NextPageState;
   total: number | null;
   selectedId: string | null;
   onSelect: (attempt: VerificationAttempt) => void;
@@ -60,7 +61,8 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 /** One review queue: a list of buttons, newest first, a page at a time. */
 export function AttemptList({
   status,
-  queue,
+  list,
+  nextPage,
   total,
   selectedId,
   onSelect,
@@ -79,9 +81,9 @@ export function AttemptList({
     (item ?? container)?.focus();
   }, [focusRequest]);
 
-  if (queue.phase === 'loading') return <PageLoading label="Loading attempts..." />;
+  if (list.status === 'loading') return <PageLoading label="Loading attempts..." />;
 
-  if (queue.phase === 'error') {
+  if (list.status === 'error') {
     return (
       <LoadFailure title="The attempts could not be loaded." onRetry={onRetry}>
         <p>Check your connection and try again.</p>
@@ -89,7 +91,7 @@ export function AttemptList({
     );
   }
 
-  if (queue.attempts.length === 0) {
+  if (list.items.length === 0) {
     return (
       <div
         ref={containerRef as Ref<HTMLDivElement>}
@@ -113,7 +115,7 @@ export function AttemptList({
         onKeyDown={moveFocus}
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white lg:max-h-[70vh] lg:overflow-y-auto"
       >
-        {queue.attempts.map((attempt) => {
+        {list.items.map((attempt) => {
           const selected = attempt.id === selectedId;
           const label = suspiciousLabel(attempt);
           return (
@@ -146,16 +148,16 @@ export function AttemptList({
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
-          Showing {queue.attempts.length}
-          {total !== null && total >= queue.attempts.length ? ` of ${total}` : ''}
+          Showing {list.items.length}
+          {total !== null && total >= list.items.length ? ` of ${total}` : ''}
         </p>
-        {queue.hasMore ? (
-          <Button variant="outline" size="sm" onClick={onLoadMore} disabled={queue.loadingMore}>
-            {queue.loadingMore ? 'Loading...' : 'Load more'}
+        {list.hasMore ? (
+          <Button variant="outline" size="sm" onClick={onLoadMore} disabled={nextPage.loading}>
+            {nextPage.loading ? 'Loading...' : 'Load more'}
           </Button>
         ) : null}
       </div>
-      {queue.loadMoreFailed ? (
+      {nextPage.error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           More attempts could not be loaded. Please try again.
         </p>

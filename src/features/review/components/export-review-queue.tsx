@@ -1,7 +1,7 @@
 import { ExportCsvButton } from '@/components/export-csv-button';
 import type { ExportColumn } from '@/domain/csv-export';
 
-import { firestoreReviewApi } from '../api/review-api';
+import type { ReviewApi } from '../api/review-api';
 import type { AttemptCursor, ReviewStatus, VerificationAttempt } from '../types';
 
 /** Rows read per request while exporting. */
@@ -27,13 +27,13 @@ export const attemptExportColumns: readonly ExportColumn<VerificationAttempt>[] 
 ];
 
 /** 'Export CSV' for one review queue, newest attempt first, page by page. */
-export function ExportReviewQueue({ status }: { status: ReviewStatus }) {
+export function ExportReviewQueue({ api, status }: { api: ReviewApi; status: ReviewStatus }) {
   return (
     <ExportCsvButton<VerificationAttempt, AttemptCursor>
       fileName={`${status}-verifications.csv`}
       columns={attemptExportColumns}
       fetchPage={async (after) => {
-        const page = await firestoreReviewApi.listAttempts(status, {
+        const page = await api.listAttempts(status, {
           after,
           pageSize: EXPORT_PAGE_SIZE,
         });

@@ -1,12 +1,14 @@
 import { useRef, type ReactNode } from 'react';
 
-import type { QueueState } from '../hooks/use-review-queues';
+import type { NextPageState, PagedListState } from '@/lib/use-paged-query';
+
 import type { ReviewStatus, VerificationAttempt } from '../types';
 import { AttemptList } from './attempt-list';
 
 type ReviewQueuePanelProps = {
   status: ReviewStatus;
-  queue: QueueState;
+  list: PagedListState<VerificationAttempt>;
+  nextPage: NextPageState;
   total: number | null;
   selectedId: string | null;
   onSelect: (attempt: VerificationAttempt) => void;
@@ -22,7 +24,8 @@ type ReviewQueuePanelProps = {
 /** One tab of the review screen: the queue beside the selected record (stacked on a phone). */
 export function ReviewQueuePanel({
   status,
-  queue,
+  list,
+  nextPage,
   total,
   selectedId,
   onSelect,
@@ -32,7 +35,7 @@ export function ReviewQueuePanel({
   notice,
   detail,
 }: ReviewQueuePanelProps) {
-  const hasRecords = queue.phase === 'ready' && queue.attempts.length > 0;
+  const hasRecords = list.status === 'ready' && list.items.length > 0;
   const detailRef = useRef<HTMLDivElement>(null);
 
   function choose(attempt: VerificationAttempt) {
@@ -46,7 +49,8 @@ export function ReviewQueuePanel({
     <div className="lg:grid lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
       <AttemptList
         status={status}
-        queue={queue}
+        list={list}
+        nextPage={nextPage}
         total={total}
         selectedId={selectedId}
         onSelect={choose}

@@ -1,8 +1,9 @@
 import { useReducer, type ReactNode } from 'react';
 
 import { Tabs } from '@/components/ui/tabs';
+import type { PagedListState } from '@/lib/use-paged-query';
 
-import type { ReviewApi } from '../api/review-api';
+import { firestoreReviewApi, type ReviewApi } from '../api/review-api';
 import { useReviewQueues } from '../hooks/use-review-queues';
 import { useReviewStep } from '../hooks/use-review-step';
 import {
@@ -21,10 +22,13 @@ import { SampleAttemptTool } from './sample-attempt-tool';
 
 type VerificationReviewProps = {
   /** The review operations, recording the staff member signed in; tests pass their own. */
-  api: ReviewApi;
+  api?: ReviewApi;
   /** An attempt's history, shown in its detail panel; the page passes the audit feature's. */
   history?: (attempt: VerificationAttempt) => ReactNode;
 };
+
+const attemptsIn = (list: PagedListState<VerificationAttempt>) =>
+  list.status === 'ready' ? list.items : [];
 
 const tabTitles: Record<ReviewStatus, string> = {
   failed: 'Failed Verifications',
@@ -51,7 +55,7 @@ const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
  * attempt and the review steps. After a step the queues reload, the note clears and focus moves
  * to the next attempt in the list (or the list itself when none is left).
  */
-export function VerificationReview({ api, history }: VerificationReviewProps) {
+export function VerificationReview({ api = firestoreReviewApi, history }: VerificationReviewProps) {
   const queues = useReviewQueues(api);
   const step = useReviewStep(api);
   const [screen, dispatch] = useReducer(reviewScreen, initialReviewScreen);
@@ -59,10 +63,10 @@ export function VerificationReview({ api, history }: VerificationReviewProps) {
 
   async function act(kind: ReviewActionKind, attempt: VerificationAttempt) {
     const status = attempt.status;
-    const list = queues[status].queue.attempts;
-    const index = list.findIndex((item) => item.id === attempt.id);
+    const shown = attemptsIn(queues[status].list);
+    const index = shown.findIndex((item) => item.id === attempt.id);
     // The record stays put under investigation; otherwise it leaves this queue.
-    const next = kind === 'investigate' ? attempt : (list[index + 1] ?? list[index - 1] ?? null);
+    const next = kind === 'investigate' ? attempt : (shown[index + 1] ?? shown[index - 1] ?? null);
     dispatch({ type: 'step-started' });
     try {
       await step.mutateAsync({ kind, attempt, note: screen.note.trim() });
@@ -80,17 +84,18 @@ export function VerificationReview({ api, history }: VerificationReviewProps) {
   }
 
   function panelFor(status: ReviewStatus) {
-    const { queue, retry } = queues[status];
+    const { list, nextPage, retry } = queues[status];
     const selectedId = screen.selected[status];
-    const selected = queue.attempts.find((attempt) => attempt.id === selectedId) ?? null;
+    const selected = attemptsIn(list).find((attempt) => attempt.id === selectedId) ?? null;
     return (
       <>
         <div className="mb-4">
-          <ExportReviewQueue status={status} />
+          <ExportReviewQueue api={api} status={status} />
         </div>
         <ReviewQueuePanel
           status={status}
-          queue={queue}
+          list={list}
+          nextPage={nextPage}
           total={queues.counts[status]}
           selectedId={selectedId}
           onSelect={(attempt) => dispatch({ type: 'select', status, id: attempt.id })}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ReviewApi } from '../api/review-api';
-import { reviewKeys } from '../api/review-keys';
+import { reviewQueries } from '../api/review-queries';
 import type { ReviewActionKind, VerificationAttempt } from '../types';
 
 export type ReviewStep = { kind: ReviewActionKind; attempt: VerificationAttempt; note: string };
@@ -20,7 +20,7 @@ export function useReviewStep(api: ReviewApi) {
       if (kind === 'investigate') return api.markUnderInvestigation(action);
       return api.markInvestigated(attempt.id);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all }),
   });
 }
 
@@ -29,7 +29,7 @@ export function useCreateSampleAttempt(create: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: create,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all }),
     onError: (error) => console.error('Could not add a sample failed verification.', error),
   });
 }

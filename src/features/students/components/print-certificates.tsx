@@ -4,13 +4,14 @@ import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { LoadFailure, failureMessage } from '@/components/ui/load-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { printRefusal, verificationLink } from '@/domain/certificate-print';
+import { failureMessage } from '@/lib/failure-message';
 
-import type { PrintApi, PrintBatch } from '../api/print-batch';
-import { studentKeys } from '../api/student-keys';
+import { firestorePrintApi, type PrintApi, type PrintBatch } from '../api/print-batch';
+import { studentQueries } from '../api/student-queries';
 import { PRINT_LIMIT, type PrintSelection } from '../utils/print-selection';
 import { CertificateSheet } from './certificate-sheet';
 
@@ -30,7 +31,8 @@ const sheetStyles = `
 
 type PrintCertificatesProps = {
   selection: PrintSelection;
-  api: PrintApi;
+  /** The database read; tests pass their own. */
+  api?: PrintApi;
 };
 
 function certificatesText(count: number): string {
@@ -38,13 +40,8 @@ function certificatesText(count: number): string {
 }
 
 /** Issue 16: the chosen certificates as A4 landscape pages, one each, ready to print. */
-export function PrintCertificates({ selection, api }: PrintCertificatesProps) {
-  const query = useQuery({
-    queryKey: studentKeys.print(selection),
-    queryFn: () => api.fetchBatch(selection as Exclude<PrintSelection, { kind: 'invalid' }>),
-    enabled: selection.kind !== 'invalid',
-    meta: { errorMessage: 'Could not load the certificates to print.' },
-  });
+export function PrintCertificates({ selection, api = firestorePrintApi }: PrintCertificatesProps) {
+  const query = useQuery(studentQueries.print(api, selection));
 
   return (
     <>

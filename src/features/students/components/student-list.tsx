@@ -71,7 +71,7 @@ export function StudentList({
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
   const status = parseStatusFilter(searchParams.get('status'));
-  const { search, state, loadMore, loadNextPage, retry, refresh } = useStudentList(
+  const { search, list, nextPage, loadNextPage, retry, refresh } = useStudentList(
     api,
     term,
     status,
@@ -100,8 +100,8 @@ export function StudentList({
   // status step reads the list again (which decides whether the details can still be edited).
   // Failing that (a row the search no longer finds), as last saved in the dialog, if it was.
   const listed =
-    editing && state.status === 'ready'
-      ? (state.rows.find((row) => row.id === editing.id) ?? null)
+    editing && list.status === 'ready'
+      ? (list.items.find((row) => row.id === editing.id) ?? null)
       : null;
   const shown = listed ?? (editing && lastSaved?.id === editing.id ? lastSaved : editing);
 
@@ -109,9 +109,9 @@ export function StudentList({
     saveDetails.mutateAsync({ certificateId, edit });
 
   async function showMore() {
-    const moreRemain = await loadNextPage();
+    const loaded = await loadNextPage();
     // When the last page is in, the button goes; keep the keyboard user's place on the count.
-    if (moreRemain === false) countRef.current?.focus();
+    if (loaded && !loaded.hasMore) countRef.current?.focus();
   }
 
   return (
@@ -122,15 +122,15 @@ export function StudentList({
       </div>
       <ExportStudentList search={search} />
 
-      {state.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
+      {list.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
 
-      {state.status === 'error' ? (
+      {list.status === 'error' ? (
         <LoadFailure title="The certificates could not be loaded." onRetry={retry}>
-          <p>{state.message}</p>
+          <p>{list.message}</p>
         </LoadFailure>
       ) : null}
 
-      {state.status === 'ready' && state.rows.length === 0 ? (
+      {list.status === 'ready' && list.items.length === 0 ? (
         search.kind === 'all' && status === null ? (
           <Alert tone="info" title="No certificates have been recorded yet.">
             <p>Certificates appear here, newest first, as soon as they are added.</p>
@@ -156,7 +156,7 @@ export function StudentList({
         )
       ) : null}
 
-      {state.status === 'ready' && state.rows.length > 0 ? (
+      {list.status === 'ready' && list.items.length > 0 ? (
         <>
           <p
             ref={countRef}
@@ -164,36 +164,36 @@ export function StudentList({
             aria-live="polite"
             className="font-medium text-slate-800 focus:outline-none"
           >
-            Showing {certificatesText(state.rows.length)}
+            Showing {certificatesText(list.items.length)}
           </p>
           <PrintBar
             selectedIds={printIds}
             onClear={() => setPrintIds([])}
             search={search}
             term={term}
-            count={state.rows.length}
-            hasMore={state.hasMore}
+            count={list.items.length}
+            hasMore={list.hasMore}
           />
           <Records
-            rows={state.rows}
+            rows={list.items}
             caption={captionFor(search, term)}
             onView={setEditing}
             highlightedId={highlightedId}
             selectedIds={new Set(printIds)}
             onToggleSelected={toggleSelected}
           />
-          {loadMore.error ? (
+          {nextPage.error ? (
             <Alert tone="error" role="alert" title="More certificates could not be loaded.">
-              <p>{loadMore.error}</p>
+              <p>{nextPage.error}</p>
             </Alert>
           ) : null}
-          {state.hasMore ? (
+          {list.hasMore ? (
             <Button
               variant="outline"
-              aria-disabled={loadMore.loading || undefined}
+              aria-disabled={nextPage.loading || undefined}
               onClick={() => void showMore()}
             >
-              {loadMore.loading ? 'Loading more...' : loadMore.error ? 'Retry' : 'Load more'}
+              {nextPage.loading ? 'Loading more...' : nextPage.error ? 'Retry' : 'Load more'}
             </Button>
           ) : null}
         </>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Certificate } from '@/domain/certificate';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
-import { studentKeys } from '../api/student-keys';
+import { studentQueries } from '../api/student-queries';
 import type { CertificatePage, StudentListApi } from '../api/student-list-api';
 
 function withRowReplaced(
@@ -31,7 +31,7 @@ export function useSaveStudentDetails(api: StudentListApi) {
       api.saveStudentDetails(certificateId, edit),
     onSuccess: (updated) => {
       queryClient.setQueriesData<InfiniteData<CertificatePage>>(
-        { queryKey: studentKeys.lists() },
+        { queryKey: studentQueries.lists() },
         (data) => withRowReplaced(data, updated),
       );
     },

@@ -1,19 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { Certificate } from '@/domain/certificate';
-import { usePagedQuery, type NextPageState } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-query';
 
-import { studentKeys } from '../api/student-keys';
-import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
+import { studentQueries } from '../api/student-queries';
+import type { CertificatePage, StudentListApi } from '../api/student-list-api';
 import { parseStudentSearch, type StatusFilter, type StudentSearch } from '../utils/student-search';
-
-export type StudentListState =
-  | { status: 'loading' }
-  | { status: 'ready'; rows: Certificate[]; hasMore: boolean }
-  | { status: 'error'; message: string };
-
-export type LoadMoreState = NextPageState;
 
 const certificatesOf = (page: CertificatePage) => page.certificates;
 
@@ -25,21 +17,11 @@ const certificatesOf = (page: CertificatePage) => page.certificates;
 export function useStudentList(api: StudentListApi, term: string, status: StatusFilter | null) {
   const queryClient = useQueryClient();
   const search: StudentSearch = useMemo(() => parseStudentSearch(term, status), [term, status]);
-  const { list, nextPage, loadNextPage, retry } = usePagedQuery({
-    queryKey: studentKeys.list(search),
-    fetchPage: (after: PageCursor | null) => api.fetchPage(search, after),
-    itemsOf: certificatesOf,
-    errorMessage: 'Could not load the student list.',
-  });
-  const state: StudentListState =
-    list.status === 'ready' ? { status: 'ready', rows: list.items, hasMore: list.hasMore } : list;
+  const paged = usePagedQuery(studentQueries.list(api, search), certificatesOf);
   return {
     search,
-    state,
-    loadMore: nextPage,
-    loadNextPage,
-    retry,
+    ...paged,
     /** Reads every list again: a status step changed what its rows show. */
-    refresh: () => void queryClient.invalidateQueries({ queryKey: studentKeys.lists() }),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: studentQueries.lists() }),
   };
 }

@@ -1,40 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { qualifications } from '@/content/qualifications';
-import {
-  checkAgainstRegister,
-  checkImportFile,
-  summariseCheck,
-  type ImportCheck,
-} from '@/domain/certificate-import';
-import { toIsoDay } from '@/domain/iso-day';
 import { IMPORT_ROW_LIMIT } from '@/domain/limits';
 import { downloadFile } from '@/lib/download-file';
 
 import { firestoreImportApi, type ImportApi } from '../../api/import-api';
-import type { ImportProgress, ImportRunResult } from '../../api/import-certificates';
-import { importKeys, numberKeys } from '../../api/number-keys';
-import {
-  decodeUtf8,
-  errorReportCsv,
-  fileHash,
-  parseCsv,
-  resultsCsv,
-  templateCsv,
-} from '../../utils/import-files';
+import { courseTitles, useCertificateImport } from '../../hooks/use-certificate-import';
+import { errorReportCsv, resultsCsv, templateCsv } from '../../utils/import-files';
 import { FileDrop } from './file-drop';
 import { ImportProgressBar } from './import-progress';
+import { ImportOutcome } from './import-outcome';
 import { ImportReport } from './import-report';
 
-const titles = qualifications.map((qualification) => qualification.title);
 const count = (value: number) => value.toLocaleString('en-GB');
-
-type ChosenFile = { name: string; hash: string; check: ImportCheck };
 
 function baseName(fileName: string) {
   return fileName.replace(/\.csv$/i, '') || 'import';
@@ -45,70 +24,8 @@ function baseName(fileName: string) {
  * and a Cancel, then download the results. Nothing is written before 'Import N certificates'.
  */
 export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportApi }) {
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [reading, setReading] = useState(false);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [startedAt, setStartedAt] = useState(0);
-  const [now, setNow] = useState(0);
-  const stopRef = useRef<AbortController | null>(null);
-
-  const fileRows = file?.check.ok ? file.check.rows : null;
-  const facts = useQuery({
-    queryKey: importKeys.registerFacts(file?.hash ?? ''),
-    queryFn: () => api.readRegisterFacts(fileRows ?? []),
-    enabled: fileRows !== null,
-    meta: { errorMessage: 'The register could not be checked for the import.' },
-  });
-  const checkedRows = useMemo(
-    () => (fileRows && facts.data ? checkAgainstRegister(fileRows, facts.data) : null),
-    [fileRows, facts.data],
-  );
-  const summary = useMemo(() => (checkedRows ? summariseCheck(checkedRows) : null), [checkedRows]);
-
-  const run = useMutation({
-    mutationFn: async (): Promise<ImportRunResult> => {
-      if (!file || !summary) throw new Error('No file has been checked.');
-      const stop = new AbortController();
-      stopRef.current = stop;
-      const started = Date.now();
-      setStartedAt(started);
-      return api.importCertificates({
-        fileHash: file.hash,
-        fileName: file.name,
-        rows: summary.ready.flatMap((row) =>
-          row.details ? [{ line: row.line, details: row.details }] : [],
-        ),
-        signal: stop.signal,
-        onProgress: (next) => {
-          setProgress(next);
-          setNow(Date.now());
-        },
-      });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: numberKeys.used() }),
-        queryClient.invalidateQueries({ queryKey: importKeys.all }),
-      ]),
-  });
-
-  async function choose(chosen: File) {
-    setReading(true);
-    run.reset();
-    setProgress(null);
-    try {
-      const bytes = await chosen.arrayBuffer();
-      const table = parseCsv(decodeUtf8(bytes));
-      setFile({
-        name: chosen.name,
-        hash: await fileHash(bytes),
-        check: checkImportFile(table, { titles, today: toIsoDay(new Date()) }),
-      });
-    } finally {
-      setReading(false);
-    }
-  }
+  const { file, reading, facts, checkedRows, summary, run, progress, elapsedMs, choose, stop } =
+    useCertificateImport(api);
 
   const running = run.isPending;
   const result = run.data;
@@ -128,7 +45,7 @@ export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportA
         <Button
           variant="outline"
           onClick={() =>
-            downloadFile('certificate-import-template.csv', templateCsv(titles[0] ?? ''))
+            downloadFile('certificate-import-template.csv', templateCsv(courseTitles[0] ?? ''))
           }
         >
           Download the template
@@ -197,10 +114,10 @@ export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportA
             </Button>
           ) : null}
           {progress && (running || result) ? (
-            <ImportProgressBar progress={progress} elapsedMs={now - startedAt} />
+            <ImportProgressBar progress={progress} elapsedMs={elapsedMs} />
           ) : null}
           {running ? (
-            <Button variant="outline" onClick={() => stopRef.current?.abort()}>
+            <Button variant="outline" onClick={stop}>
               Cancel
             </Button>
           ) : null}
@@ -229,42 +146,5 @@ export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportA
         </section>
       ) : null}
     </div>
-  );
-}
-
-function ImportOutcome({
-  result,
-  onDownload,
-  onResume,
-}: {
-  result: ImportRunResult;
-  onDownload: () => void;
-  onResume: () => void;
-}) {
-  const imported = result.outcomes.filter((row) => row.outcome === 'imported').length;
-  const earlier = result.outcomes.filter((row) => row.outcome === 'already imported').length;
-  const failed = result.outcomes.filter((row) => row.outcome === 'failed').length;
-  const cancelled = result.status === 'cancelled';
-  return (
-    <Alert
-      tone={failed > 0 || cancelled ? 'error' : 'success'}
-      role="alert"
-      title={cancelled ? 'Import cancelled' : 'Import finished'}
-    >
-      <p>
-        {count(imported)} imported now
-        {earlier > 0 ? `, ${count(earlier)} already imported before` : ''}
-        {failed > 0 ? `, ${count(failed)} failed (see the results file)` : ''}.
-        {cancelled ? ' Choose Resume to import the rest; nothing is imported twice.' : ''}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button onClick={onDownload}>Download the results (CSV)</Button>
-        {cancelled ? (
-          <Button variant="outline" onClick={onResume}>
-            Resume
-          </Button>
-        ) : null}
-      </div>
-    </Alert>
   );
 }

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { pagedQueryOptions } from '@/lib/use-paged-query';
+
+import type { ActivityFilters } from '../utils/activity-filters';
+import type { AuditApi, EventCursor, HistorySubject } from './audit-api';
+
+/**
+ * Every history query, its key beside the read that answers it
+ * (docs/decisions/020-staff-data-layer.md).
+ */
+export const auditQueries = {
+  all: ['audit'] as const,
+  /**
+   * One record's history, newest first, page by page. The record's latest event is part of the
+   * key: a record saved since it was last shown names a new one, so its history is read afresh.
+   */
+  history: (api: AuditApi, subject: HistorySubject, lastEventId: string | null) =>
+    pagedQueryOptions({
+      queryKey: [...auditQueries.all, 'history', subject.entity, subject.id, lastEventId] as const,
+      fetchPage: (after: EventCursor | null) => api.fetchHistory(subject, after),
+      errorMessage: `Could not load the history of ${subject.entity} ${subject.id}.`,
+    }),
+  /** The Activity page's pages for one set of filters. */
+  activity: (api: AuditApi, filters: ActivityFilters) =>
+    pagedQueryOptions({
+      queryKey: [...auditQueries.all, 'activity', filters] as const,
+      fetchPage: (after: EventCursor | null) => api.fetchActivity(filters, after),
+      errorMessage: 'Could not load the activity.',
+    }),
+  /** The staff directory, for the Activity page's staff filter. */
+  staff: (api: AuditApi) =>
+    queryOptions({
+      queryKey: [...auditQueries.all, 'staff'] as const,
+      queryFn: () => api.listStaff(),
+      meta: { errorMessage: 'Could not load the staff directory.' },
+    }),
+};

@@ -1,0 +1,106 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import type { CheckedRow } from '@/domain/certificate-import';
+import {
+  generateCertificateNumber,
+  generateStudentNumber,
+  type RandomSource,
+} from '@/domain/certificate-numbers';
+
+import type { CertificateFormApi, ReplacementApi } from './certificate-form-api';
+import type { ImportApi } from './import-api';
+
+/** A generated number stays as it was made: it is never fetched again behind the person's back. */
+const generationOptions = { staleTime: Infinity, gcTime: 0 } as const;
+
+type Generation = {
+  awardYear: number;
+  birthYear: string;
+  /** Each 'Generate' is a new round, so a new query. */
+  round: number;
+  random: RandomSource;
+};
+
+/**
+ * Every query behind the Add Certificate form, its key beside the read that answers it
+ * (docs/decisions/020-staff-data-layer.md).
+ */
+export const numberQueries = {
+  all: ['certificate-numbers'] as const,
+  /** Numbers already issued in one range, read from the registries. */
+  used: () => [...numberQueries.all, 'used'] as const,
+  // Each generation reads the registry afresh (staleTime 0): other staff issue numbers too.
+  usedCertificateNumbers: (api: CertificateFormApi, awardYear: number) =>
+    queryOptions({
+      queryKey: [...numberQueries.used(), 'certificate', awardYear] as const,
+      queryFn: () => api.findUsedCertificateNumbers(awardYear),
+      staleTime: 0,
+    }),
+  usedStudentNumbers: (api: CertificateFormApi, birthYear: string, awardYear: number) =>
+    queryOptions({
+      queryKey: [...numberQueries.used(), 'student', birthYear, awardYear] as const,
+      queryFn: () => api.findUsedStudentNumbers(birthYear, awardYear),
+      staleTime: 0,
+    }),
+  /** The key of the certificate a replacement is filled from (the form's ?replaces=). */
+  replacingKey: (certificateId: string) =>
+    [...numberQueries.all, 'replacing', certificateId] as const,
+  /** That certificate, read afresh: it may have changed since. */
+  replacing: (api: ReplacementApi, certificateId: string) =>
+    queryOptions({
+      queryKey: numberQueries.replacingKey(certificateId),
+      queryFn: () => api.readCertificate(certificateId),
+      meta: { errorMessage: 'Could not load the certificate to replace.' },
+    }),
+  // SPEC §4 regenerates both numbers when either year changes, so both keys hold both years.
+  /** A certificate number generated for the form, clear of those `usedNumbers` reads. */
+  generatedCertificate: (
+    { awardYear, birthYear, round, random }: Generation,
+    usedNumbers: () => Promise<string[]>,
+  ) =>
+    queryOptions({
+      queryKey: [...numberQueries.all, 'generated', 'certificate', awardYear, birthYear, round],
+      queryFn: async () =>
+        generateCertificateNumber({ awardYear, usedNumbers: await usedNumbers(), random }),
+      meta: { errorMessage: 'Could not generate a certificate number.' },
+      ...generationOptions,
+    }),
+  /**
+   * A student number generated for the form. The certificate number beside it, whose sequence
+   * the student avoids, is read at generation time but is not part of the key: typing or
+   * regenerating it leaves the student number as it is.
+   */
+  generatedStudent: (
+    { awardYear, birthYear, round, random }: Generation,
+    usedNumbers: () => Promise<string[]>,
+    certificateBeside: () => Promise<string | undefined>,
+  ) =>
+    queryOptions({
+      queryKey: [...numberQueries.all, 'generated', 'student', awardYear, birthYear, round],
+      queryFn: async () => {
+        const [used, certificateNumber] = await Promise.all([usedNumbers(), certificateBeside()]);
+        return generateStudentNumber({
+          birthYear,
+          awardYear,
+          usedNumbers: used,
+          certificateNumber,
+          random,
+        });
+      },
+      meta: { errorMessage: 'Could not generate a student number.' },
+      ...generationOptions,
+    }),
+};
+
+/** The import screen's dry run (docs/decisions/020-staff-data-layer.md). */
+export const importQueries = {
+  all: ['certificate-import'] as const,
+  /** The register facts for one file's rows. */
+  registerFacts: (api: ImportApi, fileHash: string, rows: readonly CheckedRow[] | null) =>
+    queryOptions({
+      queryKey: [...importQueries.all, 'register', fileHash] as const,
+      queryFn: () => api.readRegisterFacts(rows ?? []),
+      enabled: rows !== null,
+      meta: { errorMessage: 'The register could not be checked for the import.' },
+    }),
+};

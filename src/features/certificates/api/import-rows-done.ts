@@ -1,0 +1,56 @@
+import {
+  collection,
+  documentId,
+  getDocs,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+
+import { importRowIds } from '@/domain/certificate-import';
+import { collections } from '@/domain/collections';
+
+import type { ImportRow, RowOutcome } from './import-certificates';
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+/**
+ * The rows an earlier run recorded as done, read back by their derived ids thirty at a time:
+ * a second upload of a finished file costs a few queries, not a transaction a row. A row
+ * recorded done whose certificate is not found goes through the normal write.
+ */
+export async function rowsDoneBefore(
+  firestore: Firestore,
+  fileHash: string,
+  rows: readonly ImportRow[],
+  lines: ReadonlySet<number>,
+): Promise<Map<number, RowOutcome>> {
+  const wanted = rows.filter((row) => lines.has(row.line));
+  const lineOf = new Map(
+    wanted.map((row) => [importRowIds(fileHash, row.line).certificateId, row.line]),
+  );
+  const ids = [...lineOf.keys()];
+  const found = new Map<number, RowOutcome>();
+  const batches = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) =>
+    ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
+  );
+  const snapshots = await Promise.all(
+    batches.map((batch) =>
+      getDocs(
+        query(collection(firestore, collections.certificates), where(documentId(), 'in', batch)),
+      ),
+    ),
+  );
+  for (const entry of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const line = lineOf.get(entry.id);
+    if (line === undefined) continue;
+    found.set(line, {
+      line,
+      outcome: 'already imported',
+      certificateNumber: String(entry.get('certificateNumber')),
+      studentNumber: String(entry.get('studentNumber')),
+    });
+  }
+  return found;
+}

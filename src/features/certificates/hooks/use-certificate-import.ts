@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+
+import { qualifications } from '@/content/qualifications';
+import {
+  checkAgainstRegister,
+  checkImportFile,
+  summariseCheck,
+  type ImportCheck,
+} from '@/domain/certificate-import';
+import { toIsoDay } from '@/domain/iso-day';
+
+import { importQueries, numberQueries } from '../api/certificate-queries';
+import type { ImportApi } from '../api/import-api';
+import type { ImportProgress, ImportRunResult } from '../api/import-certificates';
+import { decodeUtf8, fileHash, parseCsv } from '../utils/import-files';
+
+/** The catalogue's course titles: a row's course must be one of them. */
+export const courseTitles = qualifications.map((qualification) => qualification.title);
+
+type ChosenFile = { name: string; hash: string; check: ImportCheck };
+
+/**
+ * The import screen's state (issue 17): the file chosen and its own check, the register's
+ * facts for its rows (the dry run, a query per file), and the run, with its progress and a way
+ * to stop it. Nothing is written before `run.mutate()`.
+ */
+export function useCertificateImport(api: ImportApi) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [reading, setReading] = useState(false);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [startedAt, setStartedAt] = useState(0);
+  const [now, setNow] = useState(0);
+  const stopRef = useRef<AbortController | null>(null);
+
+  const fileRows = file?.check.ok ? file.check.rows : null;
+  const facts = useQuery(importQueries.registerFacts(api, file?.hash ?? '', fileRows));
+  const checkedRows = useMemo(
+    () => (fileRows && facts.data ? checkAgainstRegister(fileRows, facts.data) : null),
+    [fileRows, facts.data],
+  );
+  const summary = useMemo(() => (checkedRows ? summariseCheck(checkedRows) : null), [checkedRows]);
+
+  const run = useMutation({
+    mutationFn: async (): Promise<ImportRunResult> => {
+      if (!file || !summary) throw new Error('No file has been checked.');
+      const stop = new AbortController();
+      stopRef.current = stop;
+      const started = Date.now();
+      setStartedAt(started);
+      return api.importCertificates({
+        fileHash: file.hash,
+        fileName: file.name,
+        rows: summary.ready.flatMap((row) =>
+          row.details ? [{ line: row.line, details: row.details }] : [],
+        ),
+        signal: stop.signal,
+        onProgress: (next) => {
+          setProgress(next);
+          setNow(Date.now());
+        },
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: numberQueries.used() }),
+        queryClient.invalidateQueries({ queryKey: importQueries.all }),
+      ]),
+  });
+
+  /** Reads and checks a file: its own rows at once, then the register's facts for them. */
+  async function choose(chosen: File) {
+    setReading(true);
+    run.reset();
+    setProgress(null);
+    try {
+      const bytes = await chosen.arrayBuffer();
+      const table = parseCsv(decodeUtf8(bytes));
+      setFile({
+        name: chosen.name,
+        hash: await fileHash(bytes),
+        check: checkImportFile(table, { titles: courseTitles, today: toIsoDay(new Date()) }),
+      });
+    } finally {
+      setReading(false);
+    }
+  }
+
+  return {
+    file,
+    reading,
+    facts,
+    checkedRows,
+    summary,
+    run,
+    progress,
+    elapsedMs: now - startedAt,
+    choose,
+    /** Cancel: no new row starts; those under way finish. */
+    stop: () => stopRef.current?.abort(),
+  };
+}
