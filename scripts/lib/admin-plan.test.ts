@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { REMOVE, SERVER_TIME } from '../../src/domain/plans/plan';
+import { REMOVE, SERVER_TIME, type Plan } from '../../src/domain/plans/plan';
 import { applyPlanAdmin, createDocuments, type AdminWriter } from './admin-plan';
 
 // Building references needs no server: nothing here is sent.
@@ -37,14 +37,15 @@ function recorder(): { writer: AdminWriter; calls: [string, string, DocumentData
 describe('applyPlanAdmin', () => {
   it('makes each write of the plan, in order, with the Admin SDK’s server time and removal', () => {
     const { writer, calls } = recorder();
-    applyPlanAdmin(db, writer, {
+    const plan: Plan = {
       writes: [
         { op: 'update', path: 'certificates/c1', data: { at: SERVER_TIME, gone: REMOVE } },
         { op: 'set', path: 'auditEvents/e1', data: { at: SERVER_TIME, n: 1 } },
         { op: 'delete', path: 'statusRequests/c1' },
       ],
       eventPath: 'auditEvents/e1',
-    });
+    };
+    applyPlanAdmin(db, writer, plan);
     expect(calls.map(([op, path]) => `${op} ${path}`)).toEqual([
       'update certificates/c1',
       'set auditEvents/e1',

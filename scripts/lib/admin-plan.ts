@@ -25,7 +25,8 @@ export type AdminWriter = {
 export function applyPlanAdmin(
   db: Firestore,
   writer: Omit<AdminWriter, 'create'>,
-  plan: Plan,
+  /** A plan, or writes planned without an event (a backfill's, for a record with a history). */
+  plan: Pick<Plan, 'writes'>,
 ): void {
   const sentinels = { serverTime: FieldValue.serverTimestamp, remove: FieldValue.delete };
   for (const write of resolvedWrites(plan, sentinels)) {

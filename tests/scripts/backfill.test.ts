@@ -6,7 +6,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { backfillVerification, describeBackfill } from '../../scripts/lib/backfill';
+import { backfillVerification } from '../../scripts/lib/backfill';
+import { describeBackfill } from '../../scripts/lib/backfill-report';
 import { localProjectId } from '../../scripts/lib/project';
 import { certificateChanges } from '../../src/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
