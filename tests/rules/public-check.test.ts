@@ -16,23 +16,17 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
+import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
+import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
 import {
-  altering,
-  attemptPath,
   checkPath,
   checkWrites,
-  closeAttemptWrites,
-  commit,
-  failedAttempt,
   quotaPath,
-  seedCertificate,
   seedCheck,
   seedQuota,
-  siobhan,
-  SIOBHAN_ID,
   unknownKey,
-  without,
-} from './documents';
+} from './public-check-documents';
+import { altering, commit, without } from './writes';
 import { emulatorUrl, firestoreEmulator } from './emulator';
 import {
   actorOf,
