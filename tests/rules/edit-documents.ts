@@ -1,6 +1,6 @@
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { planEditStage, prepareEditStage } from '@/domain/plans/edit';
+import { editStageOf, planEditStage } from '@/domain/plans/edit';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
@@ -26,9 +26,9 @@ import { commit, merged, pathOf, planned, type Write } from './writes';
  * updatedAt/updatedBy/updatedByUid and its new lastEventId; for a changed number, the old
  * registry entry released and the new one taken; the index entries for the old numbers and names
  * deleted and the new ones written; the event recording what changed. The whole edit is one part
- * here, whatever it changes, so that a test can send what the app would split. `changes` alters
- * the certificate update (`undefined` leaves a key out) and the index entries and event follow
- * it; `eventChanges` alters the event.
+ * here, whatever it changes (or nothing), so that a test can send what the app would split or
+ * never send. `changes` alters the certificate update (`undefined` leaves a key out) and the
+ * index entries and event follow it; `eventChanges` alters the event.
  */
 export async function editWrites(
   id: string,
@@ -46,8 +46,7 @@ export async function editWrites(
 ): Promise<Write[]> {
   const old = await documentsForCertificate(id, before);
   const stored = { ...old.certificate.data, lastEventId: createdEventId(id) };
-  const prepared = await prepareEditStage(id, stored, () => after);
-  if (!prepared) throw new Error('The edit changes nothing.');
+  const prepared = await editStageOf(id, stored, () => after);
   // What seedCertificate wrote for the certificate: its registry and index entries.
   const seeded = new Set(
     [old.certificateNumber, old.studentNumber, old.certificateIndex, old.studentIndex].map(pathOf),
