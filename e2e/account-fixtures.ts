@@ -6,7 +6,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 import { emailsSentTo, emulatorAdminApp, emulatorHost } from '../scripts/lib/emulator-client';
-import { addStaff } from '../scripts/lib/staff-accounts';
+import { addStaff } from '../scripts/lib/staff/add-staff';
 import { paths } from '../src/config/paths';
 import { collections } from '../src/domain/collections';
 import { submitLoginForm } from './app-page';

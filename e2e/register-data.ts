@@ -4,15 +4,25 @@ import { join } from 'node:path';
 
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
+import { applyPlanAdmin } from '../scripts/lib/admin-plan';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
-import { documentsForCertificate } from '../src/domain/verification-index';
+import { planAddition } from '../src/domain/plans/add-certificate';
+import { planReviewStep } from '../src/domain/plans/review-step';
+import type { StaffActor } from '../src/domain/staff';
+import { failedAttemptFor } from '../src/domain/verification-input';
 
 /**
- * Records on the emulator's register for one test, written with the Admin SDK exactly as the app
- * writes them, and removed again with everything they came to hold. The fixtures in fixtures.ts
- * call these; specs ask for the fixtures.
+ * Records on the emulator's register for one test, planned by the app's own planners
+ * (src/domain/plans) and written with the Admin SDK, and removed again with everything they came
+ * to hold. The fixtures in fixtures.ts call these; specs ask for the fixtures.
  */
+
+/** Who the fixtures record as having added a certificate or reviewed an attempt. */
+export const FIXTURE_STAFF: StaffActor = {
+  uid: 'script:e2e-fixtures',
+  email: 'e2e-fixtures@larkfield.test',
+};
 
 const digits = (count: number) => String(randomInt(10 ** (count - 1), 10 ** count));
 
@@ -39,17 +49,22 @@ export function sampleCertificate(overrides: Partial<CertificateDetails> = {}): 
   };
 }
 
-/** A certificate on the register: the document, its registry entries and its index entries. */
+/**
+ * A certificate on the register as the app adds one (planAddition): the document, its registry
+ * entries, its index entries and the first event of its history, recorded by FIXTURE_STAFF.
+ */
 export async function writeCertificate(
   db: Firestore,
   details: CertificateDetails,
 ): Promise<SeededCertificate> {
   const id = `e2e-${digits(9)}`;
+  const eventId = db.collection(collections.auditEvents).doc().id;
   const batch = db.batch();
-  for (const write of Object.values(await documentsForCertificate(id, details))) {
-    batch.set(db.collection(write.collection).doc(write.id), write.data);
-  }
-  batch.update(db.collection(collections.certificates).doc(id), { createdAt: Timestamp.now() });
+  applyPlanAdmin(
+    db,
+    batch,
+    await planAddition({ certificateId: id, eventId, details, recorder: FIXTURE_STAFF }),
+  );
   await batch.commit();
   return { id, details };
 }
@@ -84,40 +99,41 @@ export async function removeCertificate(db: Firestore, { id, details }: SeededCe
   await batch.commit();
 }
 
-const unreviewed = {
-  ipAddress: 'unknown',
-  userAgent:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
-  reviewedBy: null,
-  reviewedAt: null,
-  reviewNote: null,
-  investigationNote: null,
-  investigatedBy: null,
-  investigatedAt: null,
-  isUnderInvestigation: false,
-};
+const USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
 
-/** A failed attempt and a suspicious one, both by one made-up learner with this surname. */
+/**
+ * A failed attempt and a suspicious one, both by one made-up learner with this surname: each as
+ * the verification page records it, the second then flagged by FIXTURE_STAFF as the review screen
+ * flags one (planReviewStep).
+ */
 export async function writeAttempts(db: Firestore, surname: string) {
   const attempts = db.collection(collections.failedVerifications);
-  const base = { ...unreviewed, firstName: 'chidi', surname, attemptedAt: Timestamp.now() };
-  await Promise.all([
-    attempts.add({
-      ...base,
-      certificateNumber: `0865${digits(5)}`,
-      studentNumber: null,
-      status: 'failed',
+  const attempt = (numbers: {
+    certificateNumber: string | null;
+    studentNumber: string | null;
+  }) => ({
+    ...failedAttemptFor({ ...numbers, firstName: 'chidi', surname }, USER_AGENT),
+    attemptedAt: Timestamp.now(),
+  });
+  const failed = attempts.doc();
+  const flagged = attempts.doc();
+  const batch = db.batch();
+  batch.set(failed, attempt({ certificateNumber: `0865${digits(5)}`, studentNumber: null }));
+  const stored = attempt({ certificateNumber: null, studentNumber: `Q${digits(7)}` });
+  batch.set(flagged, stored);
+  applyPlanAdmin(
+    db,
+    batch,
+    planReviewStep({
+      attemptId: flagged.id,
+      stored,
+      step: { kind: 'flag', note: 'Name does not match the certificate the employer was shown.' },
+      actor: FIXTURE_STAFF,
+      eventId: db.collection(collections.auditEvents).doc().id,
     }),
-    attempts.add({
-      ...base,
-      certificateNumber: null,
-      studentNumber: `Q${digits(7)}`,
-      status: 'suspicious',
-      reviewedBy: 'reviewer@larkfield.test',
-      reviewedAt: Timestamp.now(),
-      reviewNote: 'Name does not match the certificate the employer was shown.',
-    }),
-  ]);
+  );
+  await batch.commit();
 }
 
 /** Every verification attempt recorded under a surname (stored lower-cased). */

@@ -21,7 +21,8 @@ import {
   operatorName,
   resolveAdminTarget,
 } from './lib/admin-target';
-import { backfillVerification, describeBackfill } from './lib/backfill';
+import { backfillVerification } from './lib/backfill';
+import { describeBackfill } from './lib/backfill-report';
 import { runMain, type ParsedCommandLine } from './lib/usage-error';
 
 const commandLine = {

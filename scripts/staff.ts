@@ -19,13 +19,9 @@ import {
   operatorName,
   resolveAdminTarget,
 } from './lib/admin-target';
-import {
-  addStaff,
-  listStaff,
-  removeStaff,
-  UnverifiedAccountError,
-  type StaffMember,
-} from './lib/staff-accounts';
+import { addStaff, UnverifiedAccountError } from './lib/staff/add-staff';
+import { listStaff, type StaffMember } from './lib/staff/list-staff';
+import { removeStaff } from './lib/staff/remove-staff';
 import { ArgumentError, runMain, UsageError, type ParsedCommandLine } from './lib/usage-error';
 
 const commandLine = {

@@ -1,4 +1,5 @@
 import type { StatusReason } from '../../src/domain/certificate-status';
+import type { StatusStep } from '../../src/domain/plans/status-step';
 import { DAY, HOUR } from './demo-random';
 
 /**
@@ -12,11 +13,11 @@ import { DAY, HOUR } from './demo-random';
 export type DemoActor = 'first' | 'second';
 
 export type DemoStatusStep = {
-  kind: 'suspend' | 'reinstate' | 'request-withdrawal' | 'approve-withdrawal';
+  /** The step, as the app takes it. */
+  step: StatusStep;
   by: DemoActor;
   /** How long after the certificate was recorded. */
   after: number;
-  reason?: StatusReason;
 };
 
 /** An older certificate replaced by a newer one, recorded for the same learner. */
@@ -27,10 +28,12 @@ export const demoStatusSteps: ReadonlyMap<number, readonly DemoStatusStep[]> = n
     7,
     [
       {
-        kind: 'suspend',
+        step: {
+          kind: 'suspend',
+          reason: { code: 'malpractice', note: 'Centre reported possible copied coursework.' },
+        },
         by: 'first',
         after: 30 * DAY,
-        reason: { code: 'malpractice', note: 'Centre reported possible copied coursework.' },
       },
     ],
   ],
@@ -38,10 +41,12 @@ export const demoStatusSteps: ReadonlyMap<number, readonly DemoStatusStep[]> = n
     15,
     [
       {
-        kind: 'suspend',
+        step: {
+          kind: 'suspend',
+          reason: { code: 'issued-in-error', note: 'Unit results under check with the centre.' },
+        },
         by: 'second',
         after: 10 * DAY,
-        reason: { code: 'issued-in-error', note: 'Unit results under check with the centre.' },
       },
     ],
   ],
@@ -49,52 +54,68 @@ export const demoStatusSteps: ReadonlyMap<number, readonly DemoStatusStep[]> = n
     25,
     [
       {
-        kind: 'suspend',
+        step: {
+          kind: 'suspend',
+          reason: { code: 'administrative-correction', note: 'Awarded date queried.' },
+        },
         by: 'first',
         after: 5 * DAY,
-        reason: { code: 'administrative-correction', note: 'Awarded date queried.' },
       },
-      { kind: 'reinstate', by: 'second', after: 8 * DAY },
+      { step: { kind: 'reinstate' }, by: 'second', after: 8 * DAY },
     ],
   ],
   [
     9,
     [
       {
-        kind: 'request-withdrawal',
+        step: {
+          kind: 'request-withdrawal',
+          reason: {
+            code: 'malpractice',
+            note: 'Investigation upheld: assessment evidence copied.',
+          },
+        },
         by: 'first',
         after: 40 * DAY,
-        reason: { code: 'malpractice', note: 'Investigation upheld: assessment evidence copied.' },
       },
-      { kind: 'approve-withdrawal', by: 'second', after: 41 * DAY },
+      { step: { kind: 'approve-withdrawal' }, by: 'second', after: 41 * DAY },
     ],
   ],
   [
     30,
     [
       {
-        kind: 'suspend',
+        step: {
+          kind: 'suspend',
+          reason: { code: 'issued-in-error', note: 'Learner had not completed the course.' },
+        },
         by: 'second',
         after: 3 * DAY,
-        reason: { code: 'issued-in-error', note: 'Learner had not completed the course.' },
       },
       {
-        kind: 'request-withdrawal',
+        step: {
+          kind: 'request-withdrawal',
+          reason: {
+            code: 'issued-in-error',
+            note: 'Centre confirmed the course was not completed.',
+          },
+        },
         by: 'second',
         after: 6 * DAY,
-        reason: { code: 'issued-in-error', note: 'Centre confirmed the course was not completed.' },
       },
-      { kind: 'approve-withdrawal', by: 'first', after: 6 * DAY + 3 * HOUR },
+      { step: { kind: 'approve-withdrawal' }, by: 'first', after: 6 * DAY + 3 * HOUR },
     ],
   ],
   [
     13,
     [
       {
-        kind: 'request-withdrawal',
+        step: {
+          kind: 'request-withdrawal',
+          reason: { code: 'malpractice', note: 'Centre withdrew its claim for this learner.' },
+        },
         by: 'first',
         after: 20 * DAY,
-        reason: { code: 'malpractice', note: 'Centre withdrew its claim for this learner.' },
       },
     ],
   ],

@@ -15,21 +15,17 @@ import { detailFields } from '@/domain/audit';
 import { collections } from '@/domain/collections';
 
 import {
-  altering,
-  commit,
   createdEventId,
   creationWrites,
   editedEventId,
-  editWrites,
-  eventPath,
   seedCertificate,
   siobhan,
   SIOBHAN_ID,
   tomasz,
   TOMASZ_ID,
-  withSecondEvent,
-  without,
-} from './documents';
+} from './certificate-documents';
+import { editWrites } from './edit-documents';
+import { altering, commit, eventPath, withSecondEvent, without } from './writes';
 import {
   allows,
   COLLEAGUE,

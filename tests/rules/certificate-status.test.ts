@@ -16,29 +16,27 @@ import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
 import {
-  checkWrites,
-  commit,
   createdEventId,
   creationWrites,
   editedEventId,
-  editWrites,
-  eventPath,
-  pathOf,
+  seedCertificate,
+  siobhan,
+  SIOBHAN_ID,
+  tomasz,
+  TOMASZ_ID,
+} from './certificate-documents';
+import { editWrites } from './edit-documents';
+import { checkWrites } from './public-check-documents';
+import {
   requestedEventId,
   requestedReasons,
   requestPath,
-  seedCertificate,
   seedCertificateIn,
-  siobhan,
-  SIOBHAN_ID,
   statusStepWrites,
   takenStepWrites,
-  tomasz,
-  TOMASZ_ID,
-  without,
   type Standing,
-  type Write,
-} from './documents';
+} from './status-documents';
+import { commit, eventPath, pathOf, without, type Write } from './writes';
 import {
   actorOf,
   allows,

@@ -18,28 +18,22 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 
 import {
-  altering,
   certificateNumberPath,
   certificatePath,
-  commit,
   creationWrites,
-  editWrites,
-  pathOf,
-  certificateAndEvent,
   certificateEventWrite,
   createdEventId,
   seedCertificate,
-  seedCertificateIn,
-  seedIndexAhead,
   seedLegacyCertificate,
   siobhan,
   SIOBHAN_ID,
   studentNumberPath,
   tomasz,
   TOMASZ_ID,
-  without,
-  type Write,
-} from './documents';
+} from './certificate-documents';
+import { editWrites, certificateAndEvent, seedIndexAhead } from './edit-documents';
+import { seedCertificateIn } from './status-documents';
+import { altering, commit, pathOf, without, type Write } from './writes';
 import {
   actorOf,
   allows,

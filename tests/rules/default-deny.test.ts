@@ -10,7 +10,7 @@ import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 
-import { seedCertificate, siobhan, SIOBHAN_ID } from './documents';
+import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
 import { allows, expectMatrix, seed, startEachTestEmpty, type Scenario } from './harness';
 
 /** Any path the rules do not name is closed to everyone, staff included. */

@@ -19,22 +19,18 @@ import { collections } from '@/domain/collections';
 
 import {
   ATTEMPT_ID,
-  altering,
   attemptPath,
-  checkWrites,
   closeAttempt,
   closeAttemptWrites,
-  commit,
   failedAttempt,
   flagSuspicious,
   flagSuspiciousWrites,
   investigatedEventId,
   markUnderInvestigation,
   seedAttempt,
-  unknownKey,
-  withSecondEvent,
-  type Write,
-} from './documents';
+} from './attempt-documents';
+import { checkWrites, unknownKey } from './public-check-documents';
+import { altering, commit, withSecondEvent, type Write } from './writes';
 import {
   actorOf,
   allows,

@@ -17,23 +17,17 @@ import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulator-client';
+import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
+import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
 import {
-  altering,
-  attemptPath,
   checkPath,
   checkWrites,
-  closeAttemptWrites,
-  commit,
-  failedAttempt,
   quotaPath,
-  seedCertificate,
   seedCheck,
   seedQuota,
-  siobhan,
-  SIOBHAN_ID,
   unknownKey,
-  without,
-} from './documents';
+} from './public-check-documents';
+import { altering, commit, without } from './writes';
 import {
   actorOf,
   expectAllowed,

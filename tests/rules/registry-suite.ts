@@ -15,16 +15,15 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 
 import {
-  commit,
   creationWrites,
-  editWrites,
   seedCertificate,
   siobhan,
   SIOBHAN_ID,
   tomasz,
   TOMASZ_ID,
-  without,
-} from './documents';
+} from './certificate-documents';
+import { editWrites } from './edit-documents';
+import { commit, without } from './writes';
 import {
   allows,
   everyone,

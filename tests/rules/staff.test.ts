@@ -15,14 +15,14 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@/domain/collections';
 
 import {
-  commit,
   creationWrites,
   seedCertificate,
   siobhan,
   SIOBHAN_ID,
   tomasz,
   TOMASZ_ID,
-} from './documents';
+} from './certificate-documents';
+import { commit } from './writes';
 import {
   actorOf,
   allows,

@@ -16,20 +16,16 @@ import { collections } from '@/domain/collections';
 import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
 
 import {
-  altering,
-  checkWrites,
-  commit,
   creationWrites,
-  editWrites,
-  pathOf,
   seedCertificate,
   siobhan,
   SIOBHAN_ID,
   tomasz,
   TOMASZ_ID,
-  without,
-  type Write,
-} from './documents';
+} from './certificate-documents';
+import { editWrites } from './edit-documents';
+import { checkWrites } from './public-check-documents';
+import { altering, commit, pathOf, without, type Write } from './writes';
 import {
   actorOf,
   allows,

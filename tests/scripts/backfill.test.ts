@@ -6,7 +6,8 @@ import { deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { backfillVerification, describeBackfill } from '../../scripts/lib/backfill';
+import { backfillVerification } from '../../scripts/lib/backfill';
+import { describeBackfill } from '../../scripts/lib/backfill-report';
 import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulator-client';
 import { localProjectId } from '../../scripts/lib/project';
 import { certificateChanges } from '../../src/domain/audit';

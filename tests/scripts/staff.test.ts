@@ -17,12 +17,9 @@ import { collections } from '@/domain/collections';
 
 import { adminAppFor, resolveAdminTarget, type AdminTarget } from '../../scripts/lib/admin-target';
 import { liteClients } from '../../scripts/lib/emulator-client';
-import {
-  addStaff,
-  listStaff,
-  removeStaff,
-  UnverifiedAccountError,
-} from '../../scripts/lib/staff-accounts';
+import { addStaff, UnverifiedAccountError } from '../../scripts/lib/staff/add-staff';
+import { listStaff } from '../../scripts/lib/staff/list-staff';
+import { removeStaff } from '../../scripts/lib/staff/remove-staff';
 
 /**
  * The staff CLI's functions against the emulators: real accounts, real claims, the real

@@ -7,6 +7,11 @@ import type { AuditEventRecord } from '../../../src/domain/audit';
 import { collections } from '../../../src/domain/collections';
 
 /**
+ * Staff are Firebase Auth accounts with three things (docs/decisions/015-staff-identity.md): the
+ * custom claim `staff: true`, a verified e-mail address, and an entry in the staff directory
+ * (`staff/{uid}`) for that address. Only the Admin SDK can set a claim or write the directory, so
+ * add-staff.ts and remove-staff.ts are the one way staff access is given and taken away.
+ *
  * What giving and taking away staff access share: the address as the directory keeps it, the
  * claim on the account, the directory entry, and the event that records each change.
  */

@@ -70,6 +70,20 @@ export async function prepareEditStage(
   stored: StoredData,
   stageOf: EditStage,
 ): Promise<EditStagePrepared | null> {
+  const prepared = await editStageOf(certificateId, stored, stageOf);
+  const changes = certificateChanges(stored, { ...stored, ...prepared.fields });
+  return Object.keys(changes).length === 0 ? null : prepared;
+}
+
+/**
+ * What a part would write, worked out whether or not it changes anything (prepareEditStage says
+ * that), so that a test can send what the app never would.
+ */
+export async function editStageOf(
+  certificateId: string,
+  stored: StoredData,
+  stageOf: EditStage,
+): Promise<EditStagePrepared> {
   const certificate = certificateFromData(certificateId, stored);
   const locked = lockedReason(certificate);
   if (locked) throw new CertificateLockedError(locked);
@@ -85,7 +99,6 @@ export async function prepareEditStage(
   const fields = Object.fromEntries(
     editableKeys.map((key) => [key, next.certificate.data[key]]),
   ) as EditStagePrepared['fields'];
-  if (Object.keys(certificateChanges(stored, { ...stored, ...fields })).length === 0) return null;
   const moves = numberFields.flatMap(([field, kind]) => {
     const released = old?.[field].id ?? null;
     const taken = next[field].id;

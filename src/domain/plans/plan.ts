@@ -83,7 +83,7 @@ function resolvedValue(value: unknown, sentinels: Sentinels): unknown {
 }
 
 /** The plan's writes with the SDK's own values for the server's time and a removal. */
-export function resolvedWrites(plan: Plan, sentinels: Sentinels): PlannedWrite[] {
+export function resolvedWrites(plan: Pick<Plan, 'writes'>, sentinels: Sentinels): PlannedWrite[] {
   return plan.writes.map((write) =>
     write.op === 'delete'
       ? write

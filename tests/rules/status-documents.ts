@@ -1,0 +1,201 @@
+import type { DocumentData } from 'firebase/firestore';
+
+import { certificateChanges } from '@/domain/audit';
+import type { CertificateDetails } from '@/domain/certificate';
+import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
+import { collections } from '@/domain/collections';
+import { planCertificateStep, type CertificateStepAction } from '@/domain/plans/certificate-step';
+import { planStatusStep, statusStepOutcome, type StatusStep } from '@/domain/plans/status-step';
+import type { StaffActor } from '@/domain/staff';
+import { documentsForCertificate } from '@/domain/verification-index';
+
+import {
+  certificatePath,
+  createdEventId,
+  indexPath,
+  seedCertificate,
+} from './certificate-documents';
+import { COLLEAGUE, seed, STAFF } from './harness';
+import { commit, merged, planned, type Write } from './writes';
+
+/**
+ * Status steps for the rules tests, as the app plans them (planStatusStep, planCertificateStep),
+ * altered for the cases the rules must refuse; and certificates seeded in a given standing.
+ */
+
+export function requestPath(certificateId: string): string {
+  return `${collections.statusRequests}/${certificateId}`;
+}
+
+export const statusEventId = (certificateId: string) => `${certificateId}-status`;
+
+/** The id of the event that asked for a pending withdrawal or replacement, in these tests. */
+export const requestedEventId = (certificateId: string) => `${certificateId}-requested`;
+
+/** The reason a seeded request gives, by what it asks for. */
+export const requestedReasons = {
+  withdrawn: { code: 'malpractice', note: 'Coursework copied.' },
+  replaced: { code: 'change-of-name', note: 'Married name.' },
+} as const;
+
+/** What a pending request asks for, if the standing has one. */
+function pendingOf(standing: Standing): 'withdrawn' | 'replaced' | null {
+  const pending = standing.pendingStatus;
+  return pending === 'withdrawn' || pending === 'replaced' ? pending : null;
+}
+
+/** A certificate's standing, seeded: any of status, statusReason, statusChangedAt, pendingStatus. */
+export type Standing = Record<string, unknown>;
+
+/**
+ * A certificate already on the register in a given standing, its index entries showing it, and,
+ * for a pending withdrawal or replacement, the request filed by `requestedBy` with the event that
+ * asked for it as the certificate's latest.
+ */
+export async function seedCertificateIn(
+  id: string,
+  details: CertificateDetails,
+  standing: Standing,
+  requestedBy: StaffActor = COLLEAGUE,
+): Promise<void> {
+  await seedCertificate(id, details, standing);
+  const pending = pendingOf(standing);
+  if (!pending) return;
+  const reason = requestedReasons[pending];
+  const documents = await documentsForCertificate(id, details);
+  // The request as the app plans it, from the standing the certificate had before it.
+  const before = merged(standing, { pendingStatus: undefined });
+  const plan = planStatusStep({
+    certificateId: id,
+    stored: { ...documents.certificate.data, ...before, lastEventId: createdEventId(id) },
+    request: undefined,
+    step:
+      pending === 'withdrawn'
+        ? { kind: 'request-withdrawal', reason }
+        : { kind: 'request-replacement', reason },
+    actor: requestedBy,
+    eventId: requestedEventId(id),
+  });
+  // The certificate and its index entries were seeded in the standing: of the plan, only the
+  // request, its event, and the certificate naming that event.
+  const writes = planned(plan).flatMap((write): Write[] => {
+    if (write.path === requestPath(id) || write.path === plan.eventPath) return [write];
+    if (write.path !== certificatePath(id)) return [];
+    return [{ op: 'update', path: write.path, data: { lastEventId: requestedEventId(id) } }];
+  });
+  await seed((db) => commit(db, writes));
+}
+
+type StatusStepOptions = {
+  /** The certificate's standing as seeded, before the step. */
+  before?: Standing;
+  actor?: StaffActor;
+  /** Alters the certificate's update (`undefined` leaves a field out). */
+  changes?: Record<string, unknown>;
+  /** Alters the index entries the step writes. */
+  indexChanges?: Record<string, unknown>;
+  /** Alters the event. */
+  eventChanges?: Record<string, unknown>;
+  /** The request the step files (for a request) or removes (for a decision); false for none. */
+  request?: 'file' | 'remove' | false;
+  /** Alters the request filed. */
+  requestChanges?: Record<string, unknown>;
+  /** The reason given with a request, which its event repeats. */
+  reason?: Record<string, unknown>;
+};
+
+/** A request as seedCertificateIn files it for a pending standing, in `requestedBy`'s name. */
+function seededRequest(standing: Standing, requestedBy: StaffActor) {
+  const pending = pendingOf(standing);
+  return pending
+    ? {
+        status: pending,
+        reason: requestedReasons[pending],
+        requestedBy: requestedBy.email,
+        requestedByUid: requestedBy.uid,
+      }
+    : undefined;
+}
+
+/**
+ * A status step exactly as the app takes it (planStatusStep, src/domain/plans/status-step.ts) on
+ * a certificate seeded with seedCertificateIn (its request filed by COLLEAGUE), with the same
+ * alterations as statusStepWrites.
+ */
+export function takenStepWrites(
+  id: string,
+  details: CertificateDetails,
+  step: StatusStep,
+  options: StatusStepOptions = {},
+): Promise<Write[]> {
+  const outcome = statusStepOutcome(step, seededRequest(options.before ?? {}, COLLEAGUE));
+  return statusStepWrites(id, details, outcome.action, outcome.fields, {
+    request: outcome.request === null ? false : outcome.request === 'remove' ? 'remove' : 'file',
+    ...('reason' in step && outcome.request !== null && outcome.request !== 'remove'
+      ? { reason: step.reason }
+      : {}),
+    ...options,
+  });
+}
+
+/**
+ * A step on a certificate seeded with seedCertificateIn, planned as the app plans it
+ * (planCertificateStep, src/domain/plans/status-step.ts): the certificate's new `fields` (null
+ * removes one, but for statusReason) with the bookkeeping, both index entries showing it, its
+ * event, and the request filed or removed. The options alter the plan; the event still records
+ * the certificate as written, `changes` included, so that a case with one thing wrong on the
+ * certificate is refused by the certificate's rule, not the event's.
+ */
+export async function statusStepWrites(
+  id: string,
+  details: CertificateDetails,
+  action: CertificateStepAction,
+  fields: Record<string, unknown>,
+  {
+    before = {},
+    actor = STAFF,
+    changes = {},
+    indexChanges = {},
+    eventChanges = {},
+    request = false,
+    requestChanges = {},
+    reason,
+  }: StatusStepOptions = {},
+): Promise<Write[]> {
+  const documents = await documentsForCertificate(id, details);
+  const stored: DocumentData = {
+    ...documents.certificate.data,
+    lastEventId: pendingOf(before) ? requestedEventId(id) : createdEventId(id),
+    ...before,
+  };
+  const plan = planCertificateStep({
+    certificateId: id,
+    stored,
+    fields,
+    action,
+    actor,
+    eventId: statusEventId(id),
+    request:
+      request === 'file'
+        ? { status: fields.pendingStatus as PendingStatus, reason: reason as StatusReason }
+        : request === 'remove'
+          ? 'remove'
+          : null,
+  });
+  const certificate = certificatePath(id);
+  const written = merged({ ...stored, ...fields }, changes);
+  return planned(plan).map((write): Write => {
+    if (write.op === 'delete') return write;
+    if (write.path === certificate) return { ...write, data: merged(write.data, changes) };
+    if (write.path.startsWith(indexPath(''))) {
+      return { ...write, data: merged(write.data, indexChanges) };
+    }
+    if (write.path === plan.eventPath) {
+      const event = { ...write.data, changes: certificateChanges(stored, written) };
+      // A reason given without filing a request (a case the app never sends) goes on the event.
+      const withReason = request !== 'file' && reason ? { ...event, reason } : event;
+      return { ...write, data: merged(withReason, eventChanges) };
+    }
+    return { ...write, data: merged(write.data, requestChanges) };
+  });
+}
