@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
+import { STATUS_NOTE_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
@@ -475,8 +476,8 @@ describe('certificate status', () => {
       ],
       ['other without a note', { changes: { statusReason: { code: 'other', note: '' } } }],
       [
-        'a note over 500 characters',
-        { changes: { statusReason: { code: 'other', note: 'n'.repeat(501) } } },
+        `a note over ${STATUS_NOTE_LIMIT} characters`,
+        { changes: { statusReason: { code: 'other', note: 'n'.repeat(STATUS_NOTE_LIMIT + 1) } } },
       ],
       ['a reason with an extra field', { changes: { statusReason: { ...malpractice, by: 'x' } } }],
       ['a reason as text', { changes: { statusReason: 'malpractice' } }],

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { documentsForCertificate } from '@/domain/verification-index';
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
+import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
 
 import {
@@ -190,7 +191,7 @@ describe('certificates', () => {
           await firestoreAs('staff'),
           await creationWrites(TOMASZ_ID, {
             ...tomasz,
-            firstName: 'A'.repeat(100),
+            firstName: 'A'.repeat(NAME_LIMIT),
             courseName: '',
             awardedDate: '',
           }),
@@ -342,7 +343,7 @@ describe('certificates', () => {
       ['birth year', { birthYear: 'ab' }],
       ['birth year', { birthYear: 92 }],
       ['birth year', { birthYear: null }],
-      ['course name', { courseName: 'A'.repeat(201) }],
+      ['course name', { courseName: 'A'.repeat(COURSE_NAME_LIMIT + 1) }],
       ['course name', { courseName: ' Level 2 Award' }],
       ['course name', { courseName: null }],
       ['awarded date', { awardedDate: '14 June 2024' }],
@@ -362,8 +363,11 @@ describe('certificates', () => {
       ['an empty first name', { firstName: '', fullName: " O'Connell" }],
       ['an empty surname', { surname: '', fullName: 'Siobhán ', surnameLower: '' }],
       [
-        'a first name over 100 characters',
-        { firstName: 'A'.repeat(101), fullName: `${'A'.repeat(101)} O'Connell` },
+        `a first name over ${NAME_LIMIT} characters`,
+        {
+          firstName: 'A'.repeat(NAME_LIMIT + 1),
+          fullName: `${'A'.repeat(NAME_LIMIT + 1)} O'Connell`,
+        },
       ],
       ['surrounding spaces', { firstName: 'Siobhán ', fullName: "Siobhán  O'Connell" }],
       ['doubled inner spaces', { firstName: 'Mary  Kate', fullName: "Mary  Kate O'Connell" }],
@@ -768,7 +772,7 @@ describe('certificates', () => {
         },
       ],
       ['an empty first name', { firstName: '', fullName: ' Connell-Byrne' }],
-      ['an over-long course name', { courseName: 'A'.repeat(201) }],
+      ['an over-long course name', { courseName: 'A'.repeat(COURSE_NAME_LIMIT + 1) }],
       ['a text awarded date', { awardedDate: '1 July 2024' }],
       ['an empty centre number', { centreNumber: '' }],
     ])('refuses %s', async (_case, changes) => {

@@ -16,6 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import { NAME_LIMIT, REVIEW_NOTE_LIMIT, USER_AGENT_LIMIT } from '@/domain/limits';
 
 import {
   ATTEMPT_ID,
@@ -128,12 +129,12 @@ describe('failedVerifications', () => {
         'numbers and names at their longest',
         {
           certificateNumber: '9'.repeat(32),
-          firstName: 'a'.repeat(100),
-          surname: 'ó súilleabháin-'.padEnd(100, 'z'),
+          firstName: 'a'.repeat(NAME_LIMIT),
+          surname: 'ó súilleabháin-'.padEnd(NAME_LIMIT, 'z'),
         },
       ],
       ['an empty user agent', { userAgent: '' }],
-      ['a user agent at its longest', { userAgent: 'M'.repeat(512) }],
+      ['a user agent at its longest', { userAgent: 'M'.repeat(USER_AGENT_LIMIT) }],
     ])('accepts an attempt with %s', async (_case, overrides) => {
       await expectAllowed(record(who, overrides));
     });
@@ -171,8 +172,8 @@ describe('failedVerifications', () => {
       ['a surname with doubled inner spaces', { surname: 'van  der berg' }],
       ['a name with a line break', { firstName: 'siobhan\nconnell' }],
       ['an empty first name', { firstName: '' }],
-      ['a first name over 100 characters', { firstName: 'a'.repeat(101) }],
-      ['a surname over 100 characters', { surname: 'z'.repeat(101) }],
+      [`a first name over ${NAME_LIMIT} characters`, { firstName: 'a'.repeat(NAME_LIMIT + 1) }],
+      [`a surname over ${NAME_LIMIT} characters`, { surname: 'z'.repeat(NAME_LIMIT + 1) }],
       ['a name that is not text', { surname: 42 }],
       ['a certificate number in lower case', { certificateNumber: 'q9224705' }],
       ['a certificate number with a space', { certificateNumber: '0865 24318' }],
@@ -188,7 +189,10 @@ describe('failedVerifications', () => {
       ['a name with a byte-order mark', { surname: '\ufeffconnell' }],
       ['a name with a bell character', { surname: 'con\u0007nell' }],
       ['a name with a soft hyphen', { surname: 'con\u00adnell' }],
-      ['a user agent over 512 characters', { userAgent: 'M'.repeat(513) }],
+      [
+        `a user agent over ${USER_AGENT_LIMIT} characters`,
+        { userAgent: 'M'.repeat(USER_AGENT_LIMIT + 1) },
+      ],
       ['a user agent that is not text', { userAgent: null }],
       ['a user agent as a list', { userAgent: ['Mozilla/5.0'] }],
       ['a reviewer', { reviewedBy: 'admin' }],
@@ -252,7 +256,10 @@ describe('failedVerifications', () => {
       const db = await firestoreAs('staff');
       await expectAllowed(flagSuspicious(db, { overrides: { reviewNote: '' }, id: 'attempt-1' }));
       await expectAllowed(
-        flagSuspicious(db, { overrides: { reviewNote: 'n'.repeat(2000) }, id: 'attempt-2' }),
+        flagSuspicious(db, {
+          overrides: { reviewNote: 'n'.repeat(REVIEW_NOTE_LIMIT) },
+          id: 'attempt-2',
+        }),
       );
     });
 
@@ -263,7 +270,7 @@ describe('failedVerifications', () => {
       ['a reviewer uid that is not text', { reviewedByUid: 7 }],
       ['the fixed label admin as reviewer', { reviewedBy: 'admin' }],
       ['a client time', { reviewedAt: clientTime() }],
-      ['a note over 2,000 characters', { reviewNote: 'n'.repeat(2001) }],
+      ['a note over the limit', { reviewNote: 'n'.repeat(REVIEW_NOTE_LIMIT + 1) }],
       ['a note that is not text', { reviewNote: 7 }],
       ['a note as a list', { reviewNote: ['Looks fine.'] }],
       ['another status', { status: 'resolved' }],
@@ -372,7 +379,7 @@ describe('failedVerifications', () => {
       ['isUnderInvestigation left false', { isUnderInvestigation: false }],
       ['isUnderInvestigation as text', { isUnderInvestigation: 'true' }],
       ['isUnderInvestigation cleared', { isUnderInvestigation: null }],
-      ['a note over 2,000 characters', { investigationNote: 'n'.repeat(2001) }],
+      ['a note over the limit', { investigationNote: 'n'.repeat(REVIEW_NOTE_LIMIT + 1) }],
       ['no note', { investigationNote: undefined }],
       ['a note as a list', { investigationNote: ['Closed.'] }],
       ['no investigator', { investigatedBy: undefined }],

@@ -43,8 +43,5 @@ export type AttemptPage = {
   next: AttemptCursor | null;
 };
 
-/** The longest note the rules accept with a review or an investigation. */
-export const NOTE_LIMIT = 2000;
-
 /** Attempts per page, as on the student list. */
 export const ATTEMPTS_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
+import { IMPORT_FILE_NAME_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
 
 import type { ImportStatus } from './import-certificates';
@@ -35,7 +36,7 @@ export async function openImportRecord(
   const stamp = { updatedBy: actor.email, updatedByUid: actor.uid, updatedAt: serverTimestamp() };
   if (!earlier.exists()) {
     await setDoc(recordRef, {
-      fileName: fileName.slice(0, 200) || 'import.csv',
+      fileName: fileName.slice(0, IMPORT_FILE_NAME_LIMIT) || 'import.csv',
       rowCount,
       done: [],
       failed: [],

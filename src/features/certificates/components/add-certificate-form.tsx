@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
+import { NAME_LIMIT } from '@/domain/limits';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
 import type { AddedCertificate } from '../api/add-certificate';
@@ -92,7 +93,7 @@ export function AddCertificateForm({
           label="First Name"
           required
           autoComplete="off"
-          maxLength={100}
+          maxLength={NAME_LIMIT}
           value={fields.firstName}
           error={errorOf('firstName')}
           onChange={(event) => setField('firstName', event.target.value)}
@@ -102,7 +103,7 @@ export function AddCertificateForm({
           label="Surname"
           required
           autoComplete="off"
-          maxLength={100}
+          maxLength={NAME_LIMIT}
           value={fields.surname}
           error={errorOf('surname')}
           onChange={(event) => setField('surname', event.target.value)}

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
+import { COURSE_NAME_LIMIT } from '@/domain/limits';
 
 const courseTitles = qualifications.map((qualification) => qualification.title);
 
@@ -22,7 +23,7 @@ export function CourseNameField({ id, value, onChange }: CourseNameFieldProps) {
         hint="Start typing to choose a qualification from our catalogue, or enter the title as awarded."
         list={listId}
         autoComplete="off"
-        maxLength={200}
+        maxLength={COURSE_NAME_LIMIT}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />

@@ -14,6 +14,7 @@ import {
 
 import { collections } from '@/domain/collections';
 import { RECENT_ACTIVITY_LIMIT, recentActivity, recentWindowStart } from '@/domain/recent-activity';
+import { dateFrom, textFrom, textOrNull } from '@/domain/stored-values';
 
 import type { DashboardFigures, RecentCertificate } from '../types';
 
@@ -46,11 +47,6 @@ export async function readDashboardFigures(
   };
 }
 
-function textOrNull(value: unknown): string | null {
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
 export function toRecentCertificate(
   snapshot: QueryDocumentSnapshot<DocumentData>,
 ): RecentCertificate {
@@ -60,8 +56,8 @@ export function toRecentCertificate(
     certificateNumber: textOrNull(data.certificateNumber),
     fullName: textOrNull(data.fullName),
     courseName: textOrNull(data.courseName),
-    awardedDate: typeof data.awardedDate === 'string' ? data.awardedDate : '',
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+    awardedDate: textFrom(data.awardedDate),
+    createdAt: dateFrom(data.createdAt),
   };
 }
 

@@ -1,18 +1,8 @@
-import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+
+import { dateFrom, textFrom, textOrNull } from '@/domain/stored-values';
 
 import type { ReviewStatus, VerificationAttempt } from '../types';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function dateOrNull(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
 
 /**
  * A failedVerifications document as the review screen needs it: typed, with Dates. Older or
@@ -28,17 +18,17 @@ export function attemptFromDocument(
     status,
     certificateNumber: textOrNull(data.certificateNumber),
     studentNumber: textOrNull(data.studentNumber),
-    firstName: text(data.firstName),
-    surname: text(data.surname),
-    attemptedAt: dateOrNull(data.attemptedAt),
-    ipAddress: text(data.ipAddress),
-    userAgent: text(data.userAgent),
+    firstName: textFrom(data.firstName),
+    surname: textFrom(data.surname),
+    attemptedAt: dateFrom(data.attemptedAt),
+    ipAddress: textFrom(data.ipAddress),
+    userAgent: textFrom(data.userAgent),
     reviewedBy: textOrNull(data.reviewedBy),
-    reviewedAt: dateOrNull(data.reviewedAt),
+    reviewedAt: dateFrom(data.reviewedAt),
     reviewNote: textOrNull(data.reviewNote),
     investigationNote: textOrNull(data.investigationNote),
     investigatedBy: textOrNull(data.investigatedBy),
-    investigatedAt: dateOrNull(data.investigatedAt),
+    investigatedAt: dateFrom(data.investigatedAt),
     isUnderInvestigation: data.isUnderInvestigation === true,
     lastEventId: textOrNull(data.lastEventId),
   };

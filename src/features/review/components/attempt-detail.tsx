@@ -3,8 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { formatDateTime } from '@/domain/dates';
+import { REVIEW_NOTE_LIMIT } from '@/domain/limits';
 
-import { NOTE_LIMIT, type ReviewActionKind, type VerificationAttempt } from '../types';
+import type { ReviewActionKind, VerificationAttempt } from '../types';
 import { suspiciousLabel } from '../utils/attempt-labels';
 import { StatusLabel } from './status-label';
 
@@ -116,7 +117,7 @@ export function AttemptDetail({
                 : 'Recorded with your name when you flag the attempt as suspicious.'
             }
             rows={3}
-            maxLength={NOTE_LIMIT}
+            maxLength={REVIEW_NOTE_LIMIT}
             value={note}
             onChange={(event) => onNoteChange(event.target.value)}
             disabled={working}

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
 import type { Certificate } from '@/domain/certificate';
 import { isIsoDay } from '@/domain/iso-day';
+import { CENTRE_NUMBER_LIMIT, COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import { saveErrorText, saveStatusText } from '../utils/save-messages';
@@ -101,10 +102,13 @@ export function StudentDetailsForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {text('studentNumber', 'Student Number', { required: true, maxLength: 32 })}
         {text('certificateNumber', 'Certificate Number', { required: true, maxLength: 32 })}
-        {text('firstName', 'First Name', { required: true, maxLength: 100 })}
-        {text('surname', 'Surname', { required: true, maxLength: 100 })}
+        {text('firstName', 'First Name', { required: true, maxLength: NAME_LIMIT })}
+        {text('surname', 'Surname', { required: true, maxLength: NAME_LIMIT })}
         <div className="sm:col-span-2">
-          {text('courseName', 'Course Name', { list: idOf('courses'), maxLength: 200 })}
+          {text('courseName', 'Course Name', {
+            list: idOf('courses'),
+            maxLength: COURSE_NAME_LIMIT,
+          })}
           <datalist id={idOf('courses')}>
             {courseTitles.map((title) => (
               <option key={title} value={title} />
@@ -124,7 +128,7 @@ export function StudentDetailsForm({
           placeholder="Not recorded"
           today={today}
         />
-        {text('centreNumber', 'Centre Number', { maxLength: 16 })}
+        {text('centreNumber', 'Centre Number', { maxLength: CENTRE_NUMBER_LIMIT })}
       </div>
 
       <div role="status" aria-live="polite" aria-atomic="true">
