@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-import { importRowIds } from '../src/domain/certificate-import';
+import { importRowIds } from '../src/domain/import-register';
 import { collections } from '../src/domain/collections';
 import { parseCsv } from '../src/features/certificates/utils/import-files';
 import { expect, test } from './fixtures';

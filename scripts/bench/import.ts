@@ -11,11 +11,8 @@ import { performance } from 'node:perf_hooks';
 import type { Firestore } from 'firebase/firestore/lite';
 
 import { qualifications } from '../../src/content/qualifications';
-import {
-  checkAgainstRegister,
-  checkImportFile,
-  summariseCheck,
-} from '../../src/domain/certificate-import';
+import { checkImportFile } from '../../src/domain/certificate-import';
+import { checkAgainstRegister, summariseCheck } from '../../src/domain/import-register';
 import { csvText } from '../../src/domain/csv';
 import { importCertificates } from '../../src/features/certificates/api/import-certificates';
 import { readRegisterFacts } from '../../src/features/certificates/api/import-register-facts';

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  checkAgainstRegister,
   checkImportFile,
   checkRow,
-  editDistance,
   importMessages,
-  importRowIds,
-  importTemplateRows,
-  learnerKey,
-  mapColumns,
-  matchCourseTitle,
   parseImportDate,
-  summariseCheck,
   type CheckedRow,
 } from './certificate-import';
+import { editDistance, importTemplateRows, mapColumns, matchCourseTitle } from './import-columns';
+import { checkAgainstRegister, importRowIds, learnerKey, summariseCheck } from './import-register';
 import { IMPORT_ROW_LIMIT } from './limits';
 import { numberFormatMessages } from './certificate-numbers';
 

@@ -1,63 +1,23 @@
 import { DEFAULT_CENTRE_NUMBER, tidyName, type CertificateDetails } from './certificate';
 import { numberFormatError } from './certificate-numbers';
+import {
+  headerOf,
+  importColumns,
+  mapColumns,
+  matchCourseTitle,
+  type ColumnMap,
+  type ImportField,
+} from './import-columns';
 import { dayOf, parseIsoDay, toIsoDay } from './iso-day';
 import { IMPORT_ROW_LIMIT, NAME_LIMIT } from './limits';
-import { normaliseName, normaliseNumber } from './verification-index';
+import { normaliseNumber } from './verification-index';
 
 /**
- * Bulk import of certificates from a CSV file (issue 17): the columns, the dry run's checks of
- * each row, and the ids each row is written under. Pure functions only: the screen, the import
- * run, the benchmark and the tests all check a file the same way.
+ * Bulk import of certificates from a CSV file (issue 17): the dry run's checks of each row on its
+ * own and of the file as a whole. The columns are import-columns.ts; the checks against the
+ * register and the ids each row is written under, import-register.ts. Pure functions only: the
+ * screen, the import run, the benchmark and the tests all check a file the same way.
  */
-
-export type ImportField = keyof CertificateDetails;
-
-/** The template's columns, in order, with the header each is read from. */
-export const importColumns: readonly { field: ImportField; header: string; required: boolean }[] = [
-  { field: 'firstName', header: 'First Name', required: true },
-  { field: 'surname', header: 'Surname', required: true },
-  { field: 'courseName', header: 'Course Name', required: true },
-  { field: 'awardedDate', header: 'Awarded Date', required: true },
-  { field: 'birthYear', header: 'Birth Year', required: false },
-  { field: 'certificateNumber', header: 'Certificate Number', required: false },
-  { field: 'studentNumber', header: 'Student Number', required: false },
-  { field: 'centreNumber', header: 'Centre Number', required: false },
-];
-
-const headerOf = Object.fromEntries(
-  importColumns.map((column) => [column.field, column.header]),
-) as Record<ImportField, string>;
-
-/** The downloadable template: the header and one example row. */
-export function importTemplateRows(courseTitle: string): string[][] {
-  return [
-    importColumns.map((column) => column.header),
-    ['Ada', 'Lovelace', courseTitle, '2025-07-14', '92', '', '', DEFAULT_CENTRE_NUMBER],
-  ];
-}
-
-/** Case, spaces, hyphens and underscores do not matter in a header or a course title. */
-function fold(value: string): string {
-  return value
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '');
-}
-
-export type ColumnMap = Partial<Record<ImportField, number>>;
-
-/** Where each known column is in the header row, and which required ones are missing. */
-export function mapColumns(header: readonly string[]): { columns: ColumnMap; missing: string[] } {
-  const columns: ColumnMap = {};
-  header.forEach((cell, index) => {
-    const column = importColumns.find((candidate) => fold(candidate.header) === fold(cell));
-    if (column && columns[column.field] === undefined) columns[column.field] = index;
-  });
-  const missing = importColumns
-    .filter((column) => column.required && columns[column.field] === undefined)
-    .map((column) => column.header);
-  return { columns, missing };
-}
 
 export type RowProblem = { column: string; message: string };
 
@@ -71,43 +31,6 @@ export type CheckedRow = {
   errors: RowProblem[];
   warnings: RowProblem[];
 };
-
-/** Edit distance between two strings, for suggesting the nearest course title. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const [up, left, diagonal] = [previous[j] ?? 0, current[j - 1] ?? 0, previous[j - 1] ?? 0];
-      current[j] = Math.min(up + 1, left + 1, diagonal + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/**
- * The catalogue title a course name means, ignoring case and spacing; otherwise the nearest
- * title when it is a near miss (a few letters out), for the message to suggest.
- */
-export function matchCourseTitle(
-  value: string,
-  titles: readonly string[],
-): { title: string } | { suggestion: string | null } {
-  const wanted = fold(value);
-  const exact = titles.find((title) => fold(title) === wanted);
-  if (exact) return { title: exact };
-  let nearest: { title: string; distance: number } | null = null;
-  for (const title of titles) {
-    // Spreadsheets often hold the title without the awarding body's name and the '(RQF)'.
-    const core = title.replace(/^Larkfield\s+/i, '').replace(/\s*\(RQF\)$/i, '');
-    const distance = Math.min(editDistance(wanted, fold(title)), editDistance(wanted, fold(core)));
-    if (!nearest || distance < nearest.distance) nearest = { title, distance };
-  }
-  const nearMiss = nearest && nearest.distance <= Math.max(3, Math.floor(wanted.length / 4));
-  return { suggestion: nearMiss && nearest ? nearest.title : null };
-}
 
 /** yyyy-mm-dd or dd/mm/yyyy as yyyy-mm-dd; null when it is neither or no such day exists. */
 export function parseImportDate(value: string): string | null {
@@ -247,75 +170,7 @@ export function checkImportFile(
   return { ok: true, rows };
 }
 
-function reject(row: CheckedRow, field: ImportField, message: string) {
+export function reject(row: CheckedRow, field: ImportField, message: string) {
   row.errors.push({ column: headerOf[field], message });
   row.details = null;
-}
-
-/** What the register already holds that a file's rows may clash with. */
-export type RegisterFacts = {
-  certificateNumbers: ReadonlySet<string>;
-  studentNumbers: ReadonlySet<string>;
-  /** learnerKey() of every certificate for the file's surnames. */
-  learners: ReadonlySet<string>;
-};
-
-/** Same names, course and date: how a row is matched with a certificate already recorded. */
-export function learnerKey(
-  details: Pick<CertificateDetails, 'firstName' | 'surname' | 'courseName' | 'awardedDate'>,
-): string {
-  return JSON.stringify([
-    normaliseName(details.firstName),
-    normaliseName(details.surname),
-    fold(details.courseName),
-    details.awardedDate.trim(),
-  ]);
-}
-
-/** The dry run's checks against the register: numbers in use are errors, known learners warnings. */
-export function checkAgainstRegister(rows: CheckedRow[], register: RegisterFacts): CheckedRow[] {
-  return rows.map((original) => {
-    const row: CheckedRow = {
-      ...original,
-      errors: [...original.errors],
-      warnings: [...original.warnings],
-    };
-    const certificateNumber = normaliseNumber(row.input.certificateNumber);
-    const studentNumber = normaliseNumber(row.input.studentNumber);
-    if (certificateNumber && register.certificateNumbers.has(certificateNumber)) {
-      reject(row, 'certificateNumber', importMessages.numberInUse(headerOf.certificateNumber));
-    }
-    if (studentNumber && register.studentNumbers.has(studentNumber)) {
-      reject(row, 'studentNumber', importMessages.numberInUse(headerOf.studentNumber));
-    }
-    if (original.details && register.learners.has(learnerKey(original.details))) {
-      row.warnings.push({ column: headerOf.firstName, message: importMessages.existingLearner });
-    }
-    return row;
-  });
-}
-
-/** The rows that would be imported, and every problem as one line of the error report. */
-export function summariseCheck(rows: readonly CheckedRow[]) {
-  const problems = rows.flatMap((row) => [
-    ...row.errors.map((problem) => ({ line: row.line, kind: 'Error', ...problem })),
-    ...row.warnings.map((problem) => ({ line: row.line, kind: 'Warning', ...problem })),
-  ]);
-  return {
-    ready: rows.filter((row) => row.details !== null),
-    errorRows: rows.filter((row) => row.details === null).length,
-    warningRows: rows.filter((row) => row.warnings.length > 0).length,
-    problems,
-  };
-}
-
-/**
- * The ids a row is written under, derived from the file's SHA-256 and the row's line, so the same
- * file uploaded again names the same documents and nothing is created twice.
- */
-export function importRowIds(fileHash: string, line: number) {
-  if (!/^[0-9a-f]{64}$/.test(fileHash)) throw new Error('A file hash is 64 hex digits.');
-  if (!Number.isInteger(line) || line < 2) throw new Error('A data row starts on line 2.');
-  const certificateId = `import-${fileHash.slice(0, 32)}-${line}`;
-  return { certificateId, eventId: `${certificateId}-created` };
 }

@@ -2,7 +2,8 @@ import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { qualifications } from '@/content/qualifications';
-import { checkImportFile, importTemplateRows } from '@/domain/certificate-import';
+import { checkImportFile } from '@/domain/certificate-import';
+import { importTemplateRows } from '@/domain/import-columns';
 import { collections } from '@/domain/collections';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import {

@@ -1,4 +1,5 @@
-import type { CheckedRow, RegisterFacts } from '@/domain/certificate-import';
+import type { CheckedRow } from '@/domain/certificate-import';
+import type { RegisterFacts } from '@/domain/import-register';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import {

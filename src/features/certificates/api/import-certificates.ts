@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore/lite';
 
 import type { CertificateDetails } from '@/domain/certificate';
-import { importRowIds } from '@/domain/certificate-import';
+import { importRowIds } from '@/domain/import-register';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffActor } from '@/domain/staff';
 

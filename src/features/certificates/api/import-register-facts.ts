@@ -7,7 +7,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { learnerKey, type CheckedRow, type RegisterFacts } from '@/domain/certificate-import';
+import { type CheckedRow } from '@/domain/certificate-import';
+import { learnerKey, type RegisterFacts } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
 import { textFrom } from '@/domain/stored-values';
 import { normaliseName, normaliseNumber } from '@/domain/verification-index';

@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { importRowIds } from '@/domain/certificate-import';
+import { importRowIds } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
 
 import type { ImportRow, RowOutcome } from './import-certificates';

@@ -2,12 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 
 import { qualifications } from '@/content/qualifications';
-import {
-  checkAgainstRegister,
-  checkImportFile,
-  summariseCheck,
-  type ImportCheck,
-} from '@/domain/certificate-import';
+import { checkImportFile, type ImportCheck } from '@/domain/certificate-import';
+import { checkAgainstRegister, summariseCheck } from '@/domain/import-register';
 import { toIsoDay } from '@/domain/iso-day';
 
 import { importQueries, numberQueries } from '../api/certificate-queries';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkImportFile, importTemplateRows } from '@/domain/certificate-import';
+import { checkImportFile } from '@/domain/certificate-import';
+import { importTemplateRows } from '@/domain/import-columns';
 
 import { decodeUtf8, fileHash, parseCsv, resultsCsv, templateCsv, timeLeft } from './import-files';
 

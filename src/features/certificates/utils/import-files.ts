@@ -1,11 +1,7 @@
 import Papa from 'papaparse';
 
-import {
-  importColumns,
-  importTemplateRows,
-  type CheckedRow,
-  type RowProblem,
-} from '@/domain/certificate-import';
+import { type CheckedRow, type RowProblem } from '@/domain/certificate-import';
+import { importColumns, importTemplateRows } from '@/domain/import-columns';
 import { csvText } from '@/domain/csv';
 
 import type { RowOutcome } from '../api/import-certificates';

@@ -1,4 +1,4 @@
-import type { summariseCheck } from '@/domain/certificate-import';
+import type { summariseCheck } from '@/domain/import-register';
 
 type Summary = ReturnType<typeof summariseCheck>;
 
