@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { findChromium, systemChromiumProbes } from './scripts/lib/chromium';
+import { findChromium, systemChromiumProbes } from './scripts/lib/build/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

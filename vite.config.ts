@@ -7,11 +7,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { buildTarget } from './scripts/lib/build-target.ts';
-import { minifyPublicScripts } from './scripts/lib/minify-public-scripts.ts';
-import { renderedMarkdown } from './scripts/lib/rendered-markdown.ts';
-import { separateSdk } from './scripts/lib/separate-sdk.ts';
-import { treeShakeableRouter } from './scripts/lib/tree-shakeable-router.ts';
+import { buildTarget } from './scripts/lib/build/build-target.ts';
+import { minifyPublicScripts } from './scripts/lib/build/minify-public-scripts.ts';
+import { renderedMarkdown } from './scripts/lib/build/rendered-markdown.ts';
+import { separateSdk } from './scripts/lib/build/separate-sdk.ts';
+import { treeShakeableRouter } from './scripts/lib/build/tree-shakeable-router.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));

@@ -5,7 +5,11 @@ import { deleteApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-import { emailsSentTo, emulatorAdminApp, emulatorHost } from '../scripts/lib/emulator-client';
+import {
+  emailsSentTo,
+  emulatorAdminApp,
+  emulatorHost,
+} from '../scripts/lib/emulators/emulator-client';
 import { addStaff } from '../scripts/lib/staff/add-staff';
 import { paths } from '../src/config/paths';
 import { collections } from '../src/domain/collections';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { applyPlanAdmin } from '../scripts/lib/admin-plan';
+import { applyPlanAdmin } from '../scripts/lib/admin/admin-plan';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
 import { planAddition } from '../src/domain/plans/add-certificate';

@@ -7,7 +7,7 @@
  *
  * For a `certificates` collection that predates the verification index (for example imported
  * from the old system). It only adds what is missing, reports numbers it cannot register, and
- * is safe to run again. Talks to the emulators by default (see scripts/lib/admin-target.ts for
+ * is safe to run again. Talks to the emulators by default (see scripts/lib/admin/admin-target.ts for
  * a real project).
  */
 import { deleteApp } from 'firebase-admin/app';
@@ -20,9 +20,9 @@ import {
   explainConnectionError,
   operatorName,
   resolveAdminTarget,
-} from './lib/admin-target';
-import { backfillVerification } from './lib/backfill';
-import { describeBackfill } from './lib/backfill-report';
+} from './lib/admin/admin-target';
+import { backfillVerification } from './lib/admin/backfill';
+import { describeBackfill } from './lib/admin/backfill-report';
 import { runMain, type ParsedCommandLine } from './lib/usage-error';
 
 const commandLine = {

@@ -41,7 +41,7 @@ import {
 import { seedCertificates, seedFailedVerifications } from './bench/seed';
 import { benchStudents } from './bench/students';
 import { benchVerification } from './bench/verification';
-import { reRunUnderEmulators } from './lib/emulator-launcher';
+import { reRunUnderEmulators } from './lib/emulators/emulator-launcher';
 import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 
 /** In the order they run: those that add to the register the others read come last. */

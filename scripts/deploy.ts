@@ -3,7 +3,7 @@
  *
  * Takes the site live on a real Firebase project: checks the production configuration, builds,
  * refuses an emulator build, and deploys Hosting, the Firestore rules and the indexes with the
- * project's own firebase-tools (scripts/lib/deploy.ts). docs/production.md is the whole guide.
+ * project's own firebase-tools (scripts/lib/admin/deploy.ts). docs/production.md is the whole guide.
  */
 import { repoRoot } from './lib/project';
 import { runMain } from './lib/usage-error';
@@ -27,7 +27,7 @@ Deploys Hosting, firestore.rules and firestore.indexes.json; docs/production.md 
 
 runMain(commandLine, async ({ values }) => {
   // Loaded here, not above: it brings Vite and the TypeScript parser, which --help never needs.
-  const { describePlan, planDeploy, runDeploy } = await import('./lib/deploy');
+  const { describePlan, planDeploy, runDeploy } = await import('./lib/admin/deploy');
   const plan = planDeploy({ projectId: values.project, root: repoRoot, env: process.env });
   if (values['dry-run']) {
     console.log(`Dry run: nothing is built or deployed.\n\n${describePlan(plan)}`);

@@ -9,7 +9,7 @@ import {
   firebaseEmulatorArgs,
   prepareEmulators,
   runFirebase,
-} from './lib/emulator-launcher';
+} from './lib/emulators/emulator-launcher';
 import { ArgumentError, runMain } from './lib/usage-error';
 
 const commandLine = {

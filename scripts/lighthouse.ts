@@ -2,7 +2,7 @@
  * npm run lighthouse [-- --dist <dir>] [--runs <n>] [--pages /,/about]
  *
  * Lighthouse with its default mobile settings (a mid-range phone, simulated slow 4G) against the
- * production build, served locally as Firebase Hosting serves it (scripts/lib/hosting-server.ts:
+ * production build, served locally as Firebase Hosting serves it (scripts/lib/build/hosting-server.ts:
  * clean URLs, rewrites, the headers and Content Security Policy of firebase.json, compression).
  * Builds first when the build is missing or older than the source. Prints one row per page and,
  * under the table, every audit that keeps a score below its target. With --runs, each page is
@@ -16,8 +16,8 @@ import type { RunnerResult } from 'lighthouse';
 
 import { paths } from '../src/config/paths';
 import { qualifications } from '../src/content/qualifications';
-import { findChromium, systemChromiumProbes } from './lib/chromium';
-import { serveHosting } from './lib/hosting-server';
+import { findChromium, systemChromiumProbes } from './lib/build/chromium';
+import { serveHosting } from './lib/build/hosting-server';
 import { repoRoot } from './lib/project';
 import {
   ArgumentError,

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { reRunUnderEmulators } from './lib/emulator-launcher';
+import { reRunUnderEmulators } from './lib/emulators/emulator-launcher';
 import { repoRoot } from './lib/project';
 import { runMain, UsageError, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
 import { knownEquivalents, missingTests, staleIds } from './mutation/equivalents';

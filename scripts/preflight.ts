@@ -2,8 +2,8 @@
  * npm run preflight (the first step of `npm test`): says at once, one line each, what the
  * machine lacks for the tests (Java, a Chromium) and how to install it; exits 1 if anything.
  */
-import { systemChromiumProbes } from './lib/chromium';
-import { runJavaVersion } from './lib/java';
+import { systemChromiumProbes } from './lib/build/chromium';
+import { runJavaVersion } from './lib/emulators/java';
 import { preflight } from './lib/preflight';
 import { runMain } from './lib/usage-error';
 

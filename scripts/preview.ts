@@ -1,15 +1,15 @@
 /**
  * npm run preview [-- --dist <dir>] [--port <n>] [--host <address>]
  *
- * Serves a build as Firebase Hosting will (scripts/lib/hosting-server.ts) until Ctrl-C. The
+ * Serves a build as Firebase Hosting will (scripts/lib/build/hosting-server.ts) until Ctrl-C. The
  * end-to-end tests start it themselves (playwright.config.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { describeBuild, readEmulatorBuild } from './lib/build-target';
-import { serveHosting } from './lib/hosting-server';
-import { assertPortsFree } from './lib/ports';
+import { describeBuild, readEmulatorBuild } from './lib/build/build-target';
+import { serveHosting } from './lib/build/hosting-server';
+import { assertPortsFree } from './lib/emulators/ports';
 import { repoRoot } from './lib/project';
 import { ArgumentError, runMain, UsageError, wholeNumber } from './lib/usage-error';
 

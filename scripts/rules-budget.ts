@@ -17,10 +17,10 @@ import {
   assertEmulatorsAnswer,
   describeAdminTarget,
   resolveAdminTarget,
-} from './lib/admin-target';
-import { rulesLoadError } from './lib/emulator-client';
-import { reRunUnderEmulators } from './lib/emulator-launcher';
-import { projectIdProblem } from './lib/production-config';
+} from './lib/admin/admin-target';
+import { rulesLoadError } from './lib/emulators/emulator-client';
+import { reRunUnderEmulators } from './lib/emulators/emulator-launcher';
+import { projectIdProblem } from './lib/admin/production-config';
 import { repoRoot } from './lib/project';
 import { ArgumentError, runMain, UsageError } from './lib/usage-error';
 import { checkLive } from './rules-budget/live-check';

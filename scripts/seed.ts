@@ -2,7 +2,7 @@
  * The demo data of `npm start`: a staff account and a register of sample certificates and
  * verification attempts, written into an empty emulator database. Every change in the demo's
  * past is planned by the app's own planners (src/domain/plans) and applied in memory at its own
- * time (scripts/lib/demo-register.ts), so each record is what the app would have written.
+ * time (scripts/lib/demo/demo-register.ts), so each record is what the app would have written.
  *
  * Also runnable on its own against running emulators: `npx tsx scripts/seed.ts`.
  */
@@ -21,15 +21,15 @@ import {
   assertEmulatorsAnswer,
   describeAdminTarget,
   resolveAdminTarget,
-} from './lib/admin-target';
-import { createDocuments } from './lib/admin-plan';
+} from './lib/admin/admin-target';
+import { createDocuments } from './lib/admin/admin-plan';
 import { addStaff } from './lib/staff/add-staff';
-import { demoCertificates } from './lib/demo-certificates';
-import { demoHistory } from './lib/demo-history';
-import { recordDemoAttempt, recordDemoCertificate } from './lib/demo-register';
-import { demoStanding, itemAt, withReplacementDetails } from './lib/demo-standing';
-import type { DemoActor } from './lib/demo-statuses';
-import { demoVerificationAttempts } from './lib/demo-verification-attempts';
+import { demoCertificates } from './lib/demo/demo-certificates';
+import { demoHistory } from './lib/demo/demo-history';
+import { recordDemoAttempt, recordDemoCertificate } from './lib/demo/demo-register';
+import { demoStanding, itemAt, withReplacementDetails } from './lib/demo/demo-standing';
+import type { DemoActor } from './lib/demo/demo-statuses';
+import { demoVerificationAttempts } from './lib/demo/demo-verification-attempts';
 import { runMain, UsageError } from './lib/usage-error';
 
 /** How the demo data names itself where the register records who did something. */

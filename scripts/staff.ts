@@ -5,7 +5,7 @@
  *   npm run staff -- remove <email>                  take staff access away (keeps the account)
  *   npm run staff -- list                            every staff account
  *
- * Talks to the emulators by default (see scripts/lib/admin-target.ts for a real project).
+ * Talks to the emulators by default (see scripts/lib/admin/admin-target.ts for a real project).
  */
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -18,7 +18,7 @@ import {
   explainConnectionError,
   operatorName,
   resolveAdminTarget,
-} from './lib/admin-target';
+} from './lib/admin/admin-target';
 import { addStaff, UnverifiedAccountError } from './lib/staff/add-staff';
 import { listStaff, type StaffMember } from './lib/staff/list-staff';
 import { removeStaff } from './lib/staff/remove-staff';

@@ -14,14 +14,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
-import { adminAppFor } from './lib/admin-target';
-import { buildAppForEmulators } from './lib/app-build';
-import type { FirebaseProcess } from './lib/emulator-launcher';
-import { serveHosting, type HostingServer } from './lib/hosting-server';
-import { startPersistentEmulators } from './lib/persistent-emulators';
-import { signalGroup } from './lib/processes';
+import { adminAppFor } from './lib/admin/admin-target';
+import { buildAppForEmulators } from './lib/build/app-build';
+import type { FirebaseProcess } from './lib/emulators/emulator-launcher';
+import { serveHosting, type HostingServer } from './lib/build/hosting-server';
+import { startPersistentEmulators } from './lib/emulators/persistent-emulators';
+import { signalGroup } from './lib/emulators/processes';
 import { cacheDir, emulatorAddresses, emulatorDataDir, hostPort, repoRoot } from './lib/project';
-import { startBanner } from './lib/start-banner';
+import { startBanner } from './lib/emulators/start-banner';
 import { runMain } from './lib/usage-error';
 import {
   DEMO_SECOND_STAFF,

@@ -35,9 +35,9 @@ import {
 import { collections } from '../../src/domain/collections';
 import { certificateRecordFor, documentsForCertificate } from '../../src/domain/verification-index';
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
-import { demoLearners } from '../lib/demo-learners';
-import { cycle, isoDate } from '../lib/demo-random';
-import { loadRules } from '../lib/emulator-client';
+import { demoLearners } from '../lib/demo/demo-learners';
+import { cycle, isoDate } from '../lib/demo/demo-random';
+import { loadRules } from '../lib/emulators/emulator-client';
 import { BENCH_STAFF, projectRules, type BenchContext } from './emulator';
 import { measure } from './measure';
 import { EQUALITY_QUERIES_SCAN, type BenchmarkResult } from './report';

@@ -15,7 +15,7 @@ import { collections } from '../../src/domain/collections';
 import { documentsForCertificate } from '../../src/domain/verification-index';
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
 import { saveStudentDetails } from '../../src/features/students/api/save-student-details';
-import { loadRules } from '../lib/emulator-client';
+import { loadRules } from '../lib/emulators/emulator-client';
 import { newCertificate } from './add-certificate';
 import {
   addBeforeAuditTrail,

@@ -17,7 +17,7 @@ import {
   emulatorAdminApp,
   liteClients,
   loadRules,
-} from '../lib/emulator-client';
+} from '../lib/emulators/emulator-client';
 import { repoRoot } from '../lib/project';
 
 /**

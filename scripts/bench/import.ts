@@ -23,8 +23,8 @@ import {
   templateCsv,
 } from '../../src/features/certificates/utils/import-files';
 import { verifyCertificate } from '../../src/features/verification/api/verify-certificate';
-import { demoLearners } from '../lib/demo-learners';
-import { cycle } from '../lib/demo-random';
+import { demoLearners } from '../lib/demo/demo-learners';
+import { cycle } from '../lib/demo/demo-random';
 import { BENCH_STAFF, type BenchContext } from './emulator';
 import { measuredOnce, tallied } from './measure';
 import { formatCount, type BenchmarkResult } from './report';

@@ -12,8 +12,8 @@ import {
 import { collections } from '../../src/domain/collections';
 import { failedAttemptFor } from '../../src/domain/verification-input';
 import { documentsForCertificate } from '../../src/domain/verification-index';
-import { demoLearners } from '../lib/demo-learners';
-import { cycle, DAY, isoDate } from '../lib/demo-random';
+import { demoLearners } from '../lib/demo/demo-learners';
+import { cycle, DAY, isoDate } from '../lib/demo/demo-random';
 
 /**
  * Large registers for the benchmarks, written the way the app writes them (every certificate

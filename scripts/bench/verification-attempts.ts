@@ -3,7 +3,7 @@ import {
   type VerificationInput,
   type VerificationQuery,
 } from '../../src/domain/verification-input';
-import { cycle } from '../lib/demo-random';
+import { cycle } from '../lib/demo/demo-random';
 import { benchCertificate } from './seed';
 
 /** The public check's benchmark attempts: what visitors type, and whether it should match. */

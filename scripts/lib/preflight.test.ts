@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEBIAN_CHROMIUM, findChromium, type ChromiumProbes } from './chromium';
-import { assertJavaAvailable, checkJava, type JavaProbe } from './java';
+import { DEBIAN_CHROMIUM, findChromium, type ChromiumProbes } from './build/chromium';
+import { assertJavaAvailable, checkJava, type JavaProbe } from './emulators/java';
 import { preflight } from './preflight';
 
 /** The preflight of `npm test` on imagined machines: every probe is injected. */

@@ -1,5 +1,5 @@
-import { findChromium, type ChromiumProbes } from './chromium';
-import { checkJava, type JavaProbe } from './java';
+import { findChromium, type ChromiumProbes } from './build/chromium';
+import { checkJava, type JavaProbe } from './emulators/java';
 
 /**
  * What `npm test` needs from the machine beyond `npm ci`, checked before anything runs (it would

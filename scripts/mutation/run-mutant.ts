@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { rulesLoadError } from '../lib/emulator-client';
+import { rulesLoadError } from '../lib/emulators/emulator-client';
 import { runVitest, type Killer } from './vitest-runs';
 
 /**

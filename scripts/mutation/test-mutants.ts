@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { repoRoot } from '../lib/project';
 import { UsageError } from '../lib/usage-error';
-import { clearProject } from '../lib/emulator-client';
+import { clearProject } from '../lib/emulators/emulator-client';
 import { applyMutant } from './mutant';
 import { progressLine, type MutantResult } from './report';
 import { failingOn, testRules } from './run-mutant';

@@ -8,7 +8,7 @@ import {
   emulatorUrl,
   firestoreEmulator,
   rulesLoadError,
-} from '../lib/emulator-client';
+} from '../lib/emulators/emulator-client';
 import type { LookupSite, LookupState } from './rules-variants';
 
 /**

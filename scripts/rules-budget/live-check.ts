@@ -17,7 +17,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
-import type { AdminTarget } from '../lib/admin-target';
+import type { AdminTarget } from '../lib/admin/admin-target';
 import { documentsOf, watchCommits } from './meter';
 import { STAFF_COUNT, type Register } from './register';
 import type { WritePath } from './write-paths';

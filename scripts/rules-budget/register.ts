@@ -3,7 +3,7 @@ import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
-import { liteClients, type EmulatorToken } from '../lib/emulator-client';
+import { liteClients, type EmulatorToken } from '../lib/emulators/emulator-client';
 
 /**
  * The register a write path acts on, in one project of the emulator: its staff, signed in with

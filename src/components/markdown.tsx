@@ -3,7 +3,7 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 
 /*
  * The build-time markdown renderer. The legal pages import their documents with `?rendered`
- * (scripts/lib/rendered-markdown.ts), which runs this module during the build, so the browser
+ * (scripts/lib/build/rendered-markdown.ts), which runs this module during the build, so the browser
  * receives finished HTML and never downloads a markdown parser (docs/decisions/012-build-time-markdown.md).
  * Nothing in the client bundle may import this file.
  */

@@ -25,7 +25,7 @@ import { env } from '@/config/env';
 /*
  * Firebase for the public certificate check: a Firebase app of its own, whose visitors sign in
  * anonymously, and in the production build a copy of the SDK that holds only the functions
- * exported here (scripts/lib/separate-sdk.ts). Sharing the staff pages' copy, the check would
+ * exported here (scripts/lib/build/separate-sdk.ts). Sharing the staff pages' copy, the check would
  * also download their queries, counts and transactions. Staff who use the check in the
  * dashboard use the staff app instead, as themselves.
  */

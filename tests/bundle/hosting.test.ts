@@ -6,12 +6,12 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { EMULATOR_BUILD_NOTE } from '../../scripts/lib/build-target';
+import { EMULATOR_BUILD_NOTE } from '../../scripts/lib/build/build-target';
 import {
   readHostingConfig,
   serveHosting,
   type HostingServer,
-} from '../../scripts/lib/hosting-server';
+} from '../../scripts/lib/build/hosting-server';
 
 /**
  * The local Hosting server, with this repository's firebase.json, answers as Hosting does: what

@@ -9,7 +9,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
-import { firestoreEmulator, liteClients } from '../../scripts/lib/emulator-client';
+import { firestoreEmulator, liteClients } from '../../scripts/lib/emulators/emulator-client';
 import { CERTIFICATES_PROJECT_ID } from '../support/projects';
 
 /**

@@ -15,7 +15,7 @@ import {
   createPastRules,
   liteClients,
   loadRules as loadRulesInto,
-} from '../../scripts/lib/emulator-client';
+} from '../../scripts/lib/emulators/emulator-client';
 import { REVIEW_PROJECT_ID } from '../support/projects';
 
 // Refused writes are an expected outcome here; the SDK would log each one.

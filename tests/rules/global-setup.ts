@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
-import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulator-client';
+import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { RULES_PROJECT_ID } from '../support/projects';
 
 /** Git-ignored, beside the other coverage output. */

@@ -11,7 +11,7 @@ import { beforeEach, expect } from 'vitest';
 import { collections } from '@/domain/collections';
 import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
 
-import { firestoreEmulator } from '../../scripts/lib/emulator-client';
+import { firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { RULES_PROJECT_ID } from '../support/projects';
 
 /**

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/verification-index';
 
-import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulator-client';
+import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
 import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
 import {

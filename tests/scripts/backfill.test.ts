@@ -6,9 +6,9 @@ import { deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { backfillVerification } from '../../scripts/lib/backfill';
-import { describeBackfill } from '../../scripts/lib/backfill-report';
-import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulator-client';
+import { backfillVerification } from '../../scripts/lib/admin/backfill';
+import { describeBackfill } from '../../scripts/lib/admin/backfill-report';
+import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulators/emulator-client';
 import { localProjectId } from '../../scripts/lib/project';
 import { certificateChanges } from '../../src/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';

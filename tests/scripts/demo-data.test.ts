@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { demoCertificates, TEXT_DATES_BEFORE } from '../../scripts/lib/demo-certificates';
-import { demoVerificationAttempts } from '../../scripts/lib/demo-verification-attempts';
+import { demoCertificates, TEXT_DATES_BEFORE } from '../../scripts/lib/demo/demo-certificates';
+import { demoVerificationAttempts } from '../../scripts/lib/demo/demo-verification-attempts';
 import { qualifications } from '../../src/content/qualifications';
 import {
   CERTIFICATE_NUMBER_PATTERN,

@@ -242,7 +242,7 @@ describe('--dry-run', () => {
 });
 
 describe('refusals, one line each, with nothing run', () => {
-  // What each value may look like is tested on its own in scripts/lib/production-config.test.ts;
+  // What each value may look like is tested on its own in scripts/lib/admin/production-config.test.ts;
   // here, how the command reports a mistake.
   it('a command-line mistake: exit 2 with the usage', async () => {
     const run = await deploy(['--project', 'demo-larkfield'], goodConfig);

@@ -5,14 +5,14 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { resolveAdminTarget } from '../../scripts/lib/admin-target';
+import { resolveAdminTarget } from '../../scripts/lib/admin/admin-target';
 import {
   configureFirestoreEmulator,
   FIRESTORE_BINARY_VARIABLE,
   googleFirestoreJarCandidates,
   jarManifest,
-} from '../../scripts/lib/firestore-emulator-jar';
-import { javaMajorVersion } from '../../scripts/lib/java';
+} from '../../scripts/lib/emulators/firestore-emulator-jar';
+import { javaMajorVersion } from '../../scripts/lib/emulators/java';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'larkfield-launcher-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 
-import { adminAppFor, resolveAdminTarget } from '../../scripts/lib/admin-target';
+import { adminAppFor, resolveAdminTarget } from '../../scripts/lib/admin/admin-target';
 import { checkLive, type LiveOutcome } from '../../scripts/rules-budget/live-check';
 import { writePaths } from '../../scripts/rules-budget/write-paths';
 

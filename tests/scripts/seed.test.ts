@@ -3,8 +3,8 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAppFor } from '../../scripts/lib/admin-target';
-import { clearProject } from '../../scripts/lib/emulator-client';
+import { adminAppFor } from '../../scripts/lib/admin/admin-target';
+import { clearProject } from '../../scripts/lib/emulators/emulator-client';
 import { DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
 import { collections } from '../../src/domain/collections';
 import { verificationKey } from '../../src/domain/verification-index';

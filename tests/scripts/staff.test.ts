@@ -15,8 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 
-import { adminAppFor, resolveAdminTarget, type AdminTarget } from '../../scripts/lib/admin-target';
-import { liteClients } from '../../scripts/lib/emulator-client';
+import {
+  adminAppFor,
+  resolveAdminTarget,
+  type AdminTarget,
+} from '../../scripts/lib/admin/admin-target';
+import { liteClients } from '../../scripts/lib/emulators/emulator-client';
 import { addStaff, UnverifiedAccountError } from '../../scripts/lib/staff/add-staff';
 import { listStaff } from '../../scripts/lib/staff/list-staff';
 import { removeStaff } from '../../scripts/lib/staff/remove-staff';

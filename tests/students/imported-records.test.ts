@@ -6,7 +6,7 @@ import { collections } from '@/domain/collections';
 import { verificationKey } from '@/domain/verification-index';
 import { fetchCertificatePage } from '@/features/students/api/certificate-pages';
 
-import { backfillVerification } from '../../scripts/lib/backfill';
+import { backfillVerification } from '../../scripts/lib/admin/backfill';
 import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**

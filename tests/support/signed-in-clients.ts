@@ -17,7 +17,7 @@ import {
   emulatorAdminApp,
   emulatorHost,
   liteClients,
-} from '../../scripts/lib/emulator-client';
+} from '../../scripts/lib/emulators/emulator-client';
 
 // Refused writes are expected in these tests; the SDK would log each one.
 setLogLevel('silent');

@@ -11,7 +11,7 @@ export type LegalDocument = {
 
 /**
  * The same document as a page receives it: imported with `?rendered`, the markdown body is turned
- * into HTML during the build (scripts/lib/rendered-markdown.ts), so no markdown code ships.
+ * into HTML during the build (scripts/lib/build/rendered-markdown.ts), so no markdown code ships.
  */
 export type RenderedDocument = Omit<LegalDocument, 'body'> & {
   /** Sanitised HTML made from `body` by renderMarkdown. */

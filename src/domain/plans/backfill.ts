@@ -12,7 +12,7 @@ import { eventPathOf, pathOf, SERVER_TIME, type Plan, type PlannedWrite } from '
 import type { StoredData } from './certificate-step';
 
 /**
- * What the backfill (scripts/lib/backfill.ts) writes for one existing certificate, from the
+ * What the backfill (scripts/lib/admin/backfill.ts) writes for one existing certificate, from the
  * documents as read: the fields it lacks, its registry and index entries, the list of their keys
  * (and the removal of entries filed under keys it should not list), and the first event of a
  * history that had not begun. A number another certificate holds is reported, never taken over.

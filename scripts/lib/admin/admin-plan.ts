@@ -1,0 +1,50 @@
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+
+import type { DocumentsByPath } from '../../../src/domain/plans/apply-in-memory';
+import { resolvedWrites, type Plan } from '../../../src/domain/plans/plan';
+
+/**
+ * Applies a register change's plan (src/domain/plans) with the Admin SDK, in a transaction or a
+ * write batch: the one place the scripts turn a plan into Firestore writes, as
+ * src/lib/apply-plan.ts is for the app.
+ */
+
+/** What an Admin SDK transaction and write batch both do. */
+export type AdminWriter = {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+  create(ref: DocumentReference, data: DocumentData): unknown;
+};
+
+export function applyPlanAdmin(
+  db: Firestore,
+  writer: Omit<AdminWriter, 'create'>,
+  /** A plan, or writes planned without an event (a backfill's, for a record with a history). */
+  plan: Pick<Plan, 'writes'>,
+): void {
+  const sentinels = { serverTime: FieldValue.serverTimestamp, remove: FieldValue.delete };
+  for (const write of resolvedWrites(plan, sentinels)) {
+    const ref = db.doc(write.path);
+    if (write.op === 'set') writer.set(ref, write.data);
+    else if (write.op === 'update') writer.update(ref, write.data);
+    else writer.delete(ref);
+  }
+}
+
+/**
+ * Creates each document built in memory (appliedInMemory): a create, so that nothing already
+ * stored is overwritten.
+ */
+export function createDocuments(
+  db: Firestore,
+  writer: Pick<AdminWriter, 'create'>,
+  documents: DocumentsByPath,
+): void {
+  for (const [path, data] of documents) writer.create(db.doc(path), data);
+}

@@ -1,0 +1,106 @@
+import type { DuplicateNumber } from '../../../src/domain/plans/backfill';
+import type { NumberKind } from '../../../src/domain/verification-index';
+
+/** What a backfill run found and wrote (or, in a dry run, would write). */
+
+export type SkippedCertificate = { certificateId: string; reason: string };
+
+export type BackfillSummary = {
+  dryRun: boolean;
+  scanned: number;
+  /** Certificates that already had everything. */
+  complete: number;
+  /**
+   * Certificates given fields they lacked: the derived ones (fullName, surnameLower, review
+   * state) and createdAt.
+   */
+  certificatesUpdated: number;
+  registryEntriesCreated: number;
+  indexEntriesWritten: number;
+  /** Certificates given the keys of their index entries, or whose list was wrong and corrected. */
+  indexKeysListed: number;
+  /** Entries removed because their certificate listed them under keys it should not have. */
+  indexEntriesRemoved: number;
+  /** Certificates without a history given its first event: 'recorded before history began'. */
+  historiesStarted: number;
+  duplicates: DuplicateNumber[];
+  skipped: SkippedCertificate[];
+};
+
+export function emptySummary(dryRun: boolean): BackfillSummary {
+  return {
+    dryRun,
+    scanned: 0,
+    complete: 0,
+    certificatesUpdated: 0,
+    registryEntriesCreated: 0,
+    indexEntriesWritten: 0,
+    indexKeysListed: 0,
+    indexEntriesRemoved: 0,
+    historiesStarted: 0,
+    duplicates: [],
+    skipped: [],
+  };
+}
+
+/** Whether a run changed (or, in a dry run, would change) anything. */
+export function backfillWrites(summary: BackfillSummary): number {
+  return (
+    summary.certificatesUpdated +
+    summary.registryEntriesCreated +
+    summary.indexEntriesWritten +
+    summary.indexKeysListed +
+    summary.indexEntriesRemoved +
+    summary.historiesStarted
+  );
+}
+
+const kindLabel: Record<NumberKind, string> = {
+  certificate: 'Certificate number',
+  student: 'Student number',
+};
+
+/** The report printed by `npm run backfill`. */
+export function describeBackfill(summary: BackfillSummary): string {
+  const would = summary.dryRun ? 'would be ' : '';
+  const lines = [
+    `Checked ${summary.scanned} certificate(s); ${summary.complete} already complete.`,
+    `  Certificates ${would}given missing fields (names, review state, createdAt): ${summary.certificatesUpdated}`,
+    `  Registry entries ${would}created: ${summary.registryEntriesCreated}`,
+    `  Verification index entries ${would}written: ${summary.indexEntriesWritten}`,
+    `  Certificates ${would}given the keys of their index entries: ${summary.indexKeysListed}`,
+    `  Histories ${would}started ('recorded before history began'): ${summary.historiesStarted}`,
+  ];
+  if (summary.indexEntriesRemoved > 0) {
+    lines.push(
+      `  Index entries ${would}removed, filed under keys that do not match their certificate: ${summary.indexEntriesRemoved}`,
+    );
+  }
+  if (summary.duplicates.length > 0) {
+    lines.push(
+      '',
+      `${summary.duplicates.length} number(s) already registered to another certificate, left as they are:`,
+      ...summary.duplicates.map(
+        (duplicate) =>
+          `  ${kindLabel[duplicate.kind]} ${duplicate.number} of certificate ${duplicate.certificateId} belongs to certificate ${duplicate.registeredTo}`,
+      ),
+      'Correct the number on one of the two certificates in the dashboard; it is registered when saved.',
+    );
+  }
+  if (summary.skipped.length > 0) {
+    lines.push(
+      '',
+      `${summary.skipped.length} certificate(s) cannot be verified until completed:`,
+      ...summary.skipped.map((skip) => `  ${skip.certificateId}: ${skip.reason}`),
+    );
+  }
+  lines.push(
+    '',
+    backfillWrites(summary) === 0
+      ? 'Nothing to do.'
+      : summary.dryRun
+        ? 'Dry run: nothing was written.'
+        : 'Done. Running it again is safe: it only adds what is missing.',
+  );
+  return lines.join('\n');
+}

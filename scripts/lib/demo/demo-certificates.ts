@@ -1,0 +1,100 @@
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../../src/domain/certificate';
+import {
+  generateCertificateNumber,
+  generateStudentNumber,
+  seededRandom,
+} from '../../../src/domain/certificate-numbers';
+import { demoLearners } from './demo-learners';
+import { between, cycle, DAY, HOUR, isoDate, shuffled, textDate } from './demo-random';
+
+/**
+ * The demo register that `npm start` writes into an empty database. A fixed seed makes the
+ * learners, courses and numbers the same every time; dates are placed relative to `now`, so
+ * the dashboard's "Recent (7 days)" figure and recent activity always have something to show.
+ */
+
+const SEED = 87583;
+const FIRST_AWARD_YEAR = 2019;
+export const ARCHIVE_COUNT = 42;
+export const RECENT_COUNT = 6;
+/** The old records system stored free-text dates ('14 March 2019'); it was retired in July 2021. */
+export const TEXT_DATES_BEFORE = Date.UTC(2021, 6, 1);
+/** Partner centres whose learners appear in the register beside the default centre's. */
+const PARTNER_CENTRES = ['87602', '88145'];
+
+export type DemoCertificate = { details: CertificateDetails; createdAt: Date };
+
+/** The award year of each archive certificate, spread evenly from 2019 to this year. */
+function archiveYears(latest: Date): number[] {
+  const years: number[] = [];
+  for (let year = FIRST_AWARD_YEAR; year <= latest.getUTCFullYear(); year += 1) years.push(year);
+  return Array.from({ length: ARCHIVE_COUNT }, (_, index) => cycle(years, index)).sort();
+}
+
+export function demoCertificates(now: Date, courseNames: readonly string[]): DemoCertificate[] {
+  if (courseNames.length === 0) throw new Error('The demo register needs course names.');
+  const random = seededRandom(SEED);
+  const learners = shuffled(demoLearners, random);
+  const courses = shuffled(courseNames, random);
+  const issued = new Map<string, string[]>();
+
+  /** Numbers as the add screen generates them: random free sequences, never reused. */
+  function numbersFor(awardYear: number, born: string) {
+    const certificateKey = `certificate-${awardYear}`;
+    const certificateNumber = generateCertificateNumber({
+      awardYear,
+      usedNumbers: issued.get(certificateKey) ?? [],
+      random,
+    });
+    issued.set(certificateKey, [...(issued.get(certificateKey) ?? []), certificateNumber]);
+    const studentKey = `student-${born}-${awardYear}`;
+    const studentNumber = generateStudentNumber({
+      birthYear: born,
+      awardYear,
+      usedNumbers: issued.get(studentKey) ?? [],
+      certificateNumber,
+      random,
+    });
+    issued.set(studentKey, [...(issued.get(studentKey) ?? []), studentNumber]);
+    return { certificateNumber, studentNumber };
+  }
+
+  function certificate(index: number, awarded: Date, createdAt: Date): DemoCertificate {
+    const learner = cycle(learners, index);
+    const centreNumber =
+      random() < 0.15 ? cycle(PARTNER_CENTRES, between(random, 0, 1)) : DEFAULT_CENTRE_NUMBER;
+    return {
+      details: {
+        ...numbersFor(awarded.getUTCFullYear(), learner.born),
+        firstName: learner.firstName,
+        surname: learner.surname,
+        courseName: cycle(courses, index),
+        awardedDate: awarded.getTime() < TEXT_DATES_BEFORE ? textDate(awarded) : isoDate(awarded),
+        birthYear: learner.born,
+        centreNumber,
+      },
+      createdAt,
+    };
+  }
+
+  // Archive certificates were awarded at least two weeks ago and recorded more than a week ago.
+  const latestArchived = new Date(now.getTime() - 14 * DAY);
+  const archive = archiveYears(latestArchived).map((year, index) => {
+    const start = Date.UTC(year, 0, 2);
+    const end = Math.min(Date.UTC(year, 11, 20), latestArchived.getTime());
+    const awarded = new Date(start + between(random, 0, Math.floor((end - start) / DAY)) * DAY);
+    // Recorded a few days to three weeks after the award, in office hours.
+    const recorded =
+      awarded.getTime() + between(random, 2, 21) * DAY + between(random, 9, 16) * HOUR;
+    return certificate(index, awarded, new Date(Math.min(recorded, now.getTime() - 8 * DAY)));
+  });
+
+  // One recorded on each of the last six days.
+  const recent = Array.from({ length: RECENT_COUNT }, (_, daysAgo) => {
+    const createdAt = new Date(now.getTime() - daysAgo * DAY - between(random, 1, 8) * HOUR);
+    const awarded = new Date(createdAt.getTime() - between(random, 0, 2) * DAY);
+    return certificate(ARCHIVE_COUNT + daysAgo, awarded, createdAt);
+  });
+
+  return [...archive, ...recent];
+}

@@ -1,0 +1,146 @@
+import { collections } from '../../../../src/domain/collections';
+import { DOCUMENT_ID, type QueryShape } from '../index-coverage';
+
+const {
+  certificates,
+  certificateNumbers,
+  studentNumbers,
+  failedVerifications,
+  statusRequests,
+  verificationChecks,
+} = collections;
+
+/**
+ * The queries of the staff screens but the Student List: the import's dry run, the dashboard,
+ * the review queues, what a certificate's page shows of the public check, and the numbers already
+ * used when a certificate is added.
+ */
+
+const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
+
+export const staffScreenQueries: QueryShape[] = [
+  // The import's dry run and resumption: documents by id, certificates by surname.
+  {
+    file: 'src/features/certificates/api/import-rows-done.ts',
+    purpose: 'the certificates of rows already imported, by id',
+    collection: certificates,
+    where: [{ field: DOCUMENT_ID, op: 'in' }],
+    calls: ["where(documentId(), 'in', batch)"],
+  },
+  ...[certificateNumbers, studentNumbers].map((name) => ({
+    file: 'src/features/certificates/api/import-register-facts.ts',
+    purpose: `the file's supplied numbers taken in ${name}`,
+    collection: name,
+    where: [{ field: DOCUMENT_ID, op: 'in' as const }],
+    calls: ["where(documentId(), 'in', batch)"],
+  })),
+  {
+    file: 'src/features/certificates/api/import-register-facts.ts',
+    purpose: 'certificates of the surnames in a file',
+    collection: certificates,
+    where: [{ field: 'surnameLower', op: 'in' }],
+    calls: ["where('surnameLower', 'in', batch)"],
+  },
+
+  // The staff dashboard.
+  {
+    file: 'src/features/dashboard/api/dashboard-queries.ts',
+    purpose: 'certificates recorded recently, counted',
+    collection: certificates,
+    where: [{ field: 'createdAt', op: '>=' }],
+    calls: ["where('createdAt', '>=', since)"],
+  },
+  {
+    file: 'src/features/dashboard/api/dashboard-queries.ts',
+    purpose: 'failed attempts to review, counted',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    calls: ["where('status', '==', 'failed')"],
+  },
+  {
+    file: 'src/features/dashboard/api/dashboard-queries.ts',
+    purpose: 'the newest certificates',
+    collection: certificates,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    calls: ["orderBy('createdAt', 'desc')"],
+  },
+
+  // The review queues of failed and suspicious attempts.
+  {
+    file: 'src/features/review/api/count-attempts.ts',
+    purpose: 'attempts of one status, counted',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    calls: ["where('status', '==', status)"],
+  },
+  {
+    file: 'src/features/review/api/list-attempts.ts',
+    purpose: 'attempts of one status, newest first, a page at a time',
+    collection: failedVerifications,
+    where: [{ field: 'status', op: '==' }],
+    orderBy: [{ field: 'attemptedAt', direction: 'desc' }],
+    calls: ["where('status', '==', status)", "orderBy('attemptedAt', 'desc')"],
+  },
+
+  // The dashboard: withdrawals and replacements awaiting a second staff member, counted, and
+  // the oldest requests.
+  {
+    file: 'src/features/dashboard/api/awaiting-approval.ts',
+    purpose: 'certificates with a withdrawal or replacement awaiting approval, counted',
+    collection: certificates,
+    where: [{ field: 'pendingStatus', op: 'in' }],
+    calls: ["where('pendingStatus', 'in', ['withdrawn', 'replaced'])"],
+  },
+  {
+    file: 'src/features/dashboard/api/awaiting-approval.ts',
+    purpose: 'status requests, oldest first',
+    collection: statusRequests,
+    orderBy: [{ field: 'requestedAt', direction: 'asc' }],
+    calls: ["orderBy('requestedAt', 'asc')"],
+  },
+
+  // What staff learn from the public check: a certificate's checks, and a visitor's others.
+  {
+    file: CHECK_RECORDS,
+    purpose: 'checks that named one of a certificate’s keys, counted',
+    collection: verificationChecks,
+    where: [{ field: 'keys', op: 'array-contains-any' }],
+    calls: ["where('keys', 'array-contains-any', indexKeys)"],
+  },
+  {
+    file: CHECK_RECORDS,
+    purpose: 'the latest check that named one of a certificate’s keys',
+    collection: verificationChecks,
+    where: [{ field: 'keys', op: 'array-contains-any' }],
+    orderBy: [{ field: 'at', direction: 'desc' }],
+    calls: ["where('keys', 'array-contains-any', indexKeys)", "orderBy('at', 'desc')"],
+  },
+  ...[false, true].map((latestFirst) => ({
+    file: CHECK_RECORDS,
+    purpose: latestFirst
+      ? 'a visitor’s checks in the day before one of them, latest first'
+      : 'a visitor’s checks in the day before one of them, counted',
+    collection: verificationChecks,
+    where: [
+      { field: 'uid', op: '==' as const },
+      { field: 'at', op: '>=' as const },
+      { field: 'at', op: '<' as const },
+    ],
+    orderBy: latestFirst ? [{ field: 'at', direction: 'desc' as const }] : [],
+    calls: [
+      "where('uid', '==', uid)",
+      "where('at', '>=', Timestamp.fromMillis(at.getTime() - VISITOR_WINDOW_MS))",
+      "where('at', '<', Timestamp.fromDate(at))",
+      ...(latestFirst ? ["orderBy('at', 'desc')"] : []),
+    ],
+  })),
+
+  // Adding a certificate: numbers already taken in a range of the registries.
+  ...[certificateNumbers, studentNumbers].map((registry) => ({
+    file: 'src/features/certificates/api/find-used-numbers.ts',
+    purpose: `ids in a range of ${registry}`,
+    collection: registry,
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' as const }],
+    calls: ['orderBy(documentId())'],
+  })),
+];
