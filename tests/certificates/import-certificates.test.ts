@@ -6,10 +6,8 @@ import { checkImportFile } from '@/domain/certificate-import';
 import { importTemplateRows } from '@/domain/import-columns';
 import { collections } from '@/domain/collections';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
-import {
-  importCertificates,
-  type ImportRow,
-} from '@/features/certificates/api/import-certificates';
+import { importCertificates } from '@/features/certificates/api/import-certificates';
+import type { ImportRow } from '@/features/certificates/api/import-run';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import {

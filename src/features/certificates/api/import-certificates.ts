@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase/firestore/lite';
 
-import type { CertificateDetails } from '@/domain/certificate';
 import { importRowIds } from '@/domain/import-register';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffActor } from '@/domain/staff';
@@ -9,19 +8,7 @@ import { addCertificate } from './add-certificate';
 import { NumberPool } from './import-number-pool';
 import { openImportRecord } from './import-record';
 import { rowsDoneBefore } from './import-rows-done';
-
-export type ImportStatus = 'running' | 'complete' | 'cancelled';
-
-export type ImportRow = { line: number; details: CertificateDetails };
-
-export type RowOutcome =
-  | {
-      line: number;
-      outcome: 'imported' | 'already imported';
-      certificateNumber: string;
-      studentNumber: string;
-    }
-  | { line: number; outcome: 'failed'; message: string };
+import type { ImportRow, ImportStatus, RowOutcome } from './import-run';
 
 export type ImportProgress = { done: number; failed: number; total: number };
 

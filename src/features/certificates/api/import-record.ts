@@ -4,7 +4,7 @@ import { collections } from '@/domain/collections';
 import { IMPORT_FILE_NAME_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
 
-import type { ImportStatus } from './import-certificates';
+import type { ImportStatus } from './import-run';
 
 type ImportRecord = {
   fileName: string;

@@ -10,7 +10,7 @@ import {
 import { importRowIds } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
 
-import type { ImportRow, RowOutcome } from './import-certificates';
+import type { ImportRow, RowOutcome } from './import-run';
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_LIMIT = 30;

@@ -4,7 +4,7 @@ import { type CheckedRow, type RowProblem } from '@/domain/certificate-import';
 import { importColumns, importTemplateRows } from '@/domain/import-columns';
 import { csvText } from '@/domain/csv';
 
-import type { RowOutcome } from '../api/import-certificates';
+import type { RowOutcome } from '../api/import-run';
 
 /**
  * Reading an uploaded CSV file and writing the files the import screen offers: the template,

@@ -1,0 +1,17 @@
+import type { CertificateDetails } from '@/domain/certificate';
+
+/** What an import run (import-certificates.ts) and the records it keeps share. */
+
+export type ImportStatus = 'running' | 'complete' | 'cancelled';
+
+/** A row the dry run passed, to be written. */
+export type ImportRow = { line: number; details: CertificateDetails };
+
+export type RowOutcome =
+  | {
+      line: number;
+      outcome: 'imported' | 'already imported';
+      certificateNumber: string;
+      studentNumber: string;
+    }
+  | { line: number; outcome: 'failed'; message: string };
