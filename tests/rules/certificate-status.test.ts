@@ -1,12 +1,14 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDocFromServer,
   getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
+  updateDoc,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -178,12 +180,14 @@ function keepingStatus(writes: Write[], standing: Standing): Promise<Write[]> {
 async function replacementWrites({
   newChanges = {},
   oldChanges = {},
+  oldIndexChanges = {},
   newId = TOMASZ_ID,
   before = pendingReplacement,
   actor = STAFF,
 }: {
   newChanges?: Record<string, unknown>;
   oldChanges?: Record<string, unknown>;
+  oldIndexChanges?: Record<string, unknown>;
   newId?: string;
   before?: Standing;
   actor?: StaffActor;
@@ -204,7 +208,7 @@ async function replacementWrites({
       replacedBy: newId,
       pendingStatus: null,
     },
-    { changes: oldChanges, before, actor, request: 'remove' },
+    { changes: oldChanges, indexChanges: oldIndexChanges, before, actor, request: 'remove' },
   );
   return [...adding, ...marking];
 }
@@ -343,6 +347,60 @@ describe('certificate status', () => {
       await expectDenied(asStaff(steps.reject(asStored)));
     });
 
+    it('refuses a withdrawal of a certificate whose pending mark is gone, its last event asking for one', async () => {
+      // A state no step leaves, as a script writing past the rules might: the request and its
+      // event in place, the certificate no longer marked pending.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await seed((db) =>
+        updateDoc(doc(db, 'certificates', SIOBHAN_ID), { pendingStatus: deleteField() }),
+      );
+      const withdrawal = statusStepWrites(
+        SIOBHAN_ID,
+        siobhan,
+        'certificate.withdrawn',
+        { status: 'withdrawn', statusReason: requestedReasons.withdrawn, pendingStatus: null },
+        { before: { lastEventId: requestedEventId(SIOBHAN_ID) }, request: 'remove' },
+      );
+      await expectDenied(asStaff(withdrawal));
+    });
+
+    it('refuses a decision when the last event is another than the request', async () => {
+      // A state no step leaves: pending, its last event by a colleague but not the request.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await seed((db) =>
+        updateDoc(doc(db, eventPath(requestedEventId(SIOBHAN_ID))), {
+          action: 'certificate.edited',
+        }),
+      );
+      await expectDenied(asStaff(steps.approve()));
+      await expectDenied(asStaff(steps.reject()));
+    });
+
+    it('refuses an approval that leaves the certificate pending', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await expectDenied(
+        asStaff(steps.approve(pending, { changes: { pendingStatus: 'withdrawn' } })),
+      );
+      await expectDenied(
+        asStaff(steps.reject(pending, { changes: { pendingStatus: 'withdrawn' } })),
+      );
+    });
+
+    it('refuses replacing a suspended certificate marked for replacement', async () => {
+      // A state no step leaves: a replacement is asked for only of a valid certificate.
+      const before = { ...suspended, ...pendingReplacement };
+      await seedCertificateIn(SIOBHAN_ID, siobhan, before);
+      await expectDenied(asStaff(replacementWrites({ before })));
+    });
+
+    it('refuses a replacement that marks the old certificate withdrawn, its entries agreeing', async () => {
+      const status = { status: 'withdrawn' };
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
+      await expectDenied(
+        asStaff(replacementWrites({ oldChanges: status, oldIndexChanges: status })),
+      );
+    });
+
     it('refuses the one who requested a replacement completing it', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement, STAFF);
       await expectDenied(asStaff(replacementWrites()));
@@ -400,6 +458,21 @@ describe('certificate status', () => {
         data: filedRequest({ code: 'other', note: 'Filed again.' }),
       };
       await expectDenied(asStaff(Promise.resolve([rewrite])));
+    });
+
+    it('refuses a replacement request while a withdrawal is pending, its request gone', async () => {
+      // A state no step leaves: pending, the request document removed past the rules.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await seed((db) => deleteDoc(doc(db, requestPath(SIOBHAN_ID))));
+      await expectDenied(asStaff(steps.requestReplacement(pending)));
+    });
+
+    it('refuses a withdrawal request that marks the certificate for replacement, its request agreeing', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const replaced = { pendingStatus: 'replaced' };
+      await expectDenied(
+        asStaff(steps.request({}, { changes: replaced, requestChanges: { status: 'replaced' } })),
+      );
     });
 
     it('refuses filing a request beside an edit, with no withdrawal pending', async () => {
