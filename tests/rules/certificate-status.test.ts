@@ -421,6 +421,14 @@ describe('certificate status', () => {
       );
     });
 
+    it.each([
+      ['back-dated', { statusChangedAt: when }],
+      ['at a client time', { statusChangedAt: clientTime() }],
+    ])('refuses a replacement %s, its index entries agreeing', async (_case, time) => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pendingReplacement);
+      await expectDenied(asStaff(replacementWrites({ oldChanges: time, oldIndexChanges: time })));
+    });
+
     it('refuses an approval that sets another status, the index and the event agreeing', async () => {
       await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
       const otherStatus = { status: 'suspended' };
