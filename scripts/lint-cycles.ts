@@ -6,17 +6,28 @@ import { execFileSync } from 'node:child_process';
 
 import { cyclesOf, importGraph } from './lib/lint/import-cycles';
 import { repoRoot } from './lib/project';
+import { runMain } from './lib/usage-error';
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-  cwd: repoRoot,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+const commandLine = {
+  usage: `Usage:
+  npm run lint   ESLint, then this: import cycles among the project's own modules
 
-const cycles = cyclesOf(importGraph(repoRoot, files));
-for (const cycle of cycles) {
-  console.error(`Import cycle among ${cycle.length} modules:\n  ${cycle.join('\n  ')}`);
-}
-if (cycles.length > 0) process.exitCode = 1;
-else console.log(`No import cycles among ${files.length} modules.`);
+It takes no options. Every TypeScript file git knows of (or would add) is read, its imports
+resolved as tsconfig.app.json resolves them; a cycle is printed with every module in it.`,
+} as const;
+
+runMain(commandLine, async () => {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+  const cycles = cyclesOf(importGraph(repoRoot, files));
+  for (const cycle of cycles) {
+    console.error(`Import cycle among ${cycle.length} modules:\n  ${cycle.join('\n  ')}`);
+  }
+  if (cycles.length > 0) return 1;
+  console.log(`No import cycles among ${files.length} modules.`);
+  return 0;
+});
