@@ -1,3 +1,5 @@
+import { detailFields } from './audit';
+
 /**
  * The keys of each stored document, stated once. The planners and builders in this folder write
  * exactly these (their tests say so), and firestore.rules holds every write to them (its
@@ -7,14 +9,7 @@
 
 /** A certificate as added: what staff typed, what is derived from it, and who added it. */
 export const CERTIFICATE_KEYS = [
-  'certificateNumber',
-  'studentNumber',
-  'firstName',
-  'surname',
-  'courseName',
-  'awardedDate',
-  'birthYear',
-  'centreNumber',
+  ...detailFields,
   'fullName',
   'surnameLower',
   'needsReview',

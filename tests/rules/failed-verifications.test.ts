@@ -16,6 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import { FAILED_VERIFICATION_KEYS } from '@/domain/document-keys';
 import { NAME_LIMIT, REVIEW_NOTE_LIMIT, USER_AGENT_LIMIT } from '@/domain/limits';
 
 import {
@@ -61,24 +62,6 @@ const failedVerifications: Scenario = {
     delete: (db, actor) => closeAttempt(db, { reviewer: actor }),
   },
 };
-
-const attemptKeys = [
-  'certificateNumber',
-  'studentNumber',
-  'firstName',
-  'surname',
-  'attemptedAt',
-  'ipAddress',
-  'userAgent',
-  'status',
-  'reviewedBy',
-  'reviewedAt',
-  'reviewNote',
-  'investigationNote',
-  'investigatedBy',
-  'investigatedAt',
-  'isUnderInvestigation',
-];
 
 let checks = 0;
 
@@ -139,7 +122,7 @@ describe('failedVerifications', () => {
       await expectAllowed(record(who, overrides));
     });
 
-    it.each(attemptKeys)('refuses an attempt without %s', async (key) => {
+    it.each(FAILED_VERIFICATION_KEYS)('refuses an attempt without %s', async (key) => {
       await expectDenied(record(who, { [key]: undefined }));
     });
 
