@@ -13,15 +13,7 @@ import { collections } from '@/domain/collections';
 import { textFrom } from '@/domain/stored-values';
 import { normaliseName, normaliseNumber } from '@/domain/verification-index';
 
-/** Firestore's limit on the values of one `in` filter. */
-const IN_LIMIT = 30;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
-}
+import { inBatches } from './in-batches';
 
 /** Which of these ids a collection holds: one query per 30 ids, nothing else read. */
 async function existingIds(
@@ -30,7 +22,7 @@ async function existingIds(
   ids: readonly string[],
 ): Promise<Set<string>> {
   const snapshots = await Promise.all(
-    chunks([...new Set(ids)], IN_LIMIT).map((batch) =>
+    inBatches([...new Set(ids)]).map((batch) =>
       getDocs(query(collection(firestore, name), where(documentId(), 'in', batch))),
     ),
   );
@@ -55,7 +47,7 @@ export async function readRegisterFacts(
     existingIds(firestore, collections.certificateNumbers, supplied('certificateNumber')),
     existingIds(firestore, collections.studentNumbers, supplied('studentNumber')),
     Promise.all(
-      chunks(surnames, IN_LIMIT).map((batch) =>
+      inBatches(surnames).map((batch) =>
         getDocs(
           query(
             collection(firestore, collections.certificates),

@@ -10,10 +10,8 @@ import {
 import { importRowIds } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
 
+import { inBatches } from './in-batches';
 import type { ImportRow, RowOutcome } from './import-run';
-
-/** Firestore's limit on the values of one `in` filter. */
-const IN_LIMIT = 30;
 
 /**
  * The rows an earlier run recorded as done, read back by their derived ids thirty at a time:
@@ -32,9 +30,7 @@ export async function rowsDoneBefore(
   );
   const ids = [...lineOf.keys()];
   const found = new Map<number, RowOutcome>();
-  const batches = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) =>
-    ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
-  );
+  const batches = inBatches(ids);
   const snapshots = await Promise.all(
     batches.map((batch) =>
       getDocs(
