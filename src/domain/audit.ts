@@ -70,7 +70,12 @@ export type AuditEventRecord = {
   changes: Changes;
   prevEventId: string | null;
 } & (
-  | { entity: 'certificate'; certificateId: string }
+  | {
+      entity: 'certificate';
+      certificateId: string;
+      /** The certificate's centre after the change: whose staff (with the admins) read it. */
+      centreNumber: string;
+    }
   | { entity: 'attempt'; attemptId: string }
   | { entity: 'staff'; staffUid: string }
 );
@@ -140,6 +145,7 @@ export function closingEventId(attemptId: string): string {
 /** The event recording a change to a certificate. */
 export function certificateEvent({
   certificateId,
+  centreNumber,
   action,
   actor,
   subject,
@@ -147,6 +153,7 @@ export function certificateEvent({
   prevEventId,
 }: {
   certificateId: string;
+  centreNumber: string;
   action: CertificateAction;
   actor: StaffActor;
   subject: string;
@@ -159,6 +166,7 @@ export function certificateEvent({
     action,
     entity: 'certificate',
     certificateId,
+    centreNumber,
     subject,
     changes,
     prevEventId,

@@ -11,6 +11,7 @@ export const collections = {
   verificationChecks: 'verificationChecks',
   verifierQuota: 'verifierQuota',
   imports: 'imports',
+  centres: 'centres',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -83,6 +83,7 @@ export const QUOTA_KEYS = [
 export const IMPORT_KEYS = [
   'fileName',
   'rowCount',
+  'centreNumber',
   'done',
   'failed',
   'status',

@@ -12,4 +12,26 @@ export type StaffDirectoryEntry = {
   email: string;
   /** Who granted access: the administrator's account or the tool that ran. */
   addedBy: string;
-};
+} & StaffRole;
+
+/**
+ * What a staff member reaches (docs/decisions/027-centres.md): an admin, the awarding body's own
+ * staff, every centre; a centre's staff their own centre only. An entry without a role, from
+ * before centres, is an admin's.
+ */
+export type StaffRole = { role: 'admin' } | { role: 'centre'; centreNumber: string };
+
+/** The role a stored directory entry gives, or null for one the rules would not accept. */
+export function staffRoleFrom(entry: Readonly<Record<string, unknown>>): StaffRole | null {
+  const role = entry.role ?? 'admin';
+  if (role === 'admin') return { role: 'admin' };
+  if (role === 'centre' && typeof entry.centreNumber === 'string' && entry.centreNumber !== '') {
+    return { role: 'centre', centreNumber: entry.centreNumber };
+  }
+  return null;
+}
+
+/** The centre a role is confined to, or null for an admin (every centre). */
+export function centreOf(role: StaffRole): string | null {
+  return role.role === 'centre' ? role.centreNumber : null;
+}

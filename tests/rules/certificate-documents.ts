@@ -74,6 +74,7 @@ export function certificateEventWrite(
 ): Write {
   const event = certificateEvent({
     certificateId,
+    centreNumber: String(after.centreNumber),
     action: before ? 'certificate.edited' : 'certificate.created',
     actor,
     subject: certificateSubject({

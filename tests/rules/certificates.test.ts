@@ -48,6 +48,7 @@ import {
   firestoreWithToken,
   impostors,
   seed,
+  CENTRE_B,
   STAFF,
   STAFF_EMAIL,
   startEachTestEmpty,
@@ -540,7 +541,7 @@ describe('certificates', () => {
           ...siobhan,
           courseName: 'Larkfield Level 4 Certificate in Education and Training (RQF)',
           awardedDate: '2024-07-01',
-          centreNumber: '87590',
+          centreNumber: CENTRE_B,
         }),
       );
     });

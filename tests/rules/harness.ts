@@ -9,10 +9,25 @@ import { doc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebas
 import { beforeEach, expect } from 'vitest';
 
 import { collections } from '@/domain/collections';
-import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
+import type { StaffActor } from '@/domain/staff';
 
 import { firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { RULES_PROJECT_ID } from '../support/projects';
+import {
+  actorOf,
+  centreCallers,
+  centres,
+  directory,
+  everyone,
+  identities,
+  impostors,
+  type Caller,
+  type Identity,
+  type Who,
+} from './callers';
+
+// The callers are the harness's vocabulary: tests import them from here with the matrix.
+export * from './callers';
 
 /**
  * The rules test harness: one test environment for the whole run, clients for each kind of
@@ -38,88 +53,7 @@ export function rulesEnvironment(): Promise<RulesTestEnvironment> {
 // A refused write is the expected outcome of most tests here; the SDK would warn about each.
 setLogLevel('error');
 
-// ---- Callers -------------------------------------------------------------------------------
-
-export const STAFF_EMAIL = 'j.okafor@larkfieldawards.example';
-export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
-
-/** The staff member most tests act as, and a second one. */
-export const STAFF: StaffActor = { uid: 'staff-okafor', email: STAFF_EMAIL };
-export const COLLEAGUE: StaffActor = { uid: 'staff-patel', email: COLLEAGUE_EMAIL };
-
-/** The three kinds of caller every collection is tested against. */
-export type Who = 'anonymous' | 'signedIn' | 'staff';
-export const everyone: readonly Who[] = ['anonymous', 'signedIn', 'staff'];
-
-/**
- * Accounts that look like staff but are not (docs/decisions/015-staff-identity.md). Every matrix
- * holds each of them to exactly what a signed-in stranger may do.
- */
-export type Impostor = 'unlistedStaff' | 'unverifiedStaff' | 'renamedStaff';
-export const impostors: readonly Impostor[] = ['unlistedStaff', 'unverifiedStaff', 'renamedStaff'];
-
-/**
- * Visitors to the public check, signed in anonymously as the page signs them in: two, so that
- * one can try the other's check.
- */
-export type Visitor = 'visitor' | 'otherVisitor';
-
-export type Caller = Who | Impostor | Visitor;
-
-type Identity = { uid: string; token: TokenOptions } | null;
-
-const identities: Record<Caller, Identity> = {
-  anonymous: null,
-  // Anyone can make an account with the public API key: signed in, verified, but no claim.
-  signedIn: {
-    uid: 'stranger',
-    token: { email: 'someone@example.com', email_verified: true },
-  },
-  staff: { uid: STAFF.uid, token: { email: STAFF.email, email_verified: true, staff: true } },
-  // Removed with `npm run staff -- remove`: the ID token still carries the claim for up to an
-  // hour, but the directory entry is gone.
-  unlistedStaff: {
-    uid: 'staff-removed',
-    token: { email: 'removed@larkfieldawards.example', email_verified: true, staff: true },
-  },
-  // Someone who opened an account in a future colleague's name before they joined: the claim
-  // and the entry were given to the address, but its owner never proved it.
-  unverifiedStaff: {
-    uid: 'staff-unverified',
-    token: { email: 'unverified@larkfieldawards.example', email_verified: false, staff: true },
-  },
-  visitor: { uid: 'visitor-ada', token: { firebase: { sign_in_provider: 'anonymous' } } },
-  otherVisitor: { uid: 'visitor-bo', token: { firebase: { sign_in_provider: 'anonymous' } } },
-  // A staff member who changed their account's e-mail to an address nobody holds.
-  renamedStaff: {
-    uid: 'staff-renamed',
-    token: { email: 'nobody@elsewhere.example', email_verified: true, staff: true },
-  },
-};
-
-/** The staff directory every test starts with (the Admin SDK writes it in production). */
-const directory: Record<string, StaffDirectoryEntry> = {
-  [STAFF.uid]: { email: STAFF.email, addedBy: 'admin@larkfieldawards.example' },
-  [COLLEAGUE.uid]: { email: COLLEAGUE.email, addedBy: 'admin@larkfieldawards.example' },
-  'staff-unverified': {
-    email: 'unverified@larkfieldawards.example',
-    addedBy: 'admin@larkfieldawards.example',
-  },
-  'staff-renamed': {
-    email: 'renamed@larkfieldawards.example',
-    addedBy: 'admin@larkfieldawards.example',
-  },
-};
-
-/** The uid and e-mail a caller's own writes would name; empty for a visitor. */
-export function actorOf(who: Caller): StaffActor {
-  const identity = identities[who];
-  return identity
-    ? { uid: identity.uid, email: String(identity.token.email ?? '') }
-    : { uid: '', email: '' };
-}
-
-/** Empties the database and writes the staff directory back. */
+/** Empties the database and writes the staff directory and the centres back. */
 export async function resetDatabase(): Promise<void> {
   await (await rulesEnvironment()).clearFirestore();
   await seed(async (db) => {
@@ -127,11 +61,14 @@ export async function resetDatabase(): Promise<void> {
     for (const [uid, entry] of Object.entries(directory)) {
       batch.set(doc(db, collections.staff, uid), entry);
     }
+    for (const [centreNumber, centre] of Object.entries(centres)) {
+      batch.set(doc(db, collections.centres, centreNumber), centre);
+    }
     await batch.commit();
   });
 }
 
-/** Every test starts from an empty database but for the staff directory. */
+/** Every test starts from an empty database but for the staff directory and the centres. */
 export function startEachTestEmpty(): void {
   beforeEach(resetDatabase);
 }
@@ -241,7 +178,7 @@ export async function expectAccess(
 ): Promise<void> {
   const differences: string[] = [];
   let seeded = false;
-  for (const who of [...everyone, ...impostors]) {
+  for (const who of [...everyone, ...impostors, ...centreCallers]) {
     const row = rows[who];
     if (!row) continue;
     for (const operation of operations) {

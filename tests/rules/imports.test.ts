@@ -31,11 +31,15 @@ import {
 const HASH = 'a'.repeat(64);
 const importPath = (hash = HASH) => `${collections.imports}/${hash}`;
 
-/** The record as the import screen first writes it. */
-function started(actor: StaffActor): DocumentData {
+/**
+ * The record as the import screen first writes it: an admin's names no centre (the file names
+ * each row's), a centre's names that centre.
+ */
+function started(actor: StaffActor, centreNumber: string | null = null): DocumentData {
   return {
     fileName: 'cohort.csv',
     rowCount: 3,
+    centreNumber,
     done: [],
     failed: [],
     status: 'running',

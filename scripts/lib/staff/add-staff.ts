@@ -107,6 +107,7 @@ export async function addStaff(
     const data: StaffDirectoryEntry & { addedAt: FieldValue } = {
       email,
       addedBy,
+      role: 'admin',
       addedAt: FieldValue.serverTimestamp(),
     };
     const batch = db.batch();

@@ -45,6 +45,7 @@ export function planAddCertificate(
       data: {
         ...certificateEvent({
           certificateId,
+          centreNumber: record.centreNumber,
           action: 'certificate.created',
           actor: recorder,
           subject: certificateSubject(record),

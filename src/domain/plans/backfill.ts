@@ -78,6 +78,7 @@ function recordedEvent(
 ): PlannedWrite {
   const event = certificateEvent({
     certificateId,
+    centreNumber: text(fields.centreNumber),
     action: 'certificate.recorded',
     actor,
     subject: certificateSubject({

@@ -115,6 +115,7 @@ export function planCertificateStep({
       data: {
         ...certificateEvent({
           certificateId,
+          centreNumber: textFrom(after.centreNumber),
           action,
           actor,
           subject: certificateSubject({
@@ -140,6 +141,7 @@ export function planCertificateStep({
         requestedBy: actor.email,
         requestedByUid: actor.uid,
         requestedAt: SERVER_TIME,
+        centreNumber: textFrom(stored.centreNumber),
       },
     });
   }

@@ -161,6 +161,7 @@ export function planEditStage(
       data: {
         ...certificateEvent({
           certificateId,
+          centreNumber: String(next.certificate.data.centreNumber),
           action: 'certificate.edited',
           actor: editor,
           subject: certificateSubject(next.certificate.data),

@@ -1,0 +1,26 @@
+/**
+ * `centres/{centreNumber}`: an approved training centre (docs/decisions/027-centres.md).
+ * Certificates are added only under an active centre; a suspended one's certificates keep
+ * verifying, but it adds nothing until it is reactivated.
+ */
+export type CentreStatus = 'active' | 'suspended';
+
+export type CentreRecord = {
+  name: string;
+  status: CentreStatus;
+  approvedAt: Date;
+  /** The e-mail of the admin (or the tool) that approved it, and their uid. */
+  approvedBy: string;
+  approvedByUid: string;
+};
+
+export type Centre = CentreRecord & { centreNumber: string };
+
+export function centreStatusFrom(value: unknown): CentreStatus {
+  return value === 'active' ? 'active' : 'suspended';
+}
+
+/** How a centre is named on the staff screens: '87583 · Larkfield Training, Leeds'. */
+export function centreLabel({ centreNumber, name }: Pick<Centre, 'centreNumber' | 'name'>): string {
+  return name ? `${centreNumber} · ${name}` : centreNumber;
+}

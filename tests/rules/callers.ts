@@ -1,0 +1,139 @@
+import type { TokenOptions } from '@firebase/rules-unit-testing';
+
+import type { CentreRecord } from '@/domain/centres';
+import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
+import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
+
+/**
+ * Who the rules tests act as, and the staff directory and centres every test starts with (the
+ * Admin SDK writes both in production).
+ */
+
+export const STAFF_EMAIL = 'j.okafor@larkfieldawards.example';
+export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
+
+/** The admin most tests act as, and a second one. */
+export const STAFF: StaffActor = { uid: 'staff-okafor', email: STAFF_EMAIL };
+export const COLLEAGUE: StaffActor = { uid: 'staff-patel', email: COLLEAGUE_EMAIL };
+
+/** The three kinds of caller every collection is tested against. */
+export type Who = 'anonymous' | 'signedIn' | 'staff';
+export const everyone: readonly Who[] = ['anonymous', 'signedIn', 'staff'];
+
+/**
+ * Accounts that look like staff but are not (docs/decisions/015-staff-identity.md). Every matrix
+ * holds each of them to exactly what a signed-in stranger may do.
+ */
+export type Impostor = 'unlistedStaff' | 'unverifiedStaff' | 'renamedStaff';
+export const impostors: readonly Impostor[] = ['unlistedStaff', 'unverifiedStaff', 'renamedStaff'];
+
+/**
+ * The centres every test starts with (docs/decisions/027-centres.md): the default centre the
+ * test certificates are recorded under, another active one, and a suspended one.
+ */
+export const CENTRE_A = DEFAULT_CENTRE_NUMBER;
+export const CENTRE_B = '87602';
+export const SUSPENDED_CENTRE = '87611';
+
+/**
+ * A centre's staff: one of the default centre (whose certificates the tests mostly add), a
+ * colleague there, one of the other centre, and one of the suspended centre.
+ */
+export type CentreCaller =
+  'centreStaff' | 'centreColleague' | 'otherCentreStaff' | 'suspendedCentreStaff';
+export const centreCallers: readonly CentreCaller[] = [
+  'centreStaff',
+  'centreColleague',
+  'otherCentreStaff',
+  'suspendedCentreStaff',
+];
+
+/**
+ * Visitors to the public check, signed in anonymously as the page signs them in: two, so that
+ * one can try the other's check.
+ */
+export type Visitor = 'visitor' | 'otherVisitor';
+
+export type Caller = Who | Impostor | CentreCaller | Visitor;
+
+export type Identity = { uid: string; token: TokenOptions } | null;
+
+const staffToken = (email: string): TokenOptions => ({ email, email_verified: true, staff: true });
+
+export const identities: Record<Caller, Identity> = {
+  anonymous: null,
+  // Anyone can make an account with the public API key: signed in, verified, but no claim.
+  signedIn: {
+    uid: 'stranger',
+    token: { email: 'someone@example.com', email_verified: true },
+  },
+  staff: { uid: STAFF.uid, token: staffToken(STAFF.email) },
+  // Removed with `npm run staff -- remove`: the ID token still carries the claim for up to an
+  // hour, but the directory entry is gone.
+  unlistedStaff: { uid: 'staff-removed', token: staffToken('removed@larkfieldawards.example') },
+  // Someone who opened an account in a future colleague's name before they joined: the claim
+  // and the entry were given to the address, but its owner never proved it.
+  unverifiedStaff: {
+    uid: 'staff-unverified',
+    token: { email: 'unverified@larkfieldawards.example', email_verified: false, staff: true },
+  },
+  // A staff member who changed their account's e-mail to an address nobody holds.
+  renamedStaff: { uid: 'staff-renamed', token: staffToken('nobody@elsewhere.example') },
+  centreStaff: { uid: 'centre-a-lee', token: staffToken('m.lee@northgate-training.example') },
+  centreColleague: { uid: 'centre-a-ross', token: staffToken('k.ross@northgate-training.example') },
+  otherCentreStaff: { uid: 'centre-b-diaz', token: staffToken('a.diaz@riverside-college.example') },
+  suspendedCentreStaff: {
+    uid: 'centre-s-hart',
+    token: staffToken('p.hart@closed-centre.example'),
+  },
+  visitor: { uid: 'visitor-ada', token: { firebase: { sign_in_provider: 'anonymous' } } },
+  otherVisitor: { uid: 'visitor-bo', token: { firebase: { sign_in_provider: 'anonymous' } } },
+};
+
+const addedBy = 'admin@larkfieldawards.example';
+
+/** The uid and e-mail a caller's own writes would name; empty for a visitor. */
+export function actorOf(who: Caller): StaffActor {
+  const identity = identities[who];
+  return identity
+    ? { uid: identity.uid, email: String(identity.token.email ?? '') }
+    : { uid: '', email: '' };
+}
+
+function centreEntry(who: CentreCaller, centreNumber: string): [string, StaffDirectoryEntry] {
+  const { uid, email } = actorOf(who);
+  return [uid, { email, addedBy, role: 'centre', centreNumber }];
+}
+
+/**
+ * The staff directory every test starts with. The colleague's entry is from before centres had
+ * roles, so it has none: such an entry is an admin's.
+ */
+export const directory: Record<string, StaffDirectoryEntry | Omit<StaffDirectoryEntry, 'role'>> = {
+  [STAFF.uid]: { email: STAFF.email, addedBy, role: 'admin' },
+  [COLLEAGUE.uid]: { email: COLLEAGUE.email, addedBy },
+  'staff-unverified': { email: 'unverified@larkfieldawards.example', addedBy, role: 'admin' },
+  'staff-renamed': { email: 'renamed@larkfieldawards.example', addedBy, role: 'admin' },
+  ...Object.fromEntries([
+    centreEntry('centreStaff', CENTRE_A),
+    centreEntry('centreColleague', CENTRE_A),
+    centreEntry('otherCentreStaff', CENTRE_B),
+    centreEntry('suspendedCentreStaff', SUSPENDED_CENTRE),
+  ]),
+};
+
+function centre(name: string, status: CentreRecord['status']): CentreRecord {
+  return {
+    name,
+    status,
+    approvedAt: new Date('2021-09-01T09:00:00Z'),
+    approvedBy: addedBy,
+    approvedByUid: 'admin-tool',
+  };
+}
+
+export const centres: Record<string, CentreRecord> = {
+  [CENTRE_A]: centre('Northgate Training', 'active'),
+  [CENTRE_B]: centre('Riverside College', 'active'),
+  [SUSPENDED_CENTRE]: centre('Closed Centre Ltd', 'suspended'),
+};
