@@ -35,6 +35,7 @@ import {
   firestoreAs,
   firestoreWithToken,
   projectId as PROJECT_ID,
+  restToken,
   startEachTestEmpty,
   clientTime,
 } from './harness';
@@ -375,7 +376,7 @@ describe('the public check', () => {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          Authorization: `Bearer ${unsignedToken(VISITOR)}`,
+          Authorization: `Bearer ${restToken('visitor')}`,
         },
         body: JSON.stringify({
           documents: guesses.map((key) => `${root}/${collections.verificationIndex}/${key}`),
@@ -500,23 +501,3 @@ describe('the public check', () => {
     });
   });
 });
-
-/** An emulator ID token for an anonymous visitor (the emulator does not check signatures). */
-function unsignedToken(uid: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return [
-    part({ alg: 'none', typ: 'JWT' }),
-    part({
-      iss: `https://securetoken.google.com/${PROJECT_ID}`,
-      aud: PROJECT_ID,
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
-      sub: uid,
-      user_id: uid,
-      firebase: { sign_in_provider: 'anonymous', identities: {} },
-    }),
-    '',
-  ].join('.');
-}
