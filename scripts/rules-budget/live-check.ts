@@ -19,7 +19,7 @@ import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import type { AdminTarget } from '../lib/admin/admin-target';
 import { documentsOf, watchCommits } from './meter';
-import { STAFF_COUNT, type Register } from './register';
+import { BUDGET_CENTRES, STAFF_COUNT, staffRole, type Register } from './register';
 import type { WritePath } from './write-paths';
 
 /**
@@ -77,7 +77,21 @@ export async function checkLive(
 
   const staff: { db: Firestore; actor: StaffActor }[] = [];
   const returning = new Map<string, Checker>();
+  // Centres the project lacks are approved for the run and removed after it.
+  const centresAdded: string[] = [];
   try {
+    for (const centreNumber of BUDGET_CENTRES) {
+      const centre = adminDb.doc(`${collections.centres}/${centreNumber}`);
+      if ((await centre.get()).exists) continue;
+      await centre.set({
+        name: `Rules check ${run}`,
+        status: 'active',
+        approvedAt: new Date(),
+        approvedBy: 'npm run rules-budget',
+        approvedByUid: 'npm-run-rules-budget',
+      });
+      centresAdded.push(centre.path);
+    }
     for (let index = 0; index < STAFF_COUNT; index += 1) {
       const actor = {
         uid: `rules-check-${run}-${index}`,
@@ -88,7 +102,7 @@ export async function checkLive(
       await adminAuth.setCustomUserClaims(actor.uid, { staff: true });
       await adminDb
         .doc(`${collections.staff}/${actor.uid}`)
-        .set({ email: actor.email, addedBy: 'npm run rules-budget' });
+        .set({ email: actor.email, addedBy: 'npm run rules-budget', ...staffRole(index) });
       const client = clientFor(target, apiKey, `rules-check-staff-${index}`);
       clients.push(client);
       await signInWithCustomToken(client.auth, await adminAuth.createCustomToken(actor.uid));
@@ -152,6 +166,7 @@ export async function checkLive(
   } finally {
     await Promise.all(clients.map((client) => deleteApp(client.app)));
     for (const uid of accounts) written.add(`${collections.staff}/${uid}`);
+    for (const path of centresAdded) written.add(path);
     await removeWritten();
     if (accounts.length > 0) await adminAuth.deleteUsers(accounts);
   }

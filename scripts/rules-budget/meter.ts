@@ -20,7 +20,7 @@ import {
   type LookupSite,
   type WriteRule,
 } from './rules-variants';
-import { registerIn, STAFF_COUNT, staffActor } from './register';
+import { BUDGET_CENTRES, registerIn, STAFF_COUNT, staffActor, staffRole } from './register';
 import type { WritePath } from './write-paths';
 
 /**
@@ -79,9 +79,10 @@ export class RulesMeter {
     const projectId = await projectFor(this.rules);
     await replaceRegister(projectId, []);
     const register = registerIn(projectId);
-    await Promise.all(
-      Array.from({ length: STAFF_COUNT }, (_, index) => seedStaffEntry(projectId, index)),
-    );
+    await Promise.all([
+      ...Array.from({ length: STAFF_COUNT }, (_, index) => seedStaffEntry(projectId, index)),
+      ...BUDGET_CENTRES.map((centreNumber) => seedCentre(projectId, centreNumber)),
+    ]);
     const prepared = path.before ? await path.before(register) : undefined;
     return { path, documents: await readRegister(projectId), prepared };
   }
@@ -187,10 +188,23 @@ export class RulesMeter {
 
 async function seedStaffEntry(projectId: string, index: number): Promise<void> {
   const { uid, email } = staffActor(index);
+  const role = staffRole(index);
   // Written as the Admin SDK would, past the rules.
   await writeDocument(projectId, `${collections.staff}/${uid}`, {
     email: { stringValue: email },
     addedBy: { stringValue: 'budget meter' },
+    role: { stringValue: role.role },
+    ...(role.role === 'centre' ? { centreNumber: { stringValue: role.centreNumber } } : {}),
+  });
+}
+
+async function seedCentre(projectId: string, centreNumber: string): Promise<void> {
+  await writeDocument(projectId, `${collections.centres}/${centreNumber}`, {
+    name: { stringValue: `Budget centre ${centreNumber}` },
+    status: { stringValue: 'active' },
+    approvedAt: { timestampValue: '2021-09-01T09:00:00Z' },
+    approvedBy: { stringValue: 'budget meter' },
+    approvedByUid: { stringValue: 'budget-meter' },
   });
 }
 

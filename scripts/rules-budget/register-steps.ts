@@ -32,8 +32,8 @@ export const ada: CertificateDetails = {
 export const reason: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
 export const changeOfName: StatusReason = { code: 'change-of-name', note: 'Married name.' };
 
-export async function addAda(register: Register): Promise<string> {
-  const { db, actor } = register.staff(0);
+export async function addAda(register: Register, who = 0): Promise<string> {
+  const { db, actor } = register.staff(who);
   return (await addCertificate(db, ada, actor)).id;
 }
 

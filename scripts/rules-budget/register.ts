@@ -1,6 +1,7 @@
 import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 
-import type { StaffActor } from '@/domain/staff';
+import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
+import type { StaffActor, StaffRole } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import { liteClients, type EmulatorToken } from '../lib/emulators/emulator-client';
@@ -22,12 +23,24 @@ export type Register = {
   visitor: (name?: string) => Promise<Checker>;
 };
 
-/** The staff directory every register starts with. */
-export const STAFF_COUNT = 2;
+/**
+ * The staff directory every register starts with: two admins (one asks, the other decides), and
+ * a centre's staff member, who takes the paths a centre's staff take: their reach is checked
+ * further than an admin's, so their cost is the one the budget must hold.
+ */
+export const STAFF_COUNT = 3;
+export const CENTRE_STAFF = 2;
 export const staffActor = (index: number): StaffActor => ({
   uid: `budget-staff-${index}`,
   email: `staff${index}@larkfieldawards.example`,
 });
+export const staffRole = (index: number): StaffRole =>
+  index === CENTRE_STAFF
+    ? { role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER }
+    : { role: 'admin' };
+
+/** The active centres every register starts with: the learner's and the one she moves to. */
+export const BUDGET_CENTRES = [DEFAULT_CENTRE_NUMBER, '87584'];
 
 const clients = liteClients('budget');
 const opened = new Map<string, Firestore>();

@@ -372,6 +372,12 @@ describe('centres', () => {
       );
     });
 
+    it('find out that a request or an import record is missing, as a step or an import first does', async () => {
+      const db = await firestoreAs('centreStaff');
+      await expectAllowed(getDocFromServer(doc(db, requestPath(SIOBHAN_ID))));
+      await expectAllowed(getDocFromServer(doc(db, collections.imports, 'd'.repeat(64))));
+    });
+
     it('ask for a withdrawal, which an admin decides', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('centreStaff');
