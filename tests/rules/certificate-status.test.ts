@@ -157,6 +157,7 @@ function filedRequest(reason: object = malpractice) {
     requestedBy: STAFF.email,
     requestedByUid: STAFF.uid,
     requestedAt: serverTimestamp(),
+    centreNumber: siobhan.centreNumber,
   };
 }
 
@@ -468,6 +469,23 @@ describe('certificate status', () => {
       await expectDenied(asStaff(Promise.resolve([rewrite])));
     });
 
+    it('refuses filing a request on its own, even for a certificate left waiting without one', async () => {
+      // A state no step leaves: pending, the request document removed past the rules.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await seed((db) => deleteDoc(doc(db, requestPath(SIOBHAN_ID))));
+      const filing: Write = { op: 'set', path: requestPath(SIOBHAN_ID), data: filedRequest() };
+      await expectDenied(asStaff(Promise.resolve([filing])));
+    });
+
+    it('refuses removing a request on its own, even one whose certificate waits for nothing', async () => {
+      // A state no step leaves: a request left behind on a certificate with nothing pending.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seed((db) => setDoc(doc(db, requestPath(SIOBHAN_ID)), filedRequest()));
+      await expectDenied(
+        asStaff(Promise.resolve([{ op: 'delete', path: requestPath(SIOBHAN_ID) }])),
+      );
+    });
+
     it('refuses a replacement request while a withdrawal is pending, its request gone', async () => {
       // A state no step leaves: pending, the request document removed past the rules.
       await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
@@ -698,6 +716,17 @@ describe('certificate status', () => {
       // A state no step leaves: a valid certificate already naming a replacement.
       await seedCertificateIn(TOMASZ_ID, tomasz, { replacedBy: 'cert-new' });
       await expectDenied(asStaff(creationWrites('cert-new', siobhan, { replaces: TOMASZ_ID })));
+    });
+
+    it('refuses a second certificate claiming to replace one another has replaced', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {
+        status: 'replaced',
+        statusReason: requestedReasons.replaced,
+        statusChangedAt: when,
+        replacedBy: TOMASZ_ID,
+      });
+      const second = { ...tomasz, certificateNumber: '086529011', studentNumber: 'Q7000011' };
+      await expectDenied(asStaff(creationWrites('cert-second', second, { replaces: SIOBHAN_ID })));
     });
 
     it('refuses a new certificate claiming to replace one that is not marked', async () => {
