@@ -461,7 +461,7 @@ describe('centres', () => {
       const edit = await editWrites(
         SIOBHAN_ID,
         siobhan,
-        { ...siobhan, birthYear: '93' },
+        { ...siobhan, courseName: 'Larkfield Level 3 Award in Education' },
         {
           editor: lee,
           eventChanges: { centreNumber: CENTRE_B },

@@ -477,6 +477,29 @@ describe('certificate status', () => {
       await expectDenied(asStaff(Promise.resolve([filing])));
     });
 
+    it('refuses a request step whose request is removed in the same commit', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const removed: Write = { op: 'delete', path: requestPath(SIOBHAN_ID) };
+      await expectDenied(asStaff(steps.request({}).then((writes) => [...writes, removed])));
+    });
+
+    it('refuses a request for no status, filed beside an edit that leaves nothing pending', async () => {
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      const filing: Write = {
+        op: 'set',
+        path: requestPath(SIOBHAN_ID),
+        data: { ...filedRequest(), status: null },
+      };
+      const edit = await editWrites(SIOBHAN_ID, siobhan, {
+        ...siobhan,
+        courseName: 'Larkfield Level 3 Award in Education',
+      });
+      await expectAllowed(asStaff(Promise.resolve(edit)));
+      await resetDatabase();
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await expectDenied(asStaff(Promise.resolve([...edit, filing])));
+    });
+
     it('refuses removing a request on its own, even one whose certificate waits for nothing', async () => {
       // A state no step leaves: a request left behind on a certificate with nothing pending.
       await seedCertificateIn(SIOBHAN_ID, siobhan, {});
