@@ -82,6 +82,7 @@ export async function ensureDemoStaff(
   const { created, uid, email } = await addStaff({ auth, db }, account.email, {
     ...(exists ? {} : { password: account.password }),
     addedBy: DEMO_DATA_SOURCE,
+    role: { role: 'admin' },
   });
   if (created) await auth.updateUser(uid, { displayName: account.displayName });
   return { created, staff: { uid, email } };
