@@ -12,8 +12,11 @@ import {
 } from '../scripts/lib/emulators/emulator-client';
 import { addStaff } from '../scripts/lib/staff/add-staff';
 import { paths } from '../src/config/paths';
+import { DEFAULT_CENTRE_NUMBER } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
+import { centreOf, type StaffRole } from '../src/domain/staff';
 import { submitLoginForm } from './app-page';
+import { ensureCentre } from './register-data';
 
 /**
  * Accounts for the specs that need them: real users in the Auth emulator, created with the Admin
@@ -26,6 +29,8 @@ export type TestAccount = {
   email: string;
   password: string;
   staff: boolean;
+  /** The centre a centre account is confined to; null for an admin or an account without access. */
+  centreNumber: string | null;
 };
 
 type SignInOptions = {
@@ -38,9 +43,12 @@ type SignInOptions = {
 };
 
 type AccountFixtures = {
-  /** Creates another account for this test; staff unless `{ staff: false }`. */
-  createAccount: (options?: { staff?: boolean }) => Promise<TestAccount>;
-  /** An account with the `staff: true` claim. */
+  /**
+   * Creates another account for this test: an admin unless `{ staff: false }`, or a centre's
+   * staff with `{ centre: '87583' }` (a centre on the register, see ensureCentre).
+   */
+  createAccount: (options?: { staff?: boolean; centre?: string }) => Promise<TestAccount>;
+  /** An admin: the `staff: true` claim and a directory entry reaching every centre. */
   staffAccount: TestAccount;
   /** A signed-up account without the claim: what anyone can make with the public API key. */
   plainAccount: TestAccount;
@@ -58,7 +66,10 @@ export const test = base.extend<AccountFixtures, AdminFixture>({
       // Never anything but the emulators: these fixtures create and delete users.
       emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
       const app = emulatorAdminApp(`e2e-worker-${workerInfo.workerIndex}`);
-      await use({ auth: getAuth(app), db: getFirestore(app) });
+      const db = getFirestore(app);
+      // The add form's and the import's centre: specs add certificates under it through the app.
+      await ensureCentre(db, DEFAULT_CENTRE_NUMBER);
+      await use({ auth: getAuth(app), db });
       await deleteApp(app);
     },
     { scope: 'worker' },
@@ -66,16 +77,19 @@ export const test = base.extend<AccountFixtures, AdminFixture>({
 
   createAccount: async ({ admin }, use) => {
     const created: string[] = [];
-    await use(async ({ staff = true } = {}) => {
+    await use(async ({ staff = true, centre } = {}) => {
       const id = randomUUID().slice(0, 12);
-      const email = `e2e-${staff ? 'staff' : 'member'}-${id}@larkfield.test`;
+      const kind = !staff ? 'member' : centre ? `centre-${centre}` : 'staff';
+      const email = `e2e-${kind}-${id}@larkfield.test`.toLowerCase();
       const password = `Pw-${randomUUID()}`;
+      const role: StaffRole = centre ? { role: 'centre', centreNumber: centre } : { role: 'admin' };
+      if (staff && centre) await ensureCentre(admin.db, centre);
       // Staff are made as `npm run staff -- add` makes them: claim, verified e-mail, directory.
       const { uid } = staff
-        ? await addStaff(admin, email, { password, addedBy: 'end-to-end tests' })
+        ? await addStaff(admin, email, { password, addedBy: 'end-to-end tests', role })
         : await admin.auth.createUser({ email, password, emailVerified: true });
       created.push(uid);
-      return { uid, email, password, staff };
+      return { uid, email, password, staff, centreNumber: staff ? centreOf(role) : null };
     });
     if (created.length > 0) {
       await admin.auth.deleteUsers(created);

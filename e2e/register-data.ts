@@ -8,6 +8,7 @@ import { applyPlanAdmin } from '../scripts/lib/admin/admin-plan';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
 import { planAddition } from '../src/domain/plans/add-certificate';
+import { planApproveCentre } from '../src/domain/plans/centre';
 import { planReviewStep } from '../src/domain/plans/review-step';
 import type { StaffActor } from '../src/domain/staff';
 import { failedAttemptFor } from '../src/domain/verification-input';
@@ -50,13 +51,37 @@ export function sampleCertificate(overrides: Partial<CertificateDetails> = {}): 
 }
 
 /**
+ * A centre on the register, active, as an admin approves one (planApproveCentre), unless it is
+ * there already: the rules add a certificate only under an active centre, and `npm run staff`
+ * gives a centre account only for a centre on the register. Centres are shared by every test
+ * running at once, so they are left in place.
+ */
+export async function ensureCentre(db: Firestore, centreNumber: string): Promise<void> {
+  const centre = db.collection(collections.centres).doc(centreNumber);
+  await db.runTransaction(async (transaction) => {
+    if ((await transaction.get(centre)).exists) return;
+    applyPlanAdmin(
+      db,
+      transaction,
+      planApproveCentre({
+        centreNumber,
+        name: `End-to-end Test Centre ${centreNumber}`,
+        actor: FIXTURE_STAFF,
+      }),
+    );
+  });
+}
+
+/**
  * A certificate on the register as the app adds one (planAddition): the document, its registry
- * entries, its index entries and the first event of its history, recorded by FIXTURE_STAFF.
+ * entries, its index entries and the first event of its history, recorded by FIXTURE_STAFF,
+ * under a centre on the register.
  */
 export async function writeCertificate(
   db: Firestore,
   details: CertificateDetails,
 ): Promise<SeededCertificate> {
+  await ensureCentre(db, details.centreNumber);
   const id = `e2e-${digits(9)}`;
   const eventId = db.collection(collections.auditEvents).doc().id;
   const batch = db.batch();

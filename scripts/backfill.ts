@@ -1,12 +1,15 @@
 /**
- * Registers existing certificates for public verification.
+ * Registers existing certificates for public verification, and brings a register from before
+ * centres up to shape.
  *
- *   npm run backfill                 add the missing registry and index documents, and the
- *                                    fields a certificate lacks (derived names, createdAt)
+ *   npm run backfill                 add the missing registry and index documents, the fields a
+ *                                    certificate lacks (derived names, createdAt), the centre of
+ *                                    events, requests and imports, the role of staff entries,
+ *                                    and the centres in use
  *   npm run backfill -- --dry-run    report what it would add, write nothing
  *
  * For a `certificates` collection that predates the verification index (for example imported
- * from the old system). It only adds what is missing, reports numbers it cannot register, and
+ * from the old system), or a register from before many centres (docs/decisions/027-centres.md). It only adds what is missing, reports numbers it cannot register, and
  * is safe to run again. Talks to the emulators by default (see scripts/lib/admin/admin-target.ts for
  * a real project).
  */
@@ -31,6 +34,10 @@ const commandLine = {
 Options:
   --dry-run        report what would be written, write nothing
   --project <id>   the Firebase project (with GOOGLE_APPLICATION_CREDENTIALS for a real one)
+
+It adds what a register from before needs and nothing else: registry and index entries,
+missing fields, each event's and request's centre, staff roles (none: admin) and an active entry
+for every centre the certificates use. Running it again is safe.
 
 By default this talks to the local emulators (start them with \`npm start\`). For a real project,
 set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file and pass --project.`,

@@ -1,11 +1,12 @@
 /**
  * npm run bench: every benchmark of the project in one run, on registers seeded in the Firestore
- * emulator (500 and then 10,000 certificates, with 1,000 failed attempts, by default: the small
- * register shows the gaps the emulator's scanning queries do not dominate). Each task is timed
- * the app's way and the spec's original way (the audit trail: the save with its event and the
- * save as it was before), through the app's own SDK, each row stating the rules it ran under and
- * who asked; documents read and written are counted on the wire, the rules' reads derived. One
- * table per register at the end, the figures in bench-results.json (git-ignored).
+ * emulator (500 and then 10,000 certificates over 20 centres, with 1,000 failed attempts, by
+ * default: the small register shows the gaps the emulator's scanning queries do not dominate).
+ * Each task is timed the app's way and the spec's original way (the audit trail: the save with
+ * its event and the save as it was before; one centre's staff: their centre's screens beside an
+ * admin's over the whole register), through the app's own SDK, each row stating the rules it ran
+ * under and who asked; documents read and written are counted on the wire, the rules' reads
+ * derived. One table per register at the end, the figures in bench-results.json (git-ignored).
  *
  *   npm run bench
  *   npm run bench -- --only verification,add-certificate
@@ -19,10 +20,12 @@ import { performance } from 'node:perf_hooks';
 
 import { benchAddCertificate } from './bench/add-certificate';
 import { benchAuditTrail } from './bench/audit-trail';
+import { benchCentreStaff } from './bench/centre-staff';
 import { benchDashboard } from './bench/dashboard';
 import {
   benchFirestores,
   BENCH_PROJECT_ID,
+  BENCH_STAFF,
   resetBenchProject,
   type BenchContext,
 } from './bench/emulator';
@@ -38,7 +41,12 @@ import {
   type BenchmarkResult,
   type SizeRun,
 } from './bench/report';
-import { seedCertificates, seedFailedVerifications } from './bench/seed';
+import {
+  BENCH_CENTRE_NUMBERS,
+  seedCentres,
+  seedCertificates,
+  seedFailedVerifications,
+} from './bench/seed';
 import { benchStudents } from './bench/students';
 import { benchVerification } from './bench/verification';
 import { reRunUnderEmulators } from './lib/emulators/emulator-launcher';
@@ -48,6 +56,7 @@ import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './l
 const benchmarks = {
   dashboard: benchDashboard,
   students: benchStudents,
+  'centre-staff': benchCentreStaff,
   verification: benchVerification,
   export: benchExport,
   'add-certificate': benchAddCertificate,
@@ -100,8 +109,11 @@ async function runOnRegister(
   const context: BenchContext = { ...firestores, projectId: BENCH_PROJECT_ID, now, certificates };
   try {
     const [, certificateSeconds] = await timed(
-      `Seeding ${formatCount(certificates)} certificates (5 documents each, Admin SDK batches)`,
-      () => seedCertificates(firestores.admin, certificates, now),
+      `Seeding ${formatCount(certificates)} certificates (5 documents each, Admin SDK batches) over ${BENCH_CENTRE_NUMBERS.length} centres`,
+      async () => {
+        await seedCentres(firestores.admin, BENCH_STAFF);
+        await seedCertificates(firestores.admin, certificates, now);
+      },
     );
     const [, attemptSeconds] = await timed(
       `Seeding ${formatCount(failedAttempts)} failed verification attempts`,

@@ -1,6 +1,7 @@
 /**
- * The demo data of `npm start`: a staff account and a register of sample certificates and
- * verification attempts, written into an empty emulator database. Every change in the demo's
+ * The demo data of `npm start`: two admins, three approved centres with an account for the staff
+ * of two of them, and a register of sample certificates and verification attempts, written into
+ * an empty emulator database. Every change in the demo's
  * past is planned by the app's own planners (src/domain/plans) and applied in memory at its own
  * time (scripts/lib/demo/demo-register.ts), so each record is what the app would have written.
  *
@@ -15,7 +16,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { qualifications } from '../src/content/qualifications';
 import { collections } from '../src/domain/collections';
 import type { DocumentsByPath } from '../src/domain/plans/apply-in-memory';
-import type { StaffActor } from '../src/domain/staff';
+import type { StaffActor, StaffRole } from '../src/domain/staff';
 import {
   adminAppFor,
   assertEmulatorsAnswer,
@@ -24,6 +25,7 @@ import {
 } from './lib/admin/admin-target';
 import { createDocuments } from './lib/admin/admin-plan';
 import { addStaff } from './lib/staff/add-staff';
+import { demoCentreDocuments } from './lib/demo/demo-centres';
 import { demoCertificates } from './lib/demo/demo-certificates';
 import { demoHistory } from './lib/demo/demo-history';
 import { recordDemoAttempt, recordDemoCertificate } from './lib/demo/demo-register';
@@ -48,10 +50,28 @@ export const DEMO_SECOND_STAFF = {
   displayName: 'Demo Registrar',
 } as const;
 
-type DemoAccount = typeof DEMO_STAFF | typeof DEMO_SECOND_STAFF;
+/** The staff of two of the demo centres (scripts/lib/demo/demo-centres.ts): each sees only theirs. */
+export const DEMO_CENTRE_STAFF = [
+  {
+    email: 'office@larkfieldtraining.example',
+    password: 'larkfield-demo',
+    displayName: 'Demo Centre Staff, Leeds',
+    centreNumber: '87583',
+  },
+  {
+    email: 'exams@pennineskills.example',
+    password: 'larkfield-demo',
+    displayName: 'Demo Centre Staff, Huddersfield',
+    centreNumber: '87602',
+  },
+] as const;
+
+type DemoAccount = { email: string; password: string; displayName: string };
 
 export type SeedSummary = {
   staffCreated: boolean;
+  /** Demo centres written now (none when they were all there already). */
+  centresAdded: number;
   /** False when the register already had certificates and was left alone. */
   registerSeeded: boolean;
   certificates: number;
@@ -71,6 +91,7 @@ export async function ensureDemoStaff(
     db: Firestore;
   },
   account: DemoAccount = DEMO_STAFF,
+  role: StaffRole = { role: 'admin' },
 ): Promise<{ created: boolean; staff: StaffActor }> {
   const exists = await auth.getUserByEmail(account.email).then(
     () => true,
@@ -82,6 +103,7 @@ export async function ensureDemoStaff(
   const { created, uid, email } = await addStaff({ auth, db }, account.email, {
     ...(exists ? {} : { password: account.password }),
     addedBy: DEMO_DATA_SOURCE,
+    role,
   });
   if (created) await auth.updateUser(uid, { displayName: account.displayName });
   return { created, staff: { uid, email } };
@@ -90,6 +112,20 @@ export async function ensureDemoStaff(
 export async function hasCertificates(db: Firestore): Promise<boolean> {
   const snapshot = await db.collection(collections.certificates).limit(1).get();
   return !snapshot.empty;
+}
+
+/**
+ * Writes each demo centre that is not on the register yet, as the first admin approved it before
+ * the demo's first certificate; how many it wrote.
+ */
+export async function ensureDemoCentres(db: Firestore, approver: StaffActor): Promise<number> {
+  const centres = [...demoCentreDocuments(approver)];
+  return db.runTransaction(async (transaction) => {
+    const stored = await transaction.getAll(...centres.map(([path]) => db.doc(path)));
+    const missing = new Map(centres.filter((_, at) => !stored[at]?.exists));
+    createDocuments(db, transaction, missing);
+    return missing.size;
+  });
 }
 
 /**
@@ -103,8 +139,20 @@ export async function seedDemoData(
 ): Promise<SeedSummary> {
   const { created: staffCreated, staff } = await ensureDemoStaff({ auth, db });
   const { staff: secondStaff } = await ensureDemoStaff({ auth, db }, DEMO_SECOND_STAFF);
+  // Before the centres' own staff: an account is given only for a centre on the register.
+  const centresAdded = await ensureDemoCentres(db, staff);
+  for (const account of DEMO_CENTRE_STAFF) {
+    const { centreNumber } = account;
+    await ensureDemoStaff({ auth, db }, account, { role: 'centre', centreNumber });
+  }
   if (await hasCertificates(db)) {
-    return { staffCreated, registerSeeded: false, certificates: 0, failedVerifications: 0 };
+    return {
+      staffCreated,
+      centresAdded,
+      registerSeeded: false,
+      certificates: 0,
+      failedVerifications: 0,
+    };
   }
   const courseNames = qualifications.map((qualification) => qualification.title);
   const certificates = withReplacementDetails(demoCertificates(now, courseNames));
@@ -133,6 +181,7 @@ export async function seedDemoData(
   await batch.commit();
   return {
     staffCreated,
+    centresAdded,
     registerSeeded: true,
     certificates: certificates.length,
     failedVerifications: failed.length,
@@ -156,12 +205,14 @@ export async function latestCertificate(
 
 export function describeSeed(summary: SeedSummary): string {
   const staff = summary.staffCreated
-    ? `created the demo staff accounts ${DEMO_STAFF.email} and ${DEMO_SECOND_STAFF.email}`
+    ? `created the demo staff accounts ${DEMO_STAFF.email} and ${DEMO_SECOND_STAFF.email}, and one for each of ${DEMO_CENTRE_STAFF.length} centres`
     : `the demo staff account ${DEMO_STAFF.email} was already there`;
+  const centres =
+    summary.centresAdded > 0 ? `; approved ${summary.centresAdded} training centres` : '';
   const register = summary.registerSeeded
     ? `added ${summary.certificates} certificates and ${summary.failedVerifications} verification attempts`
     : 'the register already had certificates, so no sample records were added';
-  return `Demo data: ${staff}; ${register}.`;
+  return `Demo data: ${staff}${centres}; ${register}.`;
 }
 
 const commandLine = {

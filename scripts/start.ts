@@ -5,7 +5,8 @@
  *    saved it there and saving it again when they stop (Ctrl-C).
  * 2. Seeds an empty database with the demo staff account and sample records (scripts/seed.ts).
  * 3. Builds the app for the emulators and serves the build as Hosting would (superstatic).
- * 4. Prints the address and the demo login, and stops everything cleanly on Ctrl-C.
+ * 4. Prints the address and the demo logins (two admins, and the staff of two centres), and
+ *    stops everything cleanly on Ctrl-C.
  */
 import path from 'node:path';
 
@@ -14,6 +15,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import { paths } from '../src/config/paths';
+import { centreLabel } from '../src/domain/centres';
 import { adminAppFor } from './lib/admin/admin-target';
 import { buildAppForEmulators } from './lib/build/app-build';
 import type { FirebaseProcess } from './lib/emulators/emulator-launcher';
@@ -22,8 +24,10 @@ import { startPersistentEmulators } from './lib/emulators/persistent-emulators';
 import { signalGroup } from './lib/emulators/processes';
 import { cacheDir, emulatorAddresses, emulatorDataDir, hostPort, repoRoot } from './lib/project';
 import { startBanner } from './lib/emulators/start-banner';
+import { DEMO_CENTRES } from './lib/demo/demo-centres';
 import { runMain } from './lib/usage-error';
 import {
+  DEMO_CENTRE_STAFF,
   DEMO_SECOND_STAFF,
   DEMO_STAFF,
   describeSeed,
@@ -136,6 +140,16 @@ async function startEverything(): Promise<void> {
       verifyUrl: `${appUrl}${paths.verify.getHref()}`,
       staff: DEMO_STAFF,
       secondStaff: DEMO_SECOND_STAFF,
+      centreStaff: DEMO_CENTRE_STAFF.map(({ email, password, centreNumber }) => ({
+        email,
+        password,
+        centre: centreLabel(
+          DEMO_CENTRES.find((centre) => centre.centreNumber === centreNumber) ?? {
+            centreNumber,
+            name: '',
+          },
+        ),
+      })),
       sample,
       dataDir: emulatorDataDir,
       projectId,

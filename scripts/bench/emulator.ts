@@ -34,13 +34,23 @@ export const BENCH_STAFF: StaffActor = {
   email: 'bench@larkfieldawards.example',
 };
 
+/**
+ * The staff of one centre (docs/decisions/027-centres.md): they reach that centre's learners
+ * only, and every query of theirs names it.
+ */
+export const BENCH_CENTRE_STAFF: StaffActor & { centreNumber: string } = {
+  uid: 'bench-centre-staff',
+  email: 'bench-centre@larkfieldawards.example',
+  centreNumber: '88003',
+};
+
 /** The project's own rules, as deployed. */
 export const projectRules = (): string =>
   readFileSync(path.join(repoRoot, 'firestore.rules'), 'utf8');
 
 /**
  * Loads firestore.rules into the bench project, deletes every document in it and registers the
- * bench's staff member in the staff directory.
+ * bench's staff, an admin and a centre's, in the staff directory.
  */
 export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<void> {
   await loadRules(projectId, projectRules());
@@ -48,6 +58,13 @@ export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<v
   await createPastRules(projectId, collections.staff, BENCH_STAFF.uid, {
     email: BENCH_STAFF.email,
     addedBy: 'bench',
+    role: 'admin',
+  });
+  await createPastRules(projectId, collections.staff, BENCH_CENTRE_STAFF.uid, {
+    email: BENCH_CENTRE_STAFF.email,
+    addedBy: 'bench',
+    role: 'centre',
+    centreNumber: BENCH_CENTRE_STAFF.centreNumber,
   });
 }
 
@@ -56,6 +73,8 @@ export type BenchFirestores = {
   admin: AdminFirestore;
   /** The app's own SDK (Firestore Lite) signed in as a staff member, subject to the rules. */
   staff: Firestore;
+  /** The same, signed in as BENCH_CENTRE_STAFF, one centre's staff. */
+  centreStaff: Firestore;
   /**
    * A member of the public on the verification page: the same SDK, signed in anonymously as the
    * visitor with this name (each visitor has an hourly quota of checks of their own).
@@ -73,6 +92,12 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
     email_verified: true,
     staff: true,
   });
+  const centreStaff = clients.as(projectId, {
+    sub: BENCH_CENTRE_STAFF.uid,
+    email: BENCH_CENTRE_STAFF.email,
+    email_verified: true,
+    staff: true,
+  });
   const visitor = (name: string): Checker => {
     const uid = `bench-visitor-${name}`;
     const db = clients.as(projectId, { sub: uid, firebase: { sign_in_provider: 'anonymous' } });
@@ -82,6 +107,7 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
   return {
     admin: getAdminFirestore(adminApp),
     staff,
+    centreStaff,
     visitor,
     close: async () => {
       await Promise.all([deleteApp(adminApp), clients.close()]);

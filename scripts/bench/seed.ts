@@ -10,8 +10,10 @@ import {
   seededRandom,
 } from '../../src/domain/certificate-numbers';
 import { collections } from '../../src/domain/collections';
+import { planApproveCentre } from '../../src/domain/plans/centre';
 import { failedAttemptFor } from '../../src/domain/verification-input';
 import { documentsForCertificate } from '../../src/domain/verification-index';
+import { applyPlanAdmin } from '../lib/admin/admin-plan';
 import { demoLearners } from '../lib/demo/demo-learners';
 import { cycle, DAY, isoDate } from '../lib/demo/demo-random';
 
@@ -27,6 +29,32 @@ const SEQUENCES_PER_YEAR = LAST_SEQUENCE - FIRST_FREE_SEQUENCE + 1;
 const courses = qualifications.map((qualification) => qualification.title);
 
 type Write = { collection: string; id: string; data: object };
+
+/**
+ * The register's centres: the default one and 19 more, each with about a twentieth of the
+ * certificates, in runs of seven, so every centre has learners of every name.
+ */
+export const BENCH_CENTRE_NUMBERS = [
+  DEFAULT_CENTRE_NUMBER,
+  ...Array.from({ length: 19 }, (_, at) => String(88001 + at)),
+];
+const CENTRE_RUN = 7;
+
+const centreOf = (index: number): string =>
+  cycle(BENCH_CENTRE_NUMBERS, Math.floor(index / CENTRE_RUN));
+
+/** Each centre on the register, active, as an admin approved it: certificates are added under them. */
+export async function seedCentres(
+  db: Firestore,
+  approver: { uid: string; email: string },
+): Promise<void> {
+  const batch = db.batch();
+  for (const centreNumber of BENCH_CENTRE_NUMBERS) {
+    const name = `Bench Training Centre ${centreNumber}`;
+    applyPlanAdmin(db, batch, planApproveCentre({ centreNumber, name, actor: approver }));
+  }
+  await batch.commit();
+}
 
 /** Commits writes in batches of 500, a few batches at a time. */
 async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void> {
@@ -67,7 +95,7 @@ export function benchCertificate(index: number, latestYear: number): Certificate
     courseName: cycle(courses, index * 7),
     awardedDate: isoDate(new Date(Date.UTC(awardYear, index % 12, 1 + (index % 28)))),
     birthYear: learner.born,
-    centreNumber: DEFAULT_CENTRE_NUMBER,
+    centreNumber: centreOf(index),
   };
 }
 

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  BENCH_CENTRE_STAFF,
+  BENCH_STAFF,
   benchFirestores,
   resetBenchProject,
   type BenchFirestores,
 } from '../../scripts/bench/emulator';
 import { percentile } from '../../scripts/bench/measure';
 import { ratio } from '../../scripts/bench/report';
-import { benchCertificate, oldestSeededYear, seedCertificates } from '../../scripts/bench/seed';
+import { benchCentreStaff } from '../../scripts/bench/centre-staff';
+import {
+  BENCH_CENTRE_NUMBERS,
+  benchCertificate,
+  oldestSeededYear,
+  seedCentres,
+  seedCertificates,
+} from '../../scripts/bench/seed';
 import { verificationAttempts } from '../../scripts/bench/verification-attempts';
 import { validateVerificationInput } from '../../src/domain/verification-input';
 import { checkKeysFor } from '../../src/domain/public-check';
@@ -56,6 +65,22 @@ describe('the bench register', () => {
   });
 });
 
+describe('the bench register of many centres', () => {
+  it('spreads 10,000 certificates evenly over 20 centres, each with learners of every name', () => {
+    const certificates = Array.from({ length: 10_000 }, (_, index) =>
+      benchCertificate(index, 2026),
+    );
+    expect(BENCH_CENTRE_NUMBERS).toHaveLength(20);
+    expect(BENCH_CENTRE_NUMBERS).toContain(BENCH_CENTRE_STAFF.centreNumber);
+    for (const centreNumber of BENCH_CENTRE_NUMBERS) {
+      const theirs = certificates.filter((row) => row.centreNumber === centreNumber);
+      expect(theirs.length).toBeGreaterThanOrEqual(490);
+      expect(theirs.length).toBeLessThanOrEqual(510);
+      expect(theirs.some((row) => row.surname.startsWith('Pat'))).toBe(true);
+    }
+  });
+});
+
 describe('the verification attempts, against the seeded register', () => {
   let firestores: BenchFirestores;
 
@@ -89,5 +114,41 @@ describe('the verification attempts, against the seeded register', () => {
     expect(answers.map((answer) => answer !== null)).toEqual(
       attempts.map((attempt) => attempt.matches),
     );
+  });
+});
+
+describe("one centre's staff, on a register of many centres", () => {
+  let firestores: BenchFirestores;
+
+  beforeAll(async () => {
+    if (!process.env.FIRESTORE_EMULATOR_HOST) {
+      throw new Error('These tests run only against the emulators (npm test).');
+    }
+    await resetBenchProject(PROJECT_ID);
+    firestores = benchFirestores(PROJECT_ID);
+    await seedCentres(firestores.admin, BENCH_STAFF);
+    await seedCertificates(firestores.admin, 1500, now);
+  });
+
+  afterAll(async () => {
+    await firestores.close();
+  });
+
+  it('reads only their centre, under the rules, within the reads it is held to', async () => {
+    const result = await benchCentreStaff({
+      ...firestores,
+      projectId: PROJECT_ID,
+      now,
+      certificates: 1500,
+    });
+    expect(result.agreed).toBe(true);
+    expect(result.notes).toMatchObject({
+      'First page read at most 51': expect.stringMatching(/^yes/),
+      'Search read at most 51': expect.stringMatching(/^yes/),
+      'Dashboard read at most 30': expect.stringMatching(/^yes/),
+    });
+    // The centre has more than a page, so a whole page is what it read.
+    expect(result.notes['Certificates of the centre']).toBeGreaterThan(50);
+    expect(result.comparisons[0]?.ours.documentsRead).toBe(51);
   });
 });

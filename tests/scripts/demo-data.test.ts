@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_CENTRES } from '../../scripts/lib/demo/demo-centres';
 import { demoCertificates, TEXT_DATES_BEFORE } from '../../scripts/lib/demo/demo-certificates';
 import { demoVerificationAttempts } from '../../scripts/lib/demo/demo-verification-attempts';
 import { qualifications } from '../../src/content/qualifications';
@@ -55,6 +56,16 @@ describe('demo certificates', () => {
       expect(d.awardedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(d.awardedDate)).toBeGreaterThanOrEqual(TEXT_DATES_BEFORE);
     }
+  });
+
+  it('are spread over the demo centres, each approved before its first certificate was recorded', () => {
+    for (const centre of DEMO_CENTRES) {
+      const theirs = certificates.filter((c) => c.details.centreNumber === centre.centreNumber);
+      expect(theirs.length, centre.name).toBeGreaterThanOrEqual(3);
+      for (const c of theirs) expect(c.createdAt.getTime()).toBeGreaterThan(+centre.approvedAt);
+    }
+    const numbers = DEMO_CENTRES.map((centre) => centre.centreNumber);
+    for (const d of details) expect(numbers).toContain(d.centreNumber);
   });
 
   it('include several recorded in the last seven days, none in the future', () => {

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAppFor } from '../../scripts/lib/admin/admin-target';
 import { clearProject } from '../../scripts/lib/emulators/emulator-client';
-import { DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
+import { DEMO_CENTRES } from '../../scripts/lib/demo/demo-centres';
+import { DEMO_CENTRE_STAFF, DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
 import { collections } from '../../src/domain/collections';
+import { staffRoleFrom } from '../../src/domain/staff';
 import { verificationKey } from '../../src/domain/verification-index';
 import { historyOf, replay, trackedFields } from '../support/history';
 
@@ -24,6 +26,8 @@ let auth: Auth;
 let db: Firestore;
 let staffExistedBefore = false;
 let secondStaffExistedBefore = false;
+/** The demo centre accounts that were there before the tests, so are kept after them. */
+const centreStaffBefore = new Set<string>();
 
 async function clearRegister() {
   await clearProject(registerProjectId);
@@ -55,6 +59,9 @@ beforeAll(async () => {
     () => true,
     () => false,
   );
+  for (const { email } of DEMO_CENTRE_STAFF) {
+    if (await auth.getUserByEmail(email).catch(() => null)) centreStaffBefore.add(email);
+  }
 });
 
 afterAll(async () => {
@@ -62,6 +69,7 @@ afterAll(async () => {
   for (const [email, existed] of [
     [DEMO_STAFF.email, staffExistedBefore],
     [DEMO_SECOND_STAFF.email, secondStaffExistedBefore],
+    ...DEMO_CENTRE_STAFF.map(({ email }) => [email, centreStaffBefore.has(email)] as const),
   ] as const) {
     if (existed) continue;
     const staff = await auth.getUserByEmail(email).catch(() => null);
@@ -74,7 +82,11 @@ describe('demo seed', () => {
   it('creates the staff account and a register where every certificate verifies', async () => {
     const summary = await seedDemoData({ auth, db });
 
-    expect(summary).toMatchObject({ staffCreated: !staffExistedBefore, registerSeeded: true });
+    expect(summary).toMatchObject({
+      staffCreated: !staffExistedBefore,
+      centresAdded: 3,
+      registerSeeded: true,
+    });
     expect(summary.certificates).toBeGreaterThanOrEqual(40);
     const staff = await auth.getUserByEmail(DEMO_STAFF.email);
     expect(staff.customClaims).toEqual({ staff: true });
@@ -123,6 +135,55 @@ describe('demo seed', () => {
         .doc(String(certificate.certificateNumber))
         .get();
       expect(registry.data()).toEqual({ certificateId: snapshot.id });
+    }
+  });
+
+  it('approves three centres, adds every certificate under one of them, and gives two of them their staff', async () => {
+    const centres = await db.collection(collections.centres).get();
+    const first = await auth.getUserByEmail(DEMO_STAFF.email);
+    expect(centres.docs.map((centre) => centre.id).sort()).toEqual(['87583', '87602', '88145']);
+    for (const centre of centres.docs) {
+      expect(centre.data()).toMatchObject({
+        name: DEMO_CENTRES.find(({ centreNumber }) => centreNumber === centre.id)?.name,
+        status: 'active',
+        approvedBy: DEMO_STAFF.email,
+        approvedByUid: first.uid,
+      });
+      expect(centre.get('approvedAt')).toBeInstanceOf(Timestamp);
+    }
+
+    const certificates = (await db.collection(collections.certificates).get()).docs;
+    const byCentre = new Map<string, number>();
+    for (const certificate of certificates) {
+      const centreNumber = String(certificate.get('centreNumber'));
+      byCentre.set(centreNumber, (byCentre.get(centreNumber) ?? 0) + 1);
+      const centre = centres.docs.find(({ id }) => id === centreNumber);
+      // Added after the centre was approved, as the rules require.
+      expect(centre?.get('approvedAt').toMillis()).toBeLessThan(
+        certificate.get('createdAt').toMillis(),
+      );
+      // Its events name the centre it was under after each change: its latest, the centre now.
+      const history = await historyOf(db, certificate.id);
+      expect(history.at(-1)?.centreNumber).toBe(centreNumber);
+    }
+    // Spread over all three, the default centre's the most.
+    expect([...byCentre.keys()].sort()).toEqual(['87583', '87602', '88145']);
+    expect(Math.max(...byCentre.values())).toBe(byCentre.get('87583'));
+    expect(byCentre.get('87602')).toBeGreaterThanOrEqual(3);
+    expect(byCentre.get('88145')).toBeGreaterThanOrEqual(3);
+
+    for (const account of DEMO_CENTRE_STAFF) {
+      const user = await auth.getUserByEmail(account.email);
+      expect(user.customClaims).toEqual({ staff: true });
+      expect(user.emailVerified).toBe(true);
+      const entry = (await db.collection(collections.staff).doc(user.uid).get()).data() ?? {};
+      expect(entry.email).toBe(account.email);
+      expect(staffRoleFrom(entry)).toEqual({ role: 'centre', centreNumber: account.centreNumber });
+    }
+    for (const { email } of [DEMO_STAFF, DEMO_SECOND_STAFF]) {
+      const user = await auth.getUserByEmail(email);
+      const entry = (await db.collection(collections.staff).doc(user.uid).get()).data() ?? {};
+      expect(entry.role).toBe('admin');
     }
   });
 
@@ -215,6 +276,7 @@ describe('demo seed', () => {
 
     expect(summary).toEqual({
       staffCreated: false,
+      centresAdded: 0,
       registerSeeded: false,
       certificates: 0,
       failedVerifications: 0,
@@ -223,5 +285,6 @@ describe('demo seed', () => {
     const accounts = (await auth.listUsers()).users;
     expect(accounts.filter((user) => user.email === DEMO_STAFF.email)).toHaveLength(1);
     expect(accounts.filter((user) => user.email === DEMO_SECOND_STAFF.email)).toHaveLength(1);
+    expect(await count(collections.centres)).toBe(3);
   });
 });

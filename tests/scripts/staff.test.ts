@@ -10,10 +10,19 @@ import {
   signInWithEmailAndPassword,
   type Auth as ClientAuth,
 } from 'firebase/auth';
-import { collection, getDocs, limit, query, setLogLevel } from 'firebase/firestore/lite';
+import {
+  collection,
+  getDocs,
+  limit,
+  query,
+  setLogLevel,
+  where,
+  type Firestore as ClientFirestore,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import type { StaffRole } from '@/domain/staff';
 
 import {
   adminAppFor,
@@ -21,7 +30,12 @@ import {
   type AdminTarget,
 } from '../../scripts/lib/admin/admin-target';
 import { liteClients } from '../../scripts/lib/emulators/emulator-client';
-import { addStaff, UnverifiedAccountError } from '../../scripts/lib/staff/add-staff';
+import {
+  addStaff,
+  RoleConflictError,
+  UnknownCentreError,
+  UnverifiedAccountError,
+} from '../../scripts/lib/staff/add-staff';
 import { listStaff } from '../../scripts/lib/staff/list-staff';
 import { removeStaff } from '../../scripts/lib/staff/remove-staff';
 
@@ -38,8 +52,10 @@ let app: App;
 let auth: Auth;
 let db: Firestore;
 const created = new Set<string>();
+const centresWritten = new Set<string>();
 const browsers = liteClients('staff-cli-browser');
 const ADDED_BY = 'admin@larkfieldawards.example';
+const ADMIN: StaffRole = { role: 'admin' };
 
 function uniqueEmail(label: string): string {
   return `staff-cli-${label}-${randomUUID().slice(0, 8)}@larkfield.test`;
@@ -51,19 +67,42 @@ async function track<T extends { uid: string }>(result: Promise<T>): Promise<T> 
   return value;
 }
 
+/** A centre on the register, unique to the test, as an admin approved it. */
+async function approvedCentre(): Promise<string> {
+  const centreNumber = `T${randomUUID().replace(/\D/g, '').slice(0, 7)}`;
+  await db.collection(collections.centres).doc(centreNumber).set({
+    name: 'Staff CLI Test Centre',
+    status: 'active',
+    approvedAt: new Date(),
+    approvedBy: ADDED_BY,
+    approvedByUid: 'admin-uid',
+  });
+  centresWritten.add(centreNumber);
+  return centreNumber;
+}
+
+const allowed = (read: Promise<unknown>) =>
+  read.then(
+    () => true,
+    (error: { code?: string }) => {
+      if (error.code === 'permission-denied') return false;
+      throw error;
+    },
+  );
+
 /** A browser: the client Auth and Firestore Lite SDKs on the emulators, signed in as nobody. */
-function browser(): { auth: ClientAuth; canReadRegister: () => Promise<boolean> } {
+function browser(): {
+  auth: ClientAuth;
+  canReadRegister: () => Promise<boolean>;
+  canReadCentre: (centreNumber: string) => Promise<boolean>;
+} {
   const { auth: clientAuth, db: firestore } = browsers.browser(target.projectId);
+  const certificates = collection(firestore as ClientFirestore, collections.certificates);
   return {
     auth: clientAuth,
-    canReadRegister: () =>
-      getDocs(query(collection(firestore, collections.certificates), limit(1))).then(
-        () => true,
-        (error: { code?: string }) => {
-          if (error.code === 'permission-denied') return false;
-          throw error;
-        },
-      ),
+    canReadRegister: () => allowed(getDocs(query(certificates, limit(1)))),
+    canReadCentre: (centreNumber) =>
+      allowed(getDocs(query(certificates, where('centreNumber', '==', centreNumber), limit(1)))),
   };
 }
 
@@ -104,6 +143,9 @@ afterAll(async () => {
       [...created].map((uid) => db.collection(collections.staff).doc(uid).delete()),
     );
   }
+  await Promise.all(
+    [...centresWritten].map((centre) => db.collection(collections.centres).doc(centre).delete()),
+  );
   await browsers.close();
   await deleteApp(app);
 });
@@ -111,7 +153,7 @@ afterAll(async () => {
 describe('staff administration', () => {
   it('creates a verified account with the claim and a directory entry; its password signs in to the register', async () => {
     const email = uniqueEmail('new');
-    const result = await track(addStaff(admin(), email, { addedBy: ADDED_BY }));
+    const result = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
 
     expect(result).toMatchObject({ email, created: true, alreadyStaff: false });
     expect(result.passwordGenerated).toBe(true);
@@ -122,9 +164,10 @@ describe('staff administration', () => {
     expect((await db.collection(collections.staff).doc(result.uid).get()).data()).toMatchObject({
       email,
       addedBy: ADDED_BY,
+      role: 'admin',
     });
     expect(await listStaff(admin())).toContainEqual(
-      expect.objectContaining({ email, problems: [] }),
+      expect.objectContaining({ email, role: ADMIN, problems: [] }),
     );
 
     const person = browser();
@@ -139,11 +182,13 @@ describe('staff administration', () => {
     );
     await auth.setCustomUserClaims(uid, { centre: '87583' });
 
-    const result = await addStaff(admin(), email.toUpperCase(), { addedBy: ADDED_BY });
+    const result = await addStaff(admin(), email.toUpperCase(), { addedBy: ADDED_BY, role: ADMIN });
 
     expect(result).toMatchObject({ uid, email, created: false, password: null, tookOver: false });
     expect((await auth.getUser(uid)).customClaims).toEqual({ centre: '87583', staff: true });
-    expect((await addStaff(admin(), email, { addedBy: ADDED_BY })).alreadyStaff).toBe(true);
+    expect((await addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN })).alreadyStaff).toBe(
+      true,
+    );
     const person = browser();
     await signInWithEmailAndPassword(person.auth, email, 'original-password');
     expect(await person.canReadRegister()).toBe(true);
@@ -158,9 +203,9 @@ describe('staff administration', () => {
     await nextSecond();
 
     // Promoting it as it is would give the stranger the register: refused, and nothing changes.
-    await expect(addStaff(admin(), email, { addedBy: ADDED_BY })).rejects.toBeInstanceOf(
-      UnverifiedAccountError,
-    );
+    await expect(
+      addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }),
+    ).rejects.toBeInstanceOf(UnverifiedAccountError);
     expect((await auth.getUser(user.uid)).customClaims ?? {}).toEqual({});
     expect((await db.collection(collections.staff).doc(user.uid).get()).exists).toBe(false);
     expect(await stranger.canReadRegister()).toBe(false);
@@ -169,6 +214,7 @@ describe('staff administration', () => {
     const result = await addStaff(admin(), email, {
       password: 'colleagues-new-password',
       addedBy: ADDED_BY,
+      role: ADMIN,
     });
     expect(result).toMatchObject({ uid: user.uid, tookOver: true, sessionsRevoked: true });
     await expectRevoked(user);
@@ -184,7 +230,7 @@ describe('staff administration', () => {
   it('uses the password given for a new account; a new one for an existing account ends its sessions', async () => {
     const email = uniqueEmail('password');
     const first = await track(
-      addStaff(admin(), email, { password: 'chosen-password-1', addedBy: ADDED_BY }),
+      addStaff(admin(), email, { password: 'chosen-password-1', addedBy: ADDED_BY, role: ADMIN }),
     );
     expect(first).toMatchObject({ created: true, passwordGenerated: false });
     expect(first.password).toBe('chosen-password-1');
@@ -196,6 +242,7 @@ describe('staff administration', () => {
     const second = await addStaff(admin(), email, {
       password: 'chosen-password-2',
       addedBy: ADDED_BY,
+      role: ADMIN,
     });
     expect(second).toMatchObject({ created: false, password: 'chosen-password-2' });
     await expectRevoked(user);
@@ -203,7 +250,7 @@ describe('staff administration', () => {
 
   it('removes access at once: the open session reads nothing more, and is revoked', async () => {
     const email = uniqueEmail('remove');
-    const added = await track(addStaff(admin(), email, { addedBy: ADDED_BY }));
+    const added = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
     await auth.setCustomUserClaims(added.uid, { staff: true, centre: '87583' });
     const person = browser();
     const { user } = await signInWithEmailAndPassword(person.auth, email, added.password!);
@@ -242,6 +289,62 @@ describe('staff administration', () => {
     expect((await removeStaff(admin(), email, { removedBy: ADDED_BY })).wasStaff).toBe(false);
   });
 
+  it('gives a centre account its centre: the directory entry, the event and the list say so, and its queries reach that centre only', async () => {
+    const centreNumber = await approvedCentre();
+    const email = uniqueEmail('centre');
+    const role: StaffRole = { role: 'centre', centreNumber };
+    const result = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role }));
+
+    expect((await db.collection(collections.staff).doc(result.uid).get()).data()).toMatchObject({
+      email,
+      role: 'centre',
+      centreNumber,
+    });
+    const [added] = (
+      await db.collection(collections.auditEvents).where('staffUid', '==', result.uid).get()
+    ).docs;
+    expect(added?.get('changes')).toEqual({
+      staffAccess: { from: false, to: true },
+      centreNumber: { from: null, to: centreNumber },
+    });
+    expect(await listStaff(admin())).toContainEqual(
+      expect.objectContaining({ email, role, problems: [] }),
+    );
+
+    const person = browser();
+    await signInWithEmailAndPassword(person.auth, email, result.password!);
+    expect(await person.canReadCentre(centreNumber)).toBe(true);
+    expect(await person.canReadCentre('87583')).toBe(false);
+    expect(await person.canReadRegister()).toBe(false);
+  });
+
+  it('refuses a centre that is not on the register, before it creates anything', async () => {
+    const email = uniqueEmail('no-centre');
+    await expect(
+      addStaff(admin(), email, {
+        addedBy: ADDED_BY,
+        role: { role: 'centre', centreNumber: 'X0000000' },
+      }),
+    ).rejects.toThrow(UnknownCentreError);
+    await expect(auth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
+  it('keeps the role an account has: another is refused, and the same one changes nothing', async () => {
+    const centreNumber = await approvedCentre();
+    const email = uniqueEmail('role');
+    const { uid } = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
+
+    await expect(
+      addStaff(admin(), email, { addedBy: ADDED_BY, role: { role: 'centre', centreNumber } }),
+    ).rejects.toThrow(RoleConflictError);
+    expect((await db.collection(collections.staff).doc(uid).get()).get('role')).toBe('admin');
+    expect((await addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN })).alreadyStaff).toBe(
+      true,
+    );
+  });
+
   it('lists, and flags, accounts whose claim and directory disagree', async () => {
     const claimOnly = uniqueEmail('claim-only');
     const { uid } = await track(auth.createUser({ email: claimOnly, emailVerified: true }));
@@ -254,30 +357,54 @@ describe('staff administration', () => {
       .set({ email: entryOnly, addedBy: ADDED_BY });
 
     const staff = await listStaff(admin());
-    expect(staff.find((member) => member.email === claimOnly)?.problems).toEqual([
-      'has the staff claim but is not in the directory',
-    ]);
-    expect(staff.find((member) => member.email === entryOnly)?.problems).toEqual([
-      'in the directory but without the staff claim',
-    ]);
+    expect(staff.find((member) => member.email === claimOnly)).toMatchObject({
+      role: null,
+      problems: ['has the staff claim but is not in the directory'],
+    });
+    // An entry from before centres had roles is an admin's.
+    expect(staff.find((member) => member.email === entryOnly)).toMatchObject({
+      role: ADMIN,
+      problems: ['in the directory but without the staff claim'],
+    });
   });
 
   it('refuses what it cannot do, with a plain message', async () => {
-    await expect(addStaff(admin(), 'not-an-address', { addedBy: ADDED_BY })).rejects.toThrow(
-      /not an e-mail address/,
-    );
     await expect(
-      addStaff(admin(), uniqueEmail('short'), { password: '12345', addedBy: ADDED_BY }),
+      addStaff(admin(), 'not-an-address', { addedBy: ADDED_BY, role: ADMIN }),
+    ).rejects.toThrow(/not an e-mail address/);
+    await expect(
+      addStaff(admin(), uniqueEmail('short'), {
+        password: '12345',
+        addedBy: ADDED_BY,
+        role: ADMIN,
+      }),
     ).rejects.toThrow(/at least 6 characters/);
     await expect(
       removeStaff(admin(), uniqueEmail('nobody'), { removedBy: ADDED_BY }),
     ).rejects.toThrow(/no account/);
   });
 
+  it('add needs exactly one of --admin and --centre, and says so before it changes anything', async () => {
+    const email = uniqueEmail('cli-role');
+    for (const roleFlags of [[], ['--admin', '--centre', '87583']]) {
+      const failure = (await promisify(execFile)(
+        'npx',
+        ['tsx', 'scripts/staff.ts', 'add', email, ...roleFlags],
+        { env: process.env },
+      ).catch((error: unknown) => error)) as { code?: number; stderr?: string };
+      expect(failure.code).toBe(2);
+      expect(failure.stderr).toMatch(/--admin .*--centre/);
+      expect(failure.stderr).toContain('Usage:');
+    }
+    await expect(auth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
   it('says in one paragraph, without a stack trace, why it will not promote an unverified account', async () => {
     const email = uniqueEmail('cli');
     const { uid } = await track(auth.createUser({ email, password: 'strangers-pw' }));
-    const run = promisify(execFile)('npx', ['tsx', 'scripts/staff.ts', 'add', email], {
+    const run = promisify(execFile)('npx', ['tsx', 'scripts/staff.ts', 'add', email, '--admin'], {
       env: process.env,
     });
     const failure = (await run.catch((error: unknown) => error)) as {

@@ -23,6 +23,16 @@ export type BackfillSummary = {
   indexEntriesRemoved: number;
   /** Certificates without a history given its first event: 'recorded before history began'. */
   historiesStarted: number;
+  /** Certificates' events given the centre of their certificate after them. */
+  eventsGivenCentre: number;
+  /** Waiting status requests given their certificate's centre. */
+  requestsGivenCentre: number;
+  /** Import records given a centre (none: an admin's). */
+  importsGivenCentre: number;
+  /** Directory entries without a role given the admin role they had. */
+  staffRolesWritten: number;
+  /** Centres the certificates use, put on the register (active, approved by the backfill). */
+  centresApproved: string[];
   duplicates: DuplicateNumber[];
   skipped: SkippedCertificate[];
 };
@@ -38,6 +48,11 @@ export function emptySummary(dryRun: boolean): BackfillSummary {
     indexKeysListed: 0,
     indexEntriesRemoved: 0,
     historiesStarted: 0,
+    eventsGivenCentre: 0,
+    requestsGivenCentre: 0,
+    importsGivenCentre: 0,
+    staffRolesWritten: 0,
+    centresApproved: [],
     duplicates: [],
     skipped: [],
   };
@@ -51,7 +66,12 @@ export function backfillWrites(summary: BackfillSummary): number {
     summary.indexEntriesWritten +
     summary.indexKeysListed +
     summary.indexEntriesRemoved +
-    summary.historiesStarted
+    summary.historiesStarted +
+    summary.eventsGivenCentre +
+    summary.requestsGivenCentre +
+    summary.importsGivenCentre +
+    summary.staffRolesWritten +
+    summary.centresApproved.length
   );
 }
 
@@ -70,6 +90,11 @@ export function describeBackfill(summary: BackfillSummary): string {
     `  Verification index entries ${would}written: ${summary.indexEntriesWritten}`,
     `  Certificates ${would}given the keys of their index entries: ${summary.indexKeysListed}`,
     `  Histories ${would}started ('recorded before history began'): ${summary.historiesStarted}`,
+    `  Events ${would}given their certificate's centre: ${summary.eventsGivenCentre}`,
+    `  Status requests ${would}given their certificate's centre: ${summary.requestsGivenCentre}`,
+    `  Import records ${would}given a centre (none: an admin's): ${summary.importsGivenCentre}`,
+    `  Staff directory entries ${would}given the admin role: ${summary.staffRolesWritten}`,
+    `  Centres in use ${would}put on the register, active: ${summary.centresApproved.length}${summary.centresApproved.length > 0 ? ` (${summary.centresApproved.join(', ')}, without a name yet)` : ''}`,
   ];
   if (summary.indexEntriesRemoved > 0) {
     lines.push(

@@ -22,6 +22,12 @@ import {
   type NumberKind,
 } from '../../../src/domain/verification-index';
 import { applyPlanAdmin } from './admin-plan';
+import {
+  backfillCentres,
+  backfillCertificateCentre,
+  backfillImportCentres,
+  backfillStaffRoles,
+} from './backfill-centres';
 import { emptySummary, type BackfillSummary } from './backfill-report';
 
 /**
@@ -33,6 +39,11 @@ import { emptySummary, type BackfillSummary } from './backfill-report';
  * one is caught), removing the entries filed under the wrong keys. A number already registered
  * to another certificate is reported, never taken over, and a second run finds nothing to do.
  * What each certificate needs is planned by planBackfill (src/domain/plans/backfill.ts).
+ *
+ * It also brings a register from before centres up to shape (backfill-centres.ts): the centre
+ * of every certificate's events and waiting request, the role of every directory entry, the
+ * centre of every import record, and an entry, approved by the backfill, for every centre the
+ * certificates use that has none.
  */
 
 export type { BackfillSummary };
@@ -152,6 +163,7 @@ export async function backfillVerification(
 ): Promise<BackfillSummary> {
   const summary = emptySummary(dryRun);
   const run: RunState = { db, dryRun, actor, claimed: new Map() };
+  const centresInUse = new Set<string>();
 
   // Pages in document-id order, so a run is repeatable and the first holder of a number wins.
   let last: DocumentSnapshot | undefined;
@@ -167,6 +179,10 @@ export async function backfillVerification(
 
     for (const snapshot of certificates) {
       summary.scanned += 1;
+      const centre = await backfillCertificateCentre(run, snapshot.id);
+      if (centre.centreNumber !== null) centresInUse.add(centre.centreNumber);
+      summary.eventsGivenCentre += centre.events;
+      summary.requestsGivenCentre += centre.requests;
       // The app's own reading of the record (domain/certificate-document.ts), so the numbers
       // registered here are the ones the Student List shows and an edit releases.
       const details = certificateDetailsFromData(snapshot.data());
@@ -197,5 +213,8 @@ export async function backfillVerification(
       count(summary, plan);
     }
   }
+  summary.centresApproved = await backfillCentres(run, centresInUse);
+  summary.staffRolesWritten = await backfillStaffRoles(run);
+  summary.importsGivenCentre = await backfillImportCentres(run);
   return summary;
 }

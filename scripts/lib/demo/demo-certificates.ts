@@ -4,6 +4,7 @@ import {
   generateStudentNumber,
   seededRandom,
 } from '../../../src/domain/certificate-numbers';
+import { PARTNER_CENTRE_NUMBERS } from './demo-centres';
 import { demoLearners } from './demo-learners';
 import { between, cycle, DAY, HOUR, isoDate, shuffled, textDate } from './demo-random';
 
@@ -19,8 +20,8 @@ export const ARCHIVE_COUNT = 42;
 export const RECENT_COUNT = 6;
 /** The old records system stored free-text dates ('14 March 2019'); it was retired in July 2021. */
 export const TEXT_DATES_BEFORE = Date.UTC(2021, 6, 1);
-/** Partner centres whose learners appear in the register beside the default centre's. */
-const PARTNER_CENTRES = ['87602', '88145'];
+/** About this share of the learners are the partner centres', the rest the default centre's. */
+const PARTNER_SHARE = 0.35;
 
 export type DemoCertificate = { details: CertificateDetails; createdAt: Date };
 
@@ -62,7 +63,9 @@ export function demoCertificates(now: Date, courseNames: readonly string[]): Dem
   function certificate(index: number, awarded: Date, createdAt: Date): DemoCertificate {
     const learner = cycle(learners, index);
     const centreNumber =
-      random() < 0.15 ? cycle(PARTNER_CENTRES, between(random, 0, 1)) : DEFAULT_CENTRE_NUMBER;
+      random() < PARTNER_SHARE
+        ? cycle(PARTNER_CENTRE_NUMBERS, between(random, 0, PARTNER_CENTRE_NUMBERS.length - 1))
+        : DEFAULT_CENTRE_NUMBER;
     return {
       details: {
         ...numbersFor(awarded.getUTCFullYear(), learner.born),

@@ -9,6 +9,8 @@ export type BannerFacts = {
   staff: { email: string; password: string };
   /** Another staff member, to approve a withdrawal the first requests. */
   secondStaff: { email: string; password: string };
+  /** The staff of one centre each, who reach only that centre's learners. */
+  centreStaff: readonly { email: string; password: string; centre: string }[];
   sample: { certificateNumber: string; learner: string } | null;
   dataDir: string;
   projectId: string;
@@ -32,6 +34,11 @@ export function startBanner(facts: BannerFacts): string {
     row('Second staff member', 'approves a withdrawal the first one requests'),
     row('  e-mail', facts.secondStaff.email),
     row('  password', facts.secondStaff.password),
+    ...facts.centreStaff.flatMap((account) => [
+      row('Centre staff', `${account.centre} only`),
+      row('  e-mail', account.email),
+      row('  password', account.password),
+    ]),
     ...(facts.sample
       ? [
           row('Try verifying', facts.verifyUrl),
@@ -44,7 +51,7 @@ export function startBanner(facts: BannerFacts): string {
       'Emulators',
       `Auth ${facts.auth.host}:${facts.auth.port}, Firestore ${facts.firestore.host}:${facts.firestore.port}, project ${facts.projectId}`,
     ),
-    row('Staff accounts', 'npm run staff -- add|remove|list'),
+    row('Staff accounts', 'npm run staff -- add|remove|list (add with --admin or --centre <n>)'),
     '',
     '  Press Ctrl-C to stop. The emulators save their data as they shut down.',
     rule,

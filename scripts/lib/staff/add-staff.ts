@@ -1,7 +1,13 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
-import type { StaffDirectoryEntry } from '../../../src/domain/staff';
+import { collections } from '../../../src/domain/collections';
+import {
+  centreOf,
+  staffRoleFrom,
+  type StaffDirectoryEntry,
+  type StaffRole,
+} from '../../../src/domain/staff';
 import {
   directoryEntry,
   findUser,
@@ -47,6 +53,33 @@ export class UnverifiedAccountError extends Error {
   }
 }
 
+/** Refused because a centre account must belong to a centre on the register. */
+export class UnknownCentreError extends Error {
+  constructor(centreNumber: string) {
+    super(
+      `There is no centre ${centreNumber} on the register (centres/${centreNumber}): nothing was changed. Check the number, or approve the centre first.`,
+    );
+    this.name = 'UnknownCentreError';
+  }
+}
+
+/** Refused because the account is staff already, with another role: access is not widened quietly. */
+export class RoleConflictError extends Error {
+  constructor(email: string, held: StaffRole) {
+    super(
+      `${email} already has staff access as ${describeRole(held)}: nothing was changed. To give them another role, remove their access first, then add them again.`,
+    );
+    this.name = 'RoleConflictError';
+  }
+}
+
+/** A role as the staff command's messages and list name it. */
+export function describeRole(role: StaffRole): string {
+  return role.role === 'admin' ? 'an admin (every centre)' : `staff of centre ${role.centreNumber}`;
+}
+
+const sameRole = (a: StaffRole, b: StaffRole) => centreOf(a) === centreOf(b);
+
 /** Sign-in methods other than the password this command sets (a phone, Google ...). */
 function otherProviders(user: UserRecord): string[] {
   return user.providerData
@@ -59,18 +92,36 @@ function otherProviders(user: UserRecord): string[] {
  * or a generated one). An existing account is promoted only if its e-mail is verified, or if a
  * new password is given: then whoever held it before is locked out (password reset, other sign-in
  * methods unlinked, sessions ended) and the address is marked verified on the administrator's
- * word. `addedBy` names who granted access, for the directory.
+ * word. `addedBy` names who granted access, for the directory; `role` what they reach
+ * (docs/decisions/027-centres.md): a centre's role only for a centre on the register, and an
+ * account already staff keeps the role it has (another is refused, not granted over it).
  */
 export async function addStaff(
   { auth, db }: { auth: Auth; db: Firestore },
   emailInput: string,
-  { password: givenPassword, addedBy }: { password?: string; addedBy: string },
+  {
+    password: givenPassword,
+    addedBy,
+    role,
+  }: { password?: string; addedBy: string; role: StaffRole },
 ): Promise<AddStaffResult> {
   const email = normaliseEmail(emailInput);
   if (givenPassword !== undefined && givenPassword.length < MINIMUM_PASSWORD_LENGTH) {
     throw new Error(`A password needs at least ${MINIMUM_PASSWORD_LENGTH} characters.`);
   }
+  const centreNumber = centreOf(role);
+  if (centreNumber !== null) {
+    const centre = await db.collection(collections.centres).doc(centreNumber).get();
+    if (!centre.exists) throw new UnknownCentreError(centreNumber);
+  }
   const existing = await findUser(auth, email);
+  if (existing) {
+    const listed = await directoryEntry(db, existing.uid).get();
+    const held = listed.exists ? staffRoleFrom(listed.data() ?? {}) : null;
+    if (listed.get('email') === email && held && !sameRole(held, role)) {
+      throw new RoleConflictError(email, held);
+    }
+  }
   let user: UserRecord;
   let password: string | null = givenPassword ?? null;
   let sessionsRevoked = false;
@@ -98,21 +149,23 @@ export async function addStaff(
 
   const entry = directoryEntry(db, user.uid);
   const listed = await entry.get();
-  const alreadyStaff =
-    hasStaffClaim(user) && listed.exists && listed.get('email') === email && !tookOver;
+  // An entry the rules would not read a role from (a centre's without its number) is written anew.
+  const listedAsIs =
+    listed.exists && listed.get('email') === email && staffRoleFrom(listed.data() ?? {}) !== null;
+  const alreadyStaff = hasStaffClaim(user) && listedAsIs && !tookOver;
   if (!hasStaffClaim(user)) {
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
   }
-  if (!listed.exists || listed.get('email') !== email) {
+  if (!listedAsIs) {
     const data: StaffDirectoryEntry & { addedAt: FieldValue } = {
       email,
       addedBy,
-      role: 'admin',
+      ...role,
       addedAt: FieldValue.serverTimestamp(),
     };
     const batch = db.batch();
     batch.set(entry, data);
-    recordAccess(db, batch, 'staff.added', user.uid, email, addedBy);
+    recordAccess(db, batch, 'staff.added', user.uid, email, addedBy, centreNumber);
     await batch.commit();
   }
   return {

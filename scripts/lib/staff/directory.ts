@@ -49,7 +49,8 @@ export const directoryEntry = (db: Firestore, uid: string) =>
 
 /**
  * The event that records staff access given or taken away, in the same batch as the directory
- * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command.
+ * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command; a centre
+ * account's access is recorded with its centre.
  */
 export function recordAccess(
   db: Firestore,
@@ -58,6 +59,7 @@ export function recordAccess(
   staffUid: string,
   email: string,
   by: string,
+  centreNumber: string | null = null,
 ) {
   const granted = action === 'staff.added';
   const event: AuditEventRecord = {
@@ -67,7 +69,16 @@ export function recordAccess(
     entity: 'staff',
     staffUid,
     subject: email,
-    changes: { staffAccess: { from: !granted, to: granted } },
+    changes: {
+      staffAccess: { from: !granted, to: granted },
+      ...(centreNumber === null
+        ? {}
+        : {
+            centreNumber: granted
+              ? { from: null, to: centreNumber }
+              : { from: centreNumber, to: null },
+          }),
+    },
     prevEventId: null,
   };
   batch.create(db.collection(collections.auditEvents).doc(), {

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
+import { staffRoleFrom, type StaffRole } from '../../../src/domain/staff';
 import { hasStaffClaim } from './directory';
 
 export type StaffMember = {
@@ -9,13 +10,18 @@ export type StaffMember = {
   email: string;
   disabled: boolean;
   lastSignIn: string | null;
+  /**
+   * What their directory entry lets them reach (an entry without a role is an admin's); null
+   * without an entry the rules can read a role from.
+   */
+  role: StaffRole | null;
   /** Where the account and the directory disagree; empty when all is in order. */
   problems: string[];
 };
 
 /**
- * Everyone with the staff claim or a directory entry, by e-mail, each with what is wrong with
- * it: only an account with all three of the claim, a verified e-mail and a matching entry is
+ * Everyone with the staff claim or a directory entry, by e-mail, each with the role their entry
+ * gives and what is wrong with it: only an account with all three of the claim, a verified e-mail and a matching entry is
  * staff to the rules.
  */
 export async function listStaff({
@@ -43,12 +49,15 @@ export async function listStaff({
       else if (entry.get('email') !== user.email) {
         problems.push(`the directory lists it as ${String(entry.get('email'))}`);
       }
+      const role = entry ? staffRoleFrom(entry.data()) : null;
+      if (entry && !role) problems.push('the directory entry names no role the database accepts');
       if (!user.emailVerified) problems.push('e-mail not verified');
       staff.push({
         uid: user.uid,
         email: user.email ?? '(no e-mail)',
         disabled: user.disabled,
         lastSignIn: user.metadata.lastSignInTime ?? null,
+        role,
         problems,
       });
     }
@@ -61,6 +70,7 @@ export async function listStaff({
       email: String(entry.get('email')),
       disabled: false,
       lastSignIn: null,
+      role: staffRoleFrom(entry.data()),
       problems: ['in the directory, but there is no such account'],
     });
   }

@@ -10,7 +10,7 @@ export type DocumentsByPath = ReadonlyMap<string, PlannedData>;
  */
 export function appliedInMemory(
   documents: DocumentsByPath,
-  plan: Plan,
+  plan: Pick<Plan, 'writes'>,
   time: unknown,
 ): Map<string, PlannedData> {
   const after = new Map(documents);

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../certificate';
 import { documentsForCertificate } from '../verification-index';
 import { planBackfill, planStartHistory, wronglyListedKeys, type BackfillInput } from './backfill';
+import {
+  planEventCentres,
+  planImportCentre,
+  planRequestCentre,
+  planStaffRole,
+} from './backfill-centres';
 import { SERVER_TIME } from './plan';
 
 const actor = { uid: 'script:backfill', email: 'ops@larkfield.test' };
@@ -146,5 +152,65 @@ describe('planStartHistory', () => {
       expect.objectContaining({ op: 'set', path: 'auditEvents/e2' }),
     ]);
     expect(planStartHistory('old-2', { ...imported, lastEventId: 'e0' }, actor, 'e2')).toBeNull();
+  });
+});
+
+describe('the centres of a register from before centres', () => {
+  it('gives a directory entry without a role the admin role, and leaves one with a role', () => {
+    expect(planStaffRole({ id: 'u1', data: { email: 'a@larkfield.test' } })).toEqual([
+      { op: 'update', path: 'staff/u1', data: { role: 'admin' } },
+    ]);
+    expect(planStaffRole({ id: 'u2', data: { role: 'centre', centreNumber: '87602' } })).toEqual(
+      [],
+    );
+  });
+
+  it('gives an import record without a centre a null one (an admin’s), and leaves one with a centre', () => {
+    expect(planImportCentre({ id: 'h1', data: { fileName: 'a.csv' } })).toEqual([
+      { op: 'update', path: 'imports/h1', data: { centreNumber: null } },
+    ]);
+    expect(planImportCentre({ id: 'h2', data: { centreNumber: null } })).toEqual([]);
+    expect(planImportCentre({ id: 'h3', data: { centreNumber: '87602' } })).toEqual([]);
+  });
+
+  it('gives a waiting request its certificate’s centre, if it names none', () => {
+    expect(planRequestCentre({ id: 'c1', data: { status: 'withdrawn' } }, '87583')).toEqual([
+      { op: 'update', path: 'statusRequests/c1', data: { centreNumber: '87583' } },
+    ]);
+    expect(planRequestCentre({ id: 'c1', data: { centreNumber: '87602' } }, '87583')).toEqual([]);
+    expect(planRequestCentre(undefined, '87583')).toEqual([]);
+  });
+
+  it('gives each event the centre its certificate was under after it, moves included', () => {
+    const event = (id: string, prevEventId: string | null, changes: object, more = {}) => ({
+      id,
+      data: { prevEventId, changes, ...more },
+    });
+    const events = [
+      // Read in any order: the chain, not the order read, decides.
+      event('e3', 'e2', { surname: { from: 'Hoper', to: 'Hopper' } }),
+      event('e1', null, {
+        centreNumber: { from: null, to: 87583 },
+        surname: { from: null, to: 'Hoper' },
+      }),
+      event('e2', 'e1', { centreNumber: { from: '87583', to: '87602' } }),
+      event('e4', 'e3', { status: { from: 'valid', to: 'suspended' } }, { centreNumber: '87602' }),
+      event('stray', 'gone', {}),
+    ];
+    expect(planEventCentres(events, '88145')).toEqual([
+      { op: 'update', path: 'auditEvents/e3', data: { centreNumber: '87602' } },
+      { op: 'update', path: 'auditEvents/e1', data: { centreNumber: '87583' } },
+      { op: 'update', path: 'auditEvents/e2', data: { centreNumber: '87602' } },
+      { op: 'update', path: 'auditEvents/stray', data: { centreNumber: '88145' } },
+    ]);
+  });
+
+  it('gives the certificate’s centre to events that record none, and nothing to a history that names its centres', () => {
+    const recorded = { id: 'r1', data: { prevEventId: null, changes: {} } };
+    expect(planEventCentres([recorded], '87583')).toEqual([
+      { op: 'update', path: 'auditEvents/r1', data: { centreNumber: '87583' } },
+    ]);
+    const named = { id: 'r1', data: { ...recorded.data, centreNumber: '87583' } };
+    expect(planEventCentres([named], '87583')).toEqual([]);
   });
 });

@@ -82,6 +82,8 @@ describe('planStatusStep', () => {
         requestedBy: alex.email,
         requestedByUid: alex.uid,
         requestedAt: SERVER_TIME,
+        // The certificate's centre: its staff, with the admins, see the request.
+        centreNumber: '87583',
       },
     });
     expect(writeTo(plan, 'certificates/cert-1')?.op).toBe('update');
