@@ -7,7 +7,7 @@ import {
   StatusStepRefusedError,
   type StatusStep,
 } from '@/domain/plans/status-step';
-import type { StaffActor } from '@/domain/staff';
+import type { StaffActor, StaffRole } from '@/domain/staff';
 import { applyPlan } from '@/lib/apply-plan';
 
 export { StatusStepRefusedError, type StatusStep };
@@ -23,6 +23,8 @@ export async function takeStatusStep(
   step: StatusStep,
   /** The signed-in staff member: the rules accept no other uid and e-mail as the one acting. */
   actor: StaffActor,
+  /** Their role, as the session read it: a centre's staff only ask for a withdrawal. */
+  role?: StaffRole,
 ): Promise<void> {
   const certificateRef = doc(db, collections.certificates, certificateId);
   const requestRef = doc(db, collections.statusRequests, certificateId);
@@ -36,7 +38,7 @@ export async function takeStatusStep(
     const stored = snapshot.data();
     if (!stored) throw new StatusStepRefusedError('This certificate is not on the register.');
     const input = { certificateId, stored, request: requestSnapshot.data(), step, actor, eventId };
-    const refusal = statusStepRefusal(input);
+    const refusal = statusStepRefusal(input, role);
     if (refusal) throw new StatusStepRefusedError(refusal);
     applyPlan(db, transaction, planStatusStep(input));
   });
