@@ -71,7 +71,7 @@ describe('planStatusStep', () => {
     });
   });
 
-  it('files a withdrawal request with its reason, which the event repeats', () => {
+  it('files a withdrawal request with its reason and its centre, which the event repeats', () => {
     const plan = planStatusStep(
       input({ step: { kind: 'request-withdrawal', reason: malpractice } }),
     );
@@ -81,6 +81,7 @@ describe('planStatusStep', () => {
       data: {
         status: 'withdrawn',
         reason: malpractice,
+        centreNumber: stored.centreNumber,
         requestedBy: alex.email,
         requestedByUid: alex.uid,
         requestedAt: SERVER_TIME,
