@@ -14,6 +14,7 @@ import {
   listStaffMembers,
 } from '@/features/audit/api/audit-events';
 import { noActivityFilters } from '@/features/audit/utils/activity-filters';
+import { readStanding } from '@/features/certificate-status/api/read-standing';
 import { readRegisterFacts } from '@/features/certificates/api/import-register-facts';
 import { readAwaitingApproval } from '@/features/dashboard/api/awaiting-approval';
 import { readCentreFigures } from '@/features/dashboard/api/centre-figures';
@@ -167,6 +168,20 @@ describe('the student list within a scope', () => {
     expect(all.certificates).toHaveLength(5);
     const chosen = await fetchCertificatePage(db, parseStudentSearch(''), null, { scope: hull });
     expect(idsOf(chosen.certificates)).toEqual(['90210-0', '90210-1']);
+  });
+});
+
+describe('a certificate’s status for a centre’s staff', () => {
+  it('reads the standing of their centre’s certificates, with a request only where one waits', async () => {
+    const db = clients.colleagueDb;
+    const plain = await readStanding(db, '87583-0');
+    expect(plain?.certificate.id).toBe('87583-0');
+    expect(plain?.request).toBeNull();
+    const pending = await readStanding(db, '87583-1');
+    expect(pending?.request?.requestedByUid).toBe(clients.colleague.uid);
+    await expect(readStanding(db, '90210-0')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 

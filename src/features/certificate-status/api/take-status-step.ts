@@ -31,13 +31,12 @@ export async function takeStatusStep(
   const eventId = doc(collection(db, collections.auditEvents)).id;
 
   await runTransaction(db, async (transaction) => {
-    const [snapshot, requestSnapshot] = await Promise.all([
-      transaction.get(certificateRef),
-      transaction.get(requestRef),
-    ]);
-    const stored = snapshot.data();
+    const stored = (await transaction.get(certificateRef)).data();
     if (!stored) throw new StatusStepRefusedError('This certificate is not on the register.');
-    const input = { certificateId, stored, request: requestSnapshot.data(), step, actor, eventId };
+    // A request exists only while its certificate is marked pending (read-standing.ts says why
+    // it is read only then).
+    const request = stored.pendingStatus ? (await transaction.get(requestRef)).data() : undefined;
+    const input = { certificateId, stored, request, step, actor, eventId };
     const refusal = statusStepRefusal(input, role);
     if (refusal) throw new StatusStepRefusedError(refusal);
     applyPlan(db, transaction, planStatusStep(input));
