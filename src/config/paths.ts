@@ -64,11 +64,15 @@ export const paths = {
     },
     studentList: {
       path: '/dashboard/student-list',
-      /** `q` searches; `status` narrows to suspended, withdrawn, replaced or awaiting-approval. */
-      getHref: (query?: { q?: string; status?: string }) => {
+      /**
+       * `q` searches; `status` narrows to suspended, withdrawn, replaced or awaiting-approval;
+       * `centre` (an admin's choice) to one centre.
+       */
+      getHref: (query?: { q?: string; status?: string; centre?: string }) => {
         const params = new URLSearchParams();
         if (query?.q) params.set('q', query.q);
         if (query?.status) params.set('status', query.status);
+        if (query?.centre) params.set('centre', query.centre);
         const search = params.toString();
         return search ? `/dashboard/student-list?${search}` : '/dashboard/student-list';
       },
@@ -78,13 +82,19 @@ export const paths = {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',
     },
-    /** Certificates to print: chosen by id (`id`, repeated) or every result of a search (`q`). */
+    /**
+     * Certificates to print: chosen by id (`id`, repeated) or every result of a search (`q`),
+     * within an admin's chosen centre (`centre`).
+     */
     printCertificates: {
       path: '/dashboard/print-certificates',
-      getHref: (selection: { ids: readonly string[] } | { search: string }) => {
+      getHref: (selection: { ids: readonly string[] } | { search: string; centre?: string }) => {
         const params = new URLSearchParams();
         if ('ids' in selection) for (const id of selection.ids) params.append('id', id);
-        else params.set('q', selection.search);
+        else {
+          params.set('q', selection.search);
+          if (selection.centre) params.set('centre', selection.centre);
+        }
         return `/dashboard/print-certificates?${params.toString()}`;
       },
     },

@@ -24,3 +24,10 @@ export function centreStatusFrom(value: unknown): CentreStatus {
 export function centreLabel({ centreNumber, name }: Pick<Centre, 'centreNumber' | 'name'>): string {
   return name ? `${centreNumber} · ${name}` : centreNumber;
 }
+
+/** Whether certificates may be recorded under this centre, as far as this list of them says. */
+export function isActiveCentre(centres: readonly Centre[], centreNumber: string): boolean {
+  return centres.some(
+    (centre) => centre.centreNumber === centreNumber && centre.status === 'active',
+  );
+}

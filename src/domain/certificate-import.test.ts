@@ -8,7 +8,13 @@ import {
   type CheckedRow,
 } from './certificate-import';
 import { editDistance, importTemplateRows, mapColumns, matchCourseTitle } from './import-columns';
-import { checkAgainstRegister, importRowIds, learnerKey, summariseCheck } from './import-register';
+import {
+  checkAgainstRegister,
+  importIdFor,
+  importRowIds,
+  learnerKey,
+  summariseCheck,
+} from './import-register';
 import { IMPORT_ROW_LIMIT } from './limits';
 import { numberFormatMessages } from './certificate-numbers';
 
@@ -348,5 +354,26 @@ describe('row ids', () => {
     expect(() => importRowIds('abc', 2)).toThrow();
     expect(() => importRowIds(hash, 1)).toThrow();
     expect(() => importRowIds(hash, 2.5)).toThrow();
+  });
+});
+
+describe('importIdFor', () => {
+  const hash = 'ab'.repeat(32);
+
+  it('keeps an admin’s import under the file’s own hash', async () => {
+    await expect(importIdFor(hash, null)).resolves.toBe(hash);
+  });
+
+  it('gives each centre importing the same file an id of its own, the same each time', async () => {
+    const leeds = await importIdFor(hash, '87583');
+    const hull = await importIdFor(hash, '90210');
+    expect(leeds).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set([hash, leeds, hull]).size).toBe(3);
+    await expect(importIdFor(hash, '87583')).resolves.toBe(leeds);
+    expect(importRowIds(leeds, 2).certificateId).not.toBe(importRowIds(hull, 2).certificateId);
+  });
+
+  it('refuses anything but a file hash', async () => {
+    await expect(importIdFor('not-a-hash', '87583')).rejects.toThrow('64 hex digits');
   });
 });

@@ -1,4 +1,5 @@
 import { STATUS_NOTE_LIMIT } from './limits';
+import { isAdminRole, type StaffRole } from './staff';
 
 /**
  * A certificate's status (DESIGN.md "Certificate status", docs/decisions/019-certificate-status.md):
@@ -104,10 +105,29 @@ export type Standing = {
 };
 
 /**
- * The steps a staff member may take now, as the rules allow them. `requestedByViewer` is true
- * when the pending request was made by the person looking: they may not decide it.
+ * The steps a centre's staff take (docs/decisions/027-centres.md): they ask for a withdrawal;
+ * suspending, reinstating, replacing and every decision are the admins'.
+ */
+export const centreStaffActions: readonly StatusAction[] = ['request-withdrawal'];
+
+/**
+ * The steps a staff member may take now, as the rules allow them: those open from where the
+ * certificate stands, and of those, the ones their role takes.
  */
 export function availableStatusActions(
+  standing: Standing,
+  requestedByViewer: boolean,
+  role: StaffRole,
+): StatusAction[] {
+  const open = openStatusActions(standing, requestedByViewer);
+  return isAdminRole(role) ? open : open.filter((action) => centreStaffActions.includes(action));
+}
+
+/**
+ * The steps open from where a certificate stands, whoever takes them. `requestedByViewer` is
+ * true when the pending request was made by the person looking: they may not decide it.
+ */
+export function openStatusActions(
   { status, pending }: Standing,
   requestedByViewer: boolean,
 ): StatusAction[] {

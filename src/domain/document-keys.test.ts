@@ -45,7 +45,7 @@ describe('the documents the domain builds', () => {
       sorted(INDEX_ENTRY_KEYS),
     ]);
     expect(dataAt(plan, 'auditEvents').map(keysOf)).toEqual([
-      sorted([...EVENT_KEYS, 'certificateId']),
+      sorted([...EVENT_KEYS, 'certificateId', 'centreNumber']),
     ]);
   });
 

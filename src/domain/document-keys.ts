@@ -38,7 +38,10 @@ export const INDEX_ENTRY_KEYS = [
   'statusChangedAt',
 ] as const;
 
-/** Every audit event; a certificate's adds `certificateId` (and a request's `reason`), an attempt's `attemptId`. */
+/**
+ * Every audit event; a certificate's adds `certificateId` and `centreNumber` (and a request's
+ * `reason`), an attempt's `attemptId`.
+ */
 export const EVENT_KEYS = [
   'at',
   'actorUid',

@@ -75,3 +75,17 @@ export function importRowIds(fileHash: string, line: number) {
   const certificateId = `import-${fileHash.slice(0, 32)}-${line}`;
   return { certificateId, eventId: `${certificateId}-created` };
 }
+
+/**
+ * The id of an import's record, and so the root of its rows' ids: an admin's import (whose rows
+ * name their own centres) is known by the file's SHA-256; a centre's by the SHA-256 of the file's
+ * digest together with the centre, so two centres importing the same file never meet
+ * (docs/decisions/027-centres.md).
+ */
+export async function importIdFor(fileHash: string, centreNumber: string | null): Promise<string> {
+  if (!/^[0-9a-f]{64}$/.test(fileHash)) throw new Error('A file hash is 64 hex digits.');
+  if (centreNumber === null) return fileHash;
+  const material = new TextEncoder().encode(`${fileHash}\n${centreNumber}`);
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', material);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -35,3 +35,11 @@ export function staffRoleFrom(entry: Readonly<Record<string, unknown>>): StaffRo
 export function centreOf(role: StaffRole): string | null {
   return role.role === 'centre' ? role.centreNumber : null;
 }
+
+/**
+ * The awarding body's own staff: they decide status steps, replace certificates, review failed
+ * checks and see every centre. What the screens offer follows this; the rules enforce it.
+ */
+export function isAdminRole(role: StaffRole): boolean {
+  return role.role === 'admin';
+}

@@ -1,5 +1,6 @@
 import type { QueryShape } from './index-coverage';
 import { auditEventQueries } from './queries/audit-events';
+import { centreScopedQueries } from './queries/centre-scoped';
 import { scriptQueries } from './queries/scripts';
 import { staffScreenQueries } from './queries/staff-screens';
 import { studentListQueries } from './queries/student-list';
@@ -20,4 +21,5 @@ export const firestoreQueries: QueryShape[] = [
   ...staffScreenQueries,
   ...studentListQueries,
   ...scriptQueries,
+  ...centreScopedQueries,
 ];

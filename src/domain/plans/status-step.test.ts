@@ -7,6 +7,8 @@ import { planStatusStep, statusStepRefusal, type StatusStepInput } from './statu
 const alex = { uid: 'uid-alex', email: 'alex@larkfieldawards.example' };
 const sam = { uid: 'uid-sam', email: 'sam@larkfieldawards.example' };
 const malpractice = { code: 'malpractice', note: 'Coursework copied.' } as const;
+const admin = { role: 'admin' } as const;
+const centreStaff = { role: 'centre', centreNumber: '87583' } as const;
 
 const stored = {
   certificateNumber: '086524318',
@@ -69,7 +71,7 @@ describe('planStatusStep', () => {
     });
   });
 
-  it('files a withdrawal request with its reason, which the event repeats', () => {
+  it('files a withdrawal request with its reason and its centre, which the event repeats', () => {
     const plan = planStatusStep(
       input({ step: { kind: 'request-withdrawal', reason: malpractice } }),
     );
@@ -79,6 +81,7 @@ describe('planStatusStep', () => {
       data: {
         status: 'withdrawn',
         reason: malpractice,
+        centreNumber: stored.centreNumber,
         requestedBy: alex.email,
         requestedByUid: alex.uid,
         requestedAt: SERVER_TIME,
@@ -120,7 +123,7 @@ describe('planStatusStep', () => {
 
 describe('statusStepRefusal', () => {
   it('allows a step open from where the certificate stands', () => {
-    expect(statusStepRefusal(input({}))).toBeNull();
+    expect(statusStepRefusal(input({}), admin)).toBeNull();
   });
 
   it('leaves a decision to someone other than the person who asked', () => {
@@ -129,21 +132,42 @@ describe('statusStepRefusal', () => {
       request: { status: 'withdrawn', reason: malpractice, requestedByUid: alex.uid },
       step: { kind: 'approve-withdrawal' },
     });
-    expect(statusStepRefusal(asked)).toBe(
+    expect(statusStepRefusal(asked, admin)).toBe(
       'You asked for this withdrawal, so another staff member must decide it.',
     );
-    expect(statusStepRefusal({ ...asked, actor: sam })).toBeNull();
+    expect(statusStepRefusal({ ...asked, actor: sam }, admin)).toBeNull();
   });
 
   it('refuses a step the standing no longer offers', () => {
-    expect(statusStepRefusal(input({ stored: { ...stored, status: 'withdrawn' } }))).toMatch(
+    expect(statusStepRefusal(input({ stored: { ...stored, status: 'withdrawn' } }), admin)).toMatch(
       /status has changed since you opened it/,
     );
   });
 
   it('sends a record without its index keys to the backfill', () => {
     const legacy = { ...stored, indexKeys: undefined };
-    expect(statusStepRefusal(input({ stored: legacy }))).toMatch(/run the backfill first/);
+    expect(statusStepRefusal(input({ stored: legacy }), admin)).toMatch(/run the backfill first/);
+  });
+
+  it('lets a centre’s staff ask for a withdrawal and take no other step', () => {
+    const withdrawal = input({ step: { kind: 'request-withdrawal', reason: malpractice } });
+    expect(statusStepRefusal(withdrawal, centreStaff)).toBeNull();
+    const pending = {
+      stored: { ...stored, pendingStatus: 'withdrawn' },
+      request: { status: 'withdrawn', reason: malpractice, requestedByUid: sam.uid },
+    };
+    for (const other of [
+      input({}),
+      input({ stored: { ...stored, status: 'suspended' }, step: { kind: 'reinstate' } }),
+      input({ step: { kind: 'request-replacement', reason: malpractice } }),
+      input({ ...pending, step: { kind: 'approve-withdrawal' } }),
+      input({ ...pending, step: { kind: 'reject-withdrawal' } }),
+    ]) {
+      expect(statusStepRefusal(other, centreStaff)).toMatch(
+        /Only the awarding body’s administrators/,
+      );
+      expect(statusStepRefusal(other, admin)).toBeNull();
+    }
   });
 });
 

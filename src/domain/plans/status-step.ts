@@ -1,11 +1,12 @@
 import {
   availableStatusActions,
+  openStatusActions,
   pendingStatusFrom,
   statusFrom,
   type PendingStatus,
   type StatusReason,
 } from '../certificate-status';
-import type { StaffActor } from '../staff';
+import type { StaffActor, StaffRole } from '../staff';
 import {
   listedKeys,
   planCertificateStep,
@@ -108,20 +109,28 @@ export type StatusStepInput = {
 
 /**
  * Why the step cannot be taken now by this person, or null when it can: the steps the rules
- * allow from where the certificate stands, and a record that lists its index keys.
+ * allow from where the certificate stands, those their role takes (a centre's staff only ask for
+ * a withdrawal), and a record that lists its index keys. Without a role (a script that acts as
+ * it is told), only the standing is checked; the rules still refuse a step the role does not take.
  */
-export function statusStepRefusal({
-  stored,
-  request,
-  step,
-  actor,
-}: StatusStepInput): string | null {
+export function statusStepRefusal(
+  { stored, request, step, actor }: StatusStepInput,
+  role?: StaffRole,
+): string | null {
   const standing = {
     status: statusFrom(stored.status),
     pending: pendingStatusFrom(stored.pendingStatus),
   };
   const askedByActor = request?.requestedByUid === actor.uid;
-  if (!availableStatusActions(standing, askedByActor).includes(step.kind)) {
+  const open = openStatusActions(standing, askedByActor);
+  if (
+    role &&
+    open.includes(step.kind) &&
+    !availableStatusActions(standing, askedByActor, role).includes(step.kind)
+  ) {
+    return 'Only the awarding body’s administrators take this step; your centre can ask for a withdrawal.';
+  }
+  if (!open.includes(step.kind)) {
     return standing.pending && askedByActor
       ? `You asked for this ${standing.pending === 'withdrawn' ? 'withdrawal' : 'replacement'}, so another staff member must decide it.`
       : 'This certificate’s status has changed since you opened it. Close the dialog and open it again.';

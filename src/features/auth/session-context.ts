@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 
+import type { StaffRole } from '@/domain/staff';
+
 import type { SessionUser } from './types';
 
 export type Session = {
@@ -7,6 +9,8 @@ export type Session = {
   loading: boolean;
   user: SessionUser | null;
   isStaff: boolean;
+  /** Which centres the staff member reaches; null unless they are staff. */
+  role: StaffRole | null;
   /** True from the moment this tab asks to sign out until someone signs in again. */
   signingOut: boolean;
   /** Signs out; a failure is logged and otherwise ignored. */
@@ -20,4 +24,14 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside a SessionProvider.');
   return session;
+}
+
+/**
+ * The signed-in staff member's role, for the screens behind the staff guard, which lets nobody
+ * through without one.
+ */
+export function useStaffRole(): StaffRole {
+  const { role } = useSession();
+  if (!role) throw new Error('useStaffRole must be used behind the staff guard.');
+  return role;
 }

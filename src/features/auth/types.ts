@@ -1,3 +1,5 @@
+import type { StaffRole } from '@/domain/staff';
+
 /** What the app knows about the person signed in. Firebase's own User object stays in api/. */
 export type SessionUser = {
   uid: string;
@@ -12,4 +14,10 @@ export type SessionSnapshot = {
    * staff directory lists the account: what the rules require.
    */
   isStaff: boolean;
+  /**
+   * Which centres they reach, from their own directory entry (docs/decisions/027-centres.md):
+   * null unless they are staff. The one place the app learns it; every staff query is scoped
+   * from it.
+   */
+  role: StaffRole | null;
 };

@@ -1,3 +1,4 @@
+import type { CentreStatus } from '@/domain/centres';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 
 /** The four figures of the dashboard's stat cards (SPEC §9 'Dashboard figures'). */
@@ -6,7 +7,20 @@ export type DashboardFigures = {
   totalStudents: number;
   /** Certificates recorded in the last seven days. */
   recentCertificates: number;
-  failedVerifications: number;
+  /** Null for a centre's staff: the review queue is the admins'. */
+  failedVerifications: number | null;
+};
+
+/** One row of the admins' table of centres: the centre and its own figures. */
+export type CentreFigures = {
+  centreNumber: string;
+  name: string;
+  status: CentreStatus;
+  certificates: number;
+  /** Certificates recorded in the last seven days. */
+  recentCertificates: number;
+  /** Withdrawals asked for and waiting for an admin's decision. */
+  pendingWithdrawals: number;
 };
 
 /** One row of Recent Activity: only what the row shows and what orders it. */

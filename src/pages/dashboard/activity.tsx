@@ -1,7 +1,9 @@
 import { PageMeta } from '@/components/page-meta';
 import { ActivityLog } from '@/features/audit/components/activity-log';
+import { useStaffRole } from '@/features/auth/session-context';
 
 export default function DashboardActivityPage() {
+  const role = useStaffRole();
   return (
     <>
       <PageMeta title="Activity" description="Every change to the register, newest first." />
@@ -11,7 +13,7 @@ export default function DashboardActivityPage() {
         Filter by staff member, action or dates to answer who changed what.
       </p>
       <div className="mt-6">
-        <ActivityLog />
+        <ActivityLog role={role} />
       </div>
     </>
   );

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { AddCertificateForm } from '@/features/certificates/components/add-certificate-form';
 import { ReplaceCertificate } from '@/features/certificates/components/replace-certificate';
+import { useStaffRole } from '@/features/auth/session-context';
 
 export default function DashboardAddCertificatePage() {
+  const role = useStaffRole();
   const [searchParams] = useSearchParams();
   const replaces = searchParams.get('replaces');
   const title = replaces ? 'Replace Certificate' : 'Add Certificate';
@@ -27,9 +29,9 @@ export default function DashboardAddCertificatePage() {
         </p>
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           {replaces ? (
-            <ReplaceCertificate key={replaces} certificateId={replaces} />
+            <ReplaceCertificate key={replaces} certificateId={replaces} role={role} />
           ) : (
-            <AddCertificateForm />
+            <AddCertificateForm role={role} />
           )}
         </div>
       </div>

@@ -1,14 +1,16 @@
 import { PageMeta } from '@/components/page-meta';
+import { useStaffRole } from '@/features/auth/session-context';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 
 export default function DashboardHomePage() {
+  const role = useStaffRole();
   return (
     <>
       <PageMeta
         title="Welcome to your Dashboard"
         description="Your overview of certificates, learners and verification activity."
       />
-      <DashboardHome />
+      <DashboardHome role={role} />
     </>
   );
 }

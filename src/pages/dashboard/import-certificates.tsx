@@ -1,7 +1,9 @@
 import { PageMeta } from '@/components/page-meta';
+import { useStaffRole } from '@/features/auth/session-context';
 import { ImportCertificates } from '@/features/certificates/components/import/import-certificates';
 
 export default function DashboardImportCertificatesPage() {
+  const role = useStaffRole();
   return (
     <>
       <PageMeta
@@ -16,7 +18,7 @@ export default function DashboardImportCertificatesPage() {
           records one, and a file uploaded again creates nothing twice.
         </p>
         <div className="mt-6">
-          <ImportCertificates />
+          <ImportCertificates role={role} />
         </div>
       </div>
     </>

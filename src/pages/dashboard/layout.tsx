@@ -8,14 +8,16 @@ import { useNavigationMenu } from '@/components/use-navigation-menu';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
+import { isAdminRole } from '@/domain/staff';
 import { useSession } from '@/features/auth/session-context';
 
+/** The dashboard's screens; the review of failed checks is the admins' (docs/decisions/027-centres.md). */
 const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
   { label: 'Add Certificate', href: paths.dashboard.addCertificate.getHref() },
   { label: 'Student List', href: paths.dashboard.studentList.getHref() },
   { label: 'Import Certificates', href: paths.dashboard.importCertificates.getHref() },
-  { label: 'Review Certificates', href: paths.dashboard.review.getHref() },
+  { label: 'Review Certificates', href: paths.dashboard.review.getHref(), adminOnly: true },
   { label: 'Activity', href: paths.dashboard.activity.getHref() },
 ] as const;
 
@@ -28,7 +30,8 @@ function linkClass({ isActive }: { isActive: boolean }) {
 
 /** The staff dashboard: a sidebar of dashboard screens beside the screen itself. */
 export default function DashboardLayoutPage() {
-  const { user, signOut } = useSession();
+  const { user, role, signOut } = useSession();
+  const shown = links.filter((link) => !('adminOnly' in link) || (role && isAdminRole(role)));
   const navigate = useNavigate();
   const { menuOpen, setMenuOpen, menuId: sidebarId, toggleRef } = useNavigationMenu();
   const [signingOut, setSigningOut] = useState(false);
@@ -75,7 +78,7 @@ export default function DashboardLayoutPage() {
           </p>
           <nav aria-labelledby={titleId}>
             <ul className="space-y-1">
-              {links.map((link) => (
+              {shown.map((link) => (
                 <li key={link.href}>
                   {/* `end`: a screen is highlighted only on its own exact path. */}
                   <NavLink to={link.href} end className={linkClass}>
@@ -89,6 +92,7 @@ export default function DashboardLayoutPage() {
             {user?.email ? (
               <p className="mb-3 px-3 text-sm break-words text-brand-100">
                 Signed in as <span className="font-semibold text-white">{user.email}</span>
+                {role?.role === 'centre' ? <> for centre {role.centreNumber}</> : null}
               </p>
             ) : null}
             <Button

@@ -1,6 +1,9 @@
 import { PageMeta } from '@/components/page-meta';
+import { Alert } from '@/components/ui/alert';
 import { env } from '@/config/env';
+import { isAdminRole } from '@/domain/staff';
 import { AttemptHistory } from '@/features/audit/components/record-histories';
+import { useStaffRole } from '@/features/auth/session-context';
 import { VisitorChecks } from '@/features/check-records/components/visitor-checks';
 import { firestoreReviewApi, type ReviewApi } from '@/features/review/api/review-api';
 import { sampleQuery } from '@/features/review/api/sample-query';
@@ -23,6 +26,25 @@ const reviewApi: ReviewApi = env.useEmulators
   : firestoreReviewApi;
 
 export default function DashboardReviewCertificatesPage() {
+  const role = useStaffRole();
+  if (!isAdminRole(role)) {
+    // The review queue is the awarding body's (docs/decisions/027-centres.md); nothing is read.
+    return (
+      <>
+        <PageMeta title="Verification Review" description="Failed verification attempts." />
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Verification Review</h1>
+        <div className="mt-6 max-w-3xl">
+          <Alert tone="info" role="none" title="The awarding body reviews failed checks.">
+            <p>
+              Checks on the public verification page that match no certificate are reviewed by the
+              awarding body’s administrators. Contact them if a learner’s certificate does not
+              verify.
+            </p>
+          </Alert>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PageMeta

@@ -1,5 +1,8 @@
 import type { AuditEvent } from '@/domain/audit';
+import type { Centre } from '@/domain/centres';
 import type { ExportPage } from '@/domain/csv-export';
+import type { QueryScope } from '@/domain/query-scope';
+import { listCentres } from '@/lib/centres';
 import { getDb } from '@/lib/firebase';
 
 import type { ActivityFilters } from '../utils/activity-filters';
@@ -15,29 +18,44 @@ import {
 
 /** What the history screens need from the database; component tests pass their own. */
 export type AuditApi = {
-  fetchHistory: (subject: HistorySubject, after: EventCursor | null) => Promise<EventPage>;
-  fetchActivity: (filters: ActivityFilters, after: EventCursor | null) => Promise<EventPage>;
-  listStaff: () => Promise<StaffMember[]>;
+  fetchHistory: (
+    subject: HistorySubject,
+    after: EventCursor | null,
+    scope: QueryScope,
+  ) => Promise<EventPage>;
+  fetchActivity: (
+    filters: ActivityFilters,
+    after: EventCursor | null,
+    scope: QueryScope,
+  ) => Promise<EventPage>;
+  listStaff: (scope: QueryScope) => Promise<StaffMember[]>;
   /** The Activity page's events under its filters, in large pages, for its CSV export. */
   exportActivity: (
     filters: ActivityFilters,
     after: EventCursor | null,
+    scope: QueryScope,
   ) => Promise<ExportPage<AuditEvent, EventCursor>>;
+  /** Every centre (admins only), for the centre filter. */
+  listCentres: () => Promise<Centre[]>;
 };
 
 /** Events read per request while exporting: large pages, few round trips, never all at once. */
 export const ACTIVITY_EXPORT_PAGE_SIZE = 500;
 
 export const firestoreAuditApi: AuditApi = {
-  fetchHistory: async (subject, after) => fetchHistoryPage(await getDb(), subject, after),
-  fetchActivity: async (filters, after) => fetchActivityPage(await getDb(), filters, after),
-  listStaff: async () => listStaffMembers(await getDb()),
-  exportActivity: async (filters, after) => {
+  fetchHistory: async (subject, after, scope) =>
+    fetchHistoryPage(await getDb(), subject, after, { scope }),
+  fetchActivity: async (filters, after, scope) =>
+    fetchActivityPage(await getDb(), filters, after, { scope }),
+  listStaff: async (scope) => listStaffMembers(await getDb(), scope),
+  exportActivity: async (filters, after, scope) => {
     const page = await fetchActivityPage(await getDb(), filters, after, {
       pageSize: ACTIVITY_EXPORT_PAGE_SIZE,
+      scope,
     });
     return { rows: page.events, next: page.next };
   },
+  listCentres: async () => listCentres(await getDb()),
 };
 
 export type { EventCursor, EventPage, HistorySubject, StaffMember };

@@ -16,6 +16,8 @@ import {
 
 import type { AuditEvent } from '@/domain/audit';
 import { collections } from '@/domain/collections';
+import { everyCentre, type QueryScope } from '@/domain/query-scope';
+import { scopeConstraints } from '@/lib/query-scope';
 
 import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
 
@@ -37,7 +39,14 @@ export type EventPage = {
   next: EventCursor | null;
 };
 
-type Options = { pageSize?: number };
+type Options = {
+  pageSize?: number;
+  /**
+   * The centre whose events are read; an admin's whole register by default. Certificate events
+   * carry their certificate's centre; an attempt's carry none, so only admins read them.
+   */
+  scope?: QueryScope;
+};
 
 /** A stored event as the screens read it; the rules decide its shape, so little is checked. */
 export function eventFromDocument(snapshot: QueryDocumentSnapshot<DocumentData>): AuditEvent {
@@ -83,10 +92,15 @@ export function fetchHistoryPage(
   firestore: Firestore,
   subject: HistorySubject,
   after: EventCursor | null,
-  { pageSize = HISTORY_PAGE_SIZE }: Options = {},
+  { pageSize = HISTORY_PAGE_SIZE, scope = everyCentre }: Options = {},
 ): Promise<EventPage> {
   const field = subject.entity === 'certificate' ? 'certificateId' : 'attemptId';
-  return eventPage(firestore, [where(field, '==', subject.id)], after, pageSize);
+  return eventPage(
+    firestore,
+    [...scopeConstraints(scope), where(field, '==', subject.id)],
+    after,
+    pageSize,
+  );
 }
 
 /** One page of every event, newest first, by one staff member, of one action, within dates. */
@@ -94,9 +108,9 @@ export function fetchActivityPage(
   firestore: Firestore,
   filters: ActivityFilters,
   after: EventCursor | null,
-  { pageSize = ACTIVITY_PAGE_SIZE }: Options = {},
+  { pageSize = ACTIVITY_PAGE_SIZE, scope = everyCentre }: Options = {},
 ): Promise<EventPage> {
-  const constraints: QueryConstraint[] = [];
+  const constraints: QueryConstraint[] = [...scopeConstraints(scope)];
   if (filters.staff) constraints.push(where('actorUid', '==', filters.staff));
   if (filters.action) constraints.push(where('action', '==', filters.action));
   const { start, end } = dateBounds(filters);
@@ -107,9 +121,17 @@ export function fetchActivityPage(
 
 export type StaffMember = { uid: string; email: string };
 
-/** The staff directory, by e-mail: whom the Activity page can filter by. */
-export async function listStaffMembers(firestore: Firestore): Promise<StaffMember[]> {
-  const snapshot = await getDocs(collection(firestore, collections.staff));
+/**
+ * The staff directory, by e-mail: whom the Activity page can filter by. Within a centre, that
+ * centre's staff (an admin's entry names no centre).
+ */
+export async function listStaffMembers(
+  firestore: Firestore,
+  scope: QueryScope = everyCentre,
+): Promise<StaffMember[]> {
+  const snapshot = await getDocs(
+    query(collection(firestore, collections.staff), ...scopeConstraints(scope)),
+  );
   return snapshot.docs
     .map((entry) => ({ uid: entry.id, email: String(entry.get('email') ?? entry.id) }))
     .sort((a, b) => a.email.localeCompare(b.email));

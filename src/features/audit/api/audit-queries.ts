@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { QueryScope } from '@/domain/query-scope';
 import { pagedQueryOptions } from '@/lib/use-paged-query';
 
 import type { ActivityFilters } from '../utils/activity-filters';
@@ -15,24 +16,36 @@ export const auditQueries = {
    * One record's history, newest first, page by page. The record's latest event is part of the
    * key: a record saved since it was last shown names a new one, so its history is read afresh.
    */
-  history: (api: AuditApi, subject: HistorySubject, lastEventId: string | null) =>
+  history: (
+    api: AuditApi,
+    subject: HistorySubject,
+    lastEventId: string | null,
+    scope: QueryScope,
+  ) =>
     pagedQueryOptions({
-      queryKey: [...auditQueries.all, 'history', subject.entity, subject.id, lastEventId] as const,
-      fetchPage: (after: EventCursor | null) => api.fetchHistory(subject, after),
+      queryKey: [
+        ...auditQueries.all,
+        'history',
+        subject.entity,
+        subject.id,
+        lastEventId,
+        scope,
+      ] as const,
+      fetchPage: (after: EventCursor | null) => api.fetchHistory(subject, after, scope),
       errorMessage: `Could not load the history of ${subject.entity} ${subject.id}.`,
     }),
   /** The Activity page's pages for one set of filters. */
-  activity: (api: AuditApi, filters: ActivityFilters) =>
+  activity: (api: AuditApi, filters: ActivityFilters, scope: QueryScope) =>
     pagedQueryOptions({
-      queryKey: [...auditQueries.all, 'activity', filters] as const,
-      fetchPage: (after: EventCursor | null) => api.fetchActivity(filters, after),
+      queryKey: [...auditQueries.all, 'activity', filters, scope] as const,
+      fetchPage: (after: EventCursor | null) => api.fetchActivity(filters, after, scope),
       errorMessage: 'Could not load the activity.',
     }),
   /** The staff directory, for the Activity page's staff filter. */
-  staff: (api: AuditApi) =>
+  staff: (api: AuditApi, scope: QueryScope) =>
     queryOptions({
-      queryKey: [...auditQueries.all, 'staff'] as const,
-      queryFn: () => api.listStaff(),
+      queryKey: [...auditQueries.all, 'staff', scope] as const,
+      queryFn: () => api.listStaff(scope),
       meta: { errorMessage: 'Could not load the staff directory.' },
     }),
 };

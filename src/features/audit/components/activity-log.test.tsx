@@ -4,7 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { AuditEvent } from '@/domain/audit';
+import type { StaffRole } from '@/domain/staff';
 import { downloadFile } from '@/lib/download-file';
+import { adminRole, centreRole } from '@/test/centres';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { AuditApi } from '../api/audit-api';
@@ -18,7 +20,7 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderLog(api: AuditApi, url = '/dashboard/activity') {
+function renderLog(api: AuditApi, url = '/dashboard/activity', role: StaffRole = adminRole) {
   return renderWithQueryClient(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
@@ -26,7 +28,7 @@ function renderLog(api: AuditApi, url = '/dashboard/activity') {
           path="/dashboard/activity"
           element={
             <>
-              <ActivityLog api={api} />
+              <ActivityLog role={role} api={api} />
               <Location />
             </>
           }
@@ -195,5 +197,32 @@ describe('ActivityLog', { timeout: 15_000 }, () => {
       `${edits[0]!.at.toISOString()},j.okafor@larkfieldawards.example,Edited the certificate,Ada Smyth (086525123),Surname: Smith1 → Smith0,certificate,cert-1,event-0`,
     );
     expect(lines.some((line) => line.includes('attempt-1'))).toBe(false);
+  });
+
+  it('lets an admin narrow the activity to one centre, kept in the URL as ?centre=', async () => {
+    const user = userEvent.setup();
+    const elsewhere = surnameEdit(2, { id: 'event-hull', centreNumber: '90210' } as never);
+    const { api, requests } = fakeAuditApi([surnameEdit(0), elsewhere, closing]);
+    renderLog(api);
+    expect((await events()).children).toHaveLength(3);
+
+    const centre = screen.getByRole('combobox', { name: 'Centre' });
+    expect(within(centre).getByRole('option', { name: 'All centres' })).toBeInTheDocument();
+    await user.selectOptions(centre, '90210');
+    expect(location()).toBe('/dashboard/activity?centre=90210');
+    const list = await events('Matching events, newest first');
+    expect(list.children).toHaveLength(1);
+    expect(requests.at(-1)?.scope).toEqual({ centreNumber: '90210' });
+  });
+
+  it('shows a centre’s staff their own centre’s activity only, with no centre filter', async () => {
+    const elsewhere = surnameEdit(2, { id: 'event-hull', centreNumber: '90210' } as never);
+    const { api, requests } = fakeAuditApi([surnameEdit(0), elsewhere, closing]);
+    // Even a ?centre= naming another centre reads their own.
+    renderLog(api, '/dashboard/activity?centre=90210', centreRole);
+    const list = await events();
+    expect(list.children).toHaveLength(1);
+    expect(requests.every((request) => request.scope.centreNumber === '87583')).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Centre' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { CentreFilterSelect } from '@/components/centre-filter-select';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import type { AuditEvent } from '@/domain/audit';
+import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
+import { isAdminRole, type StaffRole } from '@/domain/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
+import { centreListQuery } from '@/lib/centre-list-query';
 
 import { firestoreAuditApi, type AuditApi, type EventCursor } from '../api/audit-api';
 import { useActivity, useStaffMembers } from '../hooks/use-audit-queries';
@@ -23,6 +28,8 @@ import { EventList } from './event-list';
 import { OlderEvents, useShowOlder } from './older-events';
 
 type ActivityLogProps = {
+  /** Whose activity: a centre's staff see their centre's; an admin every centre's, or one. */
+  role: StaffRole;
   /** The database reads; tests pass their own. */
   api?: AuditApi;
 };
@@ -33,40 +40,55 @@ function eventsText(count: number): string {
 
 /**
  * The Activity page (issue 13): every event on the register, newest first, fifty at a time,
- * filtered by staff member, action and days. The filters live in the URL, so a view can be
- * shared, bookmarked and restored with Back.
+ * filtered by staff member, action and days, and for an admin by centre (?centre=). The filters
+ * live in the URL, so a view can be shared, bookmarked and restored with Back. A centre's staff
+ * see their own centre's events only.
  */
-export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
+export function ActivityLog({ role, api = firestoreAuditApi }: ActivityLogProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseActivityFilters(searchParams);
-  const filtered = hasActivityFilters(filters);
-  const staff = useStaffMembers(api);
+  const isAdmin = isAdminRole(role);
+  const chosenCentre = isAdmin ? parseCentreFilter(searchParams.get('centre')) : null;
+  const scope = queryScopeFor(role, chosenCentre);
+  const filtered = hasActivityFilters(filters) || chosenCentre !== null;
+  // Whom the staff filter offers: a centre's staff their colleagues, an admin everyone.
+  const staff = useStaffMembers(api, queryScopeFor(role));
+  const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
   const listRef = useRef<HTMLOListElement>(null);
-  const { list, nextPage, loadNextPage, retry } = useActivity(api, filters);
+  const { list, nextPage, loadNextPage, retry } = useActivity(api, filters, scope);
   const showOlder = useShowOlder(
     listRef,
     list.status === 'ready' ? list.items.length : 0,
     loadNextPage,
   );
 
-  function apply(next: ActivityFilters) {
-    setSearchParams(serialiseActivityFilters(next));
+  function apply(next: ActivityFilters, centre: string | null = chosenCentre) {
+    const params = serialiseActivityFilters(next);
+    if (centre) params.set('centre', centre);
+    setSearchParams(params);
   }
 
   return (
     <div className="space-y-6">
+      {isAdmin ? (
+        <CentreFilterSelect
+          centres={centres.data}
+          value={chosenCentre}
+          onChange={(centre) => apply(filters, centre)}
+        />
+      ) : null}
       {/* Keyed by the URL's filters, so Back or Clear puts the form back as the URL has it. */}
       <ActivityFilterForm
         key={serialiseActivityFilters(filters).toString()}
         filters={filters}
         staff={staff.data ?? (staff.isError ? [] : null)}
         onApply={apply}
-        onClear={() => apply(noActivityFilters)}
+        onClear={() => apply(noActivityFilters, null)}
       />
       <ExportCsvButton<AuditEvent, EventCursor>
         fileName={filtered ? 'activity-filtered.csv' : 'activity.csv'}
         columns={activityExportColumns}
-        fetchPage={(after) => api.exportActivity(filters, after)}
+        fetchPage={(after) => api.exportActivity(filters, after, scope)}
       />
       {staff.isError ? (
         <Alert tone="info" title="The staff directory could not be loaded.">
@@ -90,7 +112,7 @@ export function ActivityLog({ api = firestoreAuditApi }: ActivityLogProps) {
               variant="outline"
               size="sm"
               className="mt-3"
-              onClick={() => apply(noActivityFilters)}
+              onClick={() => apply(noActivityFilters, null)}
             >
               Show all activity
             </Button>

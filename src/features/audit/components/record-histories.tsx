@@ -1,18 +1,27 @@
 import type { Certificate } from '@/domain/certificate';
+import { everyCentre, queryScopeFor } from '@/domain/query-scope';
+import type { StaffRole } from '@/domain/staff';
 
 import { RecordHistory } from './record-history';
 
-/** A certificate's history, for Edit Student Details. */
-export function CertificateHistory({ certificate }: { certificate: Certificate }) {
+/** A certificate's history, for Edit Student Details, as far as the staff member reaches. */
+export function CertificateHistory({
+  certificate,
+  role,
+}: {
+  certificate: Certificate;
+  role: StaffRole;
+}) {
   return (
     <RecordHistory
       subject={{ entity: 'certificate', id: certificate.id }}
       lastEventId={certificate.lastEventId}
+      scope={queryScopeFor(role)}
     />
   );
 }
 
-/** An attempt's review events, for its detail panel on Verification Review. */
+/** An attempt's review events, for its detail panel on Verification Review (admins only). */
 export function AttemptHistory({
   attempt,
 }: {
@@ -22,6 +31,7 @@ export function AttemptHistory({
     <RecordHistory
       subject={{ entity: 'attempt', id: attempt.id }}
       lastEventId={attempt.lastEventId}
+      scope={everyCentre}
     />
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { everyCentre } from '@/domain/query-scope';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
@@ -18,7 +19,9 @@ describe('RecordHistory', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const events = Array.from({ length: 23 }, (_, index) => surnameEdit(index));
     const { api, requests } = fakeAuditApi(events);
-    renderWithQueryClient(<RecordHistory subject={certificate} lastEventId="event-0" api={api} />);
+    renderWithQueryClient(
+      <RecordHistory subject={certificate} lastEventId="event-0" scope={everyCentre} api={api} />,
+    );
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the history...');
     const region = screen.getByRole('region', { name: 'History' });
@@ -46,7 +49,9 @@ describe('RecordHistory', { timeout: 15_000 }, () => {
 
   it('says so when nothing has been recorded', async () => {
     const { api } = fakeAuditApi([]);
-    renderWithQueryClient(<RecordHistory subject={certificate} lastEventId={null} api={api} />);
+    renderWithQueryClient(
+      <RecordHistory subject={certificate} lastEventId={null} scope={everyCentre} api={api} />,
+    );
     expect(
       await screen.findByText('Nothing has been recorded about this certificate yet.'),
     ).toBeInTheDocument();
@@ -55,12 +60,16 @@ describe('RecordHistory', { timeout: 15_000 }, () => {
   it('reads the history again when the record names a new latest event', async () => {
     const { api, requests } = fakeAuditApi([surnameEdit(0)]);
     const view = renderWithQueryClient(
-      <RecordHistory subject={certificate} lastEventId="event-0" api={api} />,
+      <RecordHistory subject={certificate} lastEventId="event-0" scope={everyCentre} api={api} />,
     );
     await screen.findByText('Surname: Smith1 → Smith0');
-    view.rerender(<RecordHistory subject={certificate} lastEventId="event-0" api={api} />);
+    view.rerender(
+      <RecordHistory subject={certificate} lastEventId="event-0" scope={everyCentre} api={api} />,
+    );
     expect(requests).toHaveLength(1);
-    view.rerender(<RecordHistory subject={certificate} lastEventId="event-new" api={api} />);
+    view.rerender(
+      <RecordHistory subject={certificate} lastEventId="event-new" scope={everyCentre} api={api} />,
+    );
     await screen.findByText('Surname: Smith1 → Smith0');
     expect(requests).toHaveLength(2);
   });
@@ -78,7 +87,12 @@ describe('RecordHistory', { timeout: 15_000 }, () => {
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithQueryClient(
-      <RecordHistory subject={certificate} lastEventId="event-0" api={failing} />,
+      <RecordHistory
+        subject={certificate}
+        lastEventId="event-0"
+        scope={everyCentre}
+        api={failing}
+      />,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The history could not be loaded.');
@@ -108,6 +122,7 @@ describe('RecordHistory', { timeout: 15_000 }, () => {
       <RecordHistory
         subject={{ entity: 'attempt', id: 'attempt-1' }}
         lastEventId="event-0"
+        scope={everyCentre}
         api={api}
       />,
     );

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 
 import { LoadFailure } from '@/components/ui/load-failure';
+import type { QueryScope } from '@/domain/query-scope';
 
 import { firestoreAuditApi, type AuditApi, type HistorySubject } from '../api/audit-api';
 import { useRecordHistory } from '../hooks/use-audit-queries';
@@ -11,6 +12,11 @@ type RecordHistoryProps = {
   subject: HistorySubject;
   /** The record's latest event: when it changes, the history is read again. */
   lastEventId: string | null;
+  /**
+   * Whose events are read: a centre's staff see a certificate's events under their centre (from
+   * a move to it on); an admin every event.
+   */
+  scope: QueryScope;
   /** The database reads; tests pass their own. */
   api?: AuditApi;
 };
@@ -22,11 +28,17 @@ type RecordHistoryProps = {
 export function RecordHistory({
   subject,
   lastEventId,
+  scope,
   api = firestoreAuditApi,
 }: RecordHistoryProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const { list, nextPage, loadNextPage, retry } = useRecordHistory(api, subject, lastEventId);
+  const { list, nextPage, loadNextPage, retry } = useRecordHistory(
+    api,
+    subject,
+    lastEventId,
+    scope,
+  );
   const showOlder = useShowOlder(
     listRef,
     list.status === 'ready' ? list.items.length : 0,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
+import type { QueryScope } from '@/domain/query-scope';
 import { usePagedQuery } from '@/lib/use-paged-query';
 
 import type { AuditApi, EventPage, HistorySubject } from '../api/audit-api';
@@ -13,16 +14,17 @@ export function useRecordHistory(
   api: AuditApi,
   subject: HistorySubject,
   lastEventId: string | null,
+  scope: QueryScope,
 ) {
-  return usePagedQuery(auditQueries.history(api, subject, lastEventId), eventsOf);
+  return usePagedQuery(auditQueries.history(api, subject, lastEventId, scope), eventsOf);
 }
 
-/** Every event under the Activity page's filters. */
-export function useActivity(api: AuditApi, filters: ActivityFilters) {
-  return usePagedQuery(auditQueries.activity(api, filters), eventsOf);
+/** Every event under the Activity page's filters, within its scope. */
+export function useActivity(api: AuditApi, filters: ActivityFilters, scope: QueryScope) {
+  return usePagedQuery(auditQueries.activity(api, filters, scope), eventsOf);
 }
 
-/** The staff directory, for the staff filter. */
-export function useStaffMembers(api: AuditApi) {
-  return useQuery(auditQueries.staff(api));
+/** The staff directory within a scope, for the staff filter. */
+export function useStaffMembers(api: AuditApi, scope: QueryScope) {
+  return useQuery(auditQueries.staff(api, scope));
 }

@@ -1,4 +1,6 @@
 import type { AuditEvent } from '@/domain/audit';
+import type { QueryScope } from '@/domain/query-scope';
+import { testCentres as centres } from '@/test/centres';
 
 import type { AuditApi, EventCursor, StaffMember } from '../api/audit-api';
 import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
@@ -13,6 +15,7 @@ export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}):
     action: 'certificate.edited',
     entity: 'certificate',
     certificateId: 'cert-1',
+    centreNumber: '87583',
     subject: 'Ada Smyth (086525123)',
     changes: { surname: { from: `Smith${index + 1}`, to: `Smith${index}` } },
     prevEventId: `event-${index + 1}`,
@@ -27,13 +30,21 @@ export const staffMembers: StaffMember[] = [
 
 /**
  * An in-memory history, newest first as given, answering as the real queries do: pages of
- * `pageSize`, filtered by record, staff member, action and days. Records every request.
+ * `pageSize`, filtered by centre, record, staff member, action and days. Records every request.
  */
 export function fakeAuditApi(
   events: AuditEvent[],
   { pageSize = 20, overrides = {} }: { pageSize?: number; overrides?: Partial<AuditApi> } = {},
 ) {
-  const requests: { kind: 'history' | 'activity'; filters: unknown; after: number }[] = [];
+  const requests: {
+    kind: 'history' | 'activity';
+    filters: unknown;
+    after: number;
+    scope: QueryScope;
+  }[] = [];
+  const inScope = (event: AuditEvent, { centreNumber }: QueryScope) =>
+    centreNumber === null ||
+    (event.entity === 'certificate' && event.centreNumber === centreNumber);
   function page(matching: AuditEvent[], after: EventCursor | null) {
     const start = after ? (after as unknown as number) : 0;
     const slice = matching.slice(start, start + pageSize);
@@ -41,25 +52,33 @@ export function fakeAuditApi(
     return { events: slice, next: end < matching.length ? (end as unknown as EventCursor) : null };
   }
   const api: AuditApi = {
-    async fetchHistory(subject, after) {
-      requests.push({ kind: 'history', filters: subject, after: after as unknown as number });
+    async fetchHistory(subject, after, scope) {
+      requests.push({
+        kind: 'history',
+        filters: subject,
+        after: after as unknown as number,
+        scope,
+      });
       return page(
         events.filter((event) =>
-          event.entity === 'certificate'
-            ? subject.entity === 'certificate' && event.certificateId === subject.id
-            : event.entity === 'attempt' &&
-              subject.entity === 'attempt' &&
-              event.attemptId === subject.id,
+          !inScope(event, scope)
+            ? false
+            : event.entity === 'certificate'
+              ? subject.entity === 'certificate' && event.certificateId === subject.id
+              : event.entity === 'attempt' &&
+                subject.entity === 'attempt' &&
+                event.attemptId === subject.id,
         ),
         after,
       );
     },
-    async fetchActivity(filters: ActivityFilters, after) {
-      requests.push({ kind: 'activity', filters, after: after as unknown as number });
+    async fetchActivity(filters: ActivityFilters, after, scope) {
+      requests.push({ kind: 'activity', filters, after: after as unknown as number, scope });
       const { start, end } = dateBounds(filters);
       return page(
         events.filter(
           (event) =>
+            inScope(event, scope) &&
             (!filters.staff || event.actorUid === filters.staff) &&
             (!filters.action || event.action === filters.action) &&
             (!start || event.at >= start) &&
@@ -71,9 +90,12 @@ export function fakeAuditApi(
     async listStaff() {
       return staffMembers;
     },
-    async exportActivity(filters, after) {
-      const { events: rows, next } = await api.fetchActivity(filters, after);
+    async exportActivity(filters, after, scope) {
+      const { events: rows, next } = await api.fetchActivity(filters, after, scope);
       return { rows, next };
+    },
+    async listCentres() {
+      return centres;
     },
     ...overrides,
   };

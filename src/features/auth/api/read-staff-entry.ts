@@ -1,14 +1,19 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
+import { staffRoleFrom, type StaffRole } from '@/domain/staff';
 import { getDb } from '@/lib/firebase';
 
 /**
- * True when the staff directory lists this account under this e-mail, which the rules require
- * beside the claim (docs/decisions/015-staff-identity.md). Anyone signed in may read their own
- * entry; a missing one means access was never given or has been taken away.
+ * What the staff directory gives this account: its role (docs/decisions/027-centres.md), or null
+ * when the directory does not list it under this e-mail, which the rules require beside the claim
+ * (docs/decisions/015-staff-identity.md). Anyone signed in may read their own entry; a missing
+ * one means access was never given or has been taken away. An entry whose role the rules would
+ * not accept (a centre's without a centre) reaches nothing, so it is no access here either.
  */
-export async function isInStaffDirectory(uid: string, email: string | null): Promise<boolean> {
+export async function readStaffRole(uid: string, email: string | null): Promise<StaffRole | null> {
   const entry = await getDoc(doc(await getDb(), collections.staff, uid));
-  return entry.exists() && email !== null && entry.data().email === email;
+  const data = entry.data();
+  if (!data || email === null || data.email !== email) return null;
+  return staffRoleFrom(data);
 }

@@ -1,16 +1,17 @@
 import { onIdTokenChanged } from 'firebase/auth';
 
+import type { StaffRole } from '@/domain/staff';
 import { getAuthClient } from '@/lib/firebase';
 
 import type { SessionSnapshot } from '../types';
-import { isInStaffDirectory } from './read-staff-entry';
+import { readStaffRole } from './read-staff-entry';
 import { toSessionUser } from './session-user';
 
 /**
- * Calls `onChange` with the signed-in user and whether they are staff now and whenever that may
- * change (sign-in, sign-out, a token refresh that brings new claims). Staff, as the rules count
- * them: the claim, a verified e-mail and an entry in the staff directory. Returns the
- * unsubscribe function.
+ * Calls `onChange` with the signed-in user, whether they are staff and their role, now and
+ * whenever that may change (sign-in, sign-out, a token refresh that brings new claims). Staff, as
+ * the rules count them: the claim, a verified e-mail and an entry in the staff directory, whose
+ * role says which centres they reach. Returns the unsubscribe function.
  *
  * The checks are asynchronous, so a slow answer for an earlier token must not overwrite a newer
  * one: only the latest change is reported.
@@ -25,21 +26,21 @@ export function subscribeToSession(onChange: (snapshot: SessionSnapshot) => void
     unsubscribe = onIdTokenChanged(auth, async (user) => {
       const change = ++latest;
       if (!user) {
-        onChange({ user: null, isStaff: false });
+        onChange({ user: null, isStaff: false, role: null });
         return;
       }
-      let isStaff = false;
+      let role: StaffRole | null = null;
       try {
         const { claims } = await user.getIdTokenResult();
-        isStaff =
-          claims['staff'] === true &&
-          claims['email_verified'] === true &&
-          (await isInStaffDirectory(user.uid, user.email));
+        const claimed = claims['staff'] === true && claims['email_verified'] === true;
+        role = claimed ? await readStaffRole(user.uid, user.email) : null;
       } catch (error) {
         // Without these answers we cannot show staff screens; the rules would refuse anyway.
         console.error('Could not check whether this account has staff access.', error);
       }
-      if (active && change === latest) onChange({ user: toSessionUser(user), isStaff });
+      if (active && change === latest) {
+        onChange({ user: toSessionUser(user), isStaff: role !== null, role });
+      }
     });
   });
 

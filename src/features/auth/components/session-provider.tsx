@@ -17,6 +17,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loading: true,
     user: null,
     isStaff: false,
+    role: null,
     signingOut: false,
   });
 

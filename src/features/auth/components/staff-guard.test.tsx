@@ -15,6 +15,7 @@ function renderGuard(session: Partial<Session>, entry = '/dashboard/student-list
     loading: false,
     user: null,
     isStaff: false,
+    role: null,
     signingOut: false,
     signOut: vi.fn(async () => {}),
     ...session,
@@ -79,7 +80,7 @@ describe('StaffGuard', () => {
   });
 
   it('shows the guarded page to staff', () => {
-    renderGuard({ user: staffMember, isStaff: true });
+    renderGuard({ user: staffMember, isStaff: true, role: { role: 'admin' } });
     expect(screen.getByRole('heading', { name: 'Student List' })).toBeInTheDocument();
   });
 });

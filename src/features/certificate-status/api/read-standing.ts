@@ -20,18 +20,24 @@ export type CertificateStanding = {
   request: StatusRequest | null;
 };
 
-/** Reads the certificate and its pending request afresh: someone else may have acted. */
+/**
+ * Reads the certificate and its pending request afresh: someone else may have acted. A request
+ * is filed with its certificate's pending mark and removed with it, so it is read only when the
+ * certificate has one: the rules let a centre's staff read a request of their centre, and a
+ * request that does not exist names no centre.
+ */
 export async function readStanding(
   db: Firestore,
   certificateId: string,
 ): Promise<CertificateStanding | null> {
-  const [snapshot, requestSnapshot] = await Promise.all([
-    getDoc(doc(db, collections.certificates, certificateId).withConverter(certificateConverter)),
-    getDoc(doc(db, collections.statusRequests, certificateId)),
-  ]);
+  const snapshot = await getDoc(
+    doc(db, collections.certificates, certificateId).withConverter(certificateConverter),
+  );
   const certificate = snapshot.data();
   if (!certificate) return null;
-  const data = requestSnapshot.data();
+  const data = certificate.pendingStatus
+    ? (await getDoc(doc(db, collections.statusRequests, certificateId))).data()
+    : undefined;
   const request: StatusRequest | null = data
     ? {
         requestedBy: textFrom(data.requestedBy),

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@/domain/staff';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import { readStanding, type CertificateStanding } from './read-standing';
@@ -8,15 +9,15 @@ export type StatusApi = {
   readStanding: (certificateId: string) => Promise<CertificateStanding | null>;
   /** The uid of the staff member signed in now, to tell their own request from another's. */
   viewerUid: () => Promise<string>;
-  /** Takes the step as the staff member signed in now. */
-  takeStep: (certificateId: string, step: StatusStep) => Promise<void>;
+  /** Takes the step as the staff member signed in now, whose role is given. */
+  takeStep: (certificateId: string, step: StatusStep, role: StaffRole) => Promise<void>;
 };
 
 export const firestoreStatusApi: StatusApi = {
   readStanding: async (certificateId) => readStanding(await getDb(), certificateId),
   viewerUid: async () => (await signedInActor()).uid,
-  takeStep: async (certificateId, step) =>
-    takeStatusStep(await getDb(), certificateId, step, await signedInActor()),
+  takeStep: async (certificateId, step, role) =>
+    takeStatusStep(await getDb(), certificateId, step, await signedInActor(), role),
 };
 
 export type { CertificateStanding, StatusStep };

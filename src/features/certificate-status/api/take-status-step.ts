@@ -7,7 +7,7 @@ import {
   StatusStepRefusedError,
   type StatusStep,
 } from '@/domain/plans/status-step';
-import type { StaffActor } from '@/domain/staff';
+import type { StaffActor, StaffRole } from '@/domain/staff';
 import { applyPlan } from '@/lib/apply-plan';
 
 export { StatusStepRefusedError, type StatusStep };
@@ -23,20 +23,21 @@ export async function takeStatusStep(
   step: StatusStep,
   /** The signed-in staff member: the rules accept no other uid and e-mail as the one acting. */
   actor: StaffActor,
+  /** Their role, as the session read it: a centre's staff only ask for a withdrawal. */
+  role?: StaffRole,
 ): Promise<void> {
   const certificateRef = doc(db, collections.certificates, certificateId);
   const requestRef = doc(db, collections.statusRequests, certificateId);
   const eventId = doc(collection(db, collections.auditEvents)).id;
 
   await runTransaction(db, async (transaction) => {
-    const [snapshot, requestSnapshot] = await Promise.all([
-      transaction.get(certificateRef),
-      transaction.get(requestRef),
-    ]);
-    const stored = snapshot.data();
+    const stored = (await transaction.get(certificateRef)).data();
     if (!stored) throw new StatusStepRefusedError('This certificate is not on the register.');
-    const input = { certificateId, stored, request: requestSnapshot.data(), step, actor, eventId };
-    const refusal = statusStepRefusal(input);
+    // A request exists only while its certificate is marked pending (read-standing.ts says why
+    // it is read only then).
+    const request = stored.pendingStatus ? (await transaction.get(requestRef)).data() : undefined;
+    const input = { certificateId, stored, request, step, actor, eventId };
+    const refusal = statusStepRefusal(input, role);
     if (refusal) throw new StatusStepRefusedError(refusal);
     applyPlan(db, transaction, planStatusStep(input));
   });

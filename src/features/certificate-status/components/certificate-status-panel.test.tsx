@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Certificate } from '@/domain/certificate';
+import type { StaffRole } from '@/domain/staff';
 import { certificateFromData } from '@/lib/certificate-converter';
+import { adminRole, centreRole } from '@/test/centres';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { CertificateStanding, StatusApi, StatusStep } from '../api/status-api';
@@ -40,11 +42,13 @@ const withdrawalRequestedBy = (uid: string): CertificateStanding => ({
 function fakeApi(initial: CertificateStanding) {
   let standing = initial;
   const steps: StatusStep[] = [];
+  const roles: StaffRole[] = [];
   const api: StatusApi = {
     readStanding: async () => standing,
     viewerUid: async () => ME,
-    takeStep: async (_id, step) => {
+    takeStep: async (_id, step, role) => {
       steps.push(step);
+      roles.push(role);
       if (step.kind === 'suspend') {
         standing = {
           certificate: certificate({
@@ -57,13 +61,13 @@ function fakeApi(initial: CertificateStanding) {
       }
     },
   };
-  return { api, steps };
+  return { api, steps, roles };
 }
 
-function renderPanel(api: StatusApi, onReplace = vi.fn()) {
+function renderPanel(api: StatusApi, onReplace = vi.fn(), role: StaffRole = adminRole) {
   const user = userEvent.setup();
   renderWithQueryClient(
-    <CertificateStatusPanel certificateId="cert-1" api={api} onReplace={onReplace} />,
+    <CertificateStatusPanel certificateId="cert-1" role={role} api={api} onReplace={onReplace} />,
   );
   const panel = () => screen.getByRole('region', { name: 'Certificate Status' });
   return { user, panel, onReplace };
@@ -171,5 +175,46 @@ describe('CertificateStatusPanel', () => {
       'The status was not changed.',
     );
     expect(buttonNames(panel())).toEqual(['Reinstate', 'Request Withdrawal']);
+  });
+
+  it('offers a centre’s staff only Request Withdrawal, and takes it as their role', async () => {
+    const { api, steps, roles } = fakeApi({ certificate: certificate(), request: null });
+    const { panel, user } = renderPanel(api, vi.fn(), centreRole);
+    expect(await screen.findByText('Public verification shows it as genuine.')).toBeVisible();
+    expect(buttonNames(panel())).toEqual(['Request Withdrawal']);
+
+    await user.click(within(panel()).getByRole('button', { name: 'Request Withdrawal' }));
+    await user.selectOptions(within(panel()).getByRole('combobox', { name: /Reason/ }), [
+      'Malpractice',
+    ]);
+    await user.type(within(panel()).getByRole('textbox', { name: /Note/ }), 'Copied work.');
+    await user.click(within(panel()).getByRole('button', { name: 'Request Withdrawal' }));
+    expect(await within(panel()).findByText(/Withdrawal requested\./)).toBeVisible();
+    expect(steps).toEqual([
+      { kind: 'request-withdrawal', reason: { code: 'malpractice', note: 'Copied work.' } },
+    ]);
+    expect(roles).toEqual([centreRole]);
+  });
+
+  it('gives a centre’s staff no way to reinstate a suspended certificate', async () => {
+    const suspended = fakeApi({ certificate: certificate({ status: 'suspended' }), request: null });
+    const { panel } = renderPanel(suspended.api, vi.fn(), centreRole);
+    expect(await within(panel()).findByText('Suspended')).toBeVisible();
+    expect(buttonNames(panel())).toEqual(['Request Withdrawal']);
+  });
+
+  it('tells a centre’s staff a colleague’s request awaits the awarding body', async () => {
+    for (const pending of ['withdrawn', 'replaced'] as const) {
+      const { api } = fakeApi({
+        ...withdrawalRequestedBy(COLLEAGUE),
+        certificate: certificate({ pendingStatus: pending }),
+      });
+      const { panel } = renderPanel(api, vi.fn(), centreRole);
+      expect(
+        await within(panel()).findByText('Awaiting a decision by the awarding body'),
+      ).toBeVisible();
+      expect(buttonNames(panel())).toEqual([]);
+      cleanup();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { Certificate } from '@/domain/certificate';
 import { availableStatusActions, describeStatusReason } from '@/domain/certificate-status';
 import { formatLongDate } from '@/domain/dates';
+import type { StaffRole } from '@/domain/staff';
 import { failureMessage } from '@/lib/failure-message';
 
 import { firestoreStatusApi, type StatusApi, type StatusStep } from '../api/status-api';
@@ -29,6 +30,8 @@ const doneText: Record<StatusStep['kind'], string> = {
 
 type CertificateStatusPanelProps = {
   certificateId: string;
+  /** Which steps are offered: a centre's staff only ask for a withdrawal. */
+  role: StaffRole;
   /** The database operations; tests pass their own. */
   api?: StatusApi;
   /** After a step: the screen around the panel shows the status too. */
@@ -44,12 +47,13 @@ type CertificateStatusPanelProps = {
  */
 export function CertificateStatusPanel({
   certificateId,
+  role,
   api = firestoreStatusApi,
   onChanged,
   onReplace,
 }: CertificateStatusPanelProps) {
   const standing = useCertificateStanding(api, certificateId);
-  const step = useTakeStatusStep(api, certificateId, onChanged);
+  const step = useTakeStatusStep(api, certificateId, role, onChanged);
   const [mode, setMode] = useState<Mode>(null);
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -76,6 +80,7 @@ export function CertificateStatusPanel({
     ? availableStatusActions(
         { status: certificate.status, pending: certificate.pendingStatus },
         requestedByViewer,
+        role,
       )
     : [];
 

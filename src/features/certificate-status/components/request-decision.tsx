@@ -53,6 +53,8 @@ export function RequestDecision({
       ) : null}
       {requestedByViewer ? (
         <p className="font-semibold">Awaiting a decision by another staff member</p>
+      ) : !canDecide ? (
+        <p className="font-semibold">Awaiting a decision by the awarding body</p>
       ) : null}
       {canDecide && !confirming ? (
         <div className="flex flex-wrap gap-2 pt-1">

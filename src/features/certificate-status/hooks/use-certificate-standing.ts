@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { StaffRole } from '@/domain/staff';
+
 import type { StatusApi, StatusStep } from '../api/status-api';
 import { statusQueries } from '../api/status-queries';
 
@@ -13,10 +15,15 @@ export function useCertificateStanding(api: StatusApi, certificateId: string) {
  * landed, so the panel never shows the old buttons after a step. `onChanged` tells the screen
  * around the panel, whose own lists show the status too.
  */
-export function useTakeStatusStep(api: StatusApi, certificateId: string, onChanged?: () => void) {
+export function useTakeStatusStep(
+  api: StatusApi,
+  certificateId: string,
+  role: StaffRole,
+  onChanged?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (step: StatusStep) => api.takeStep(certificateId, step),
+    mutationFn: (step: StatusStep) => api.takeStep(certificateId, step, role),
     onSuccess: async () => {
       const { queryKey } = statusQueries.standing(api, certificateId);
       await queryClient.invalidateQueries({ queryKey });

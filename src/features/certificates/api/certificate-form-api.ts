@@ -1,5 +1,7 @@
+import type { Centre } from '@/domain/centres';
 import type { Certificate, CertificateDetails } from '@/domain/certificate';
 import type { RandomSource } from '@/domain/certificate-numbers';
+import { listCentres } from '@/lib/centres';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import {
@@ -18,6 +20,8 @@ export type CertificateFormApi = {
     details: CertificateDetails,
     options: Pick<AddCertificateOptions, 'onAdding' | 'replaces'>,
   ) => Promise<AddedCertificate>;
+  /** Every centre (admins only): an admin chooses the one a certificate is added under. */
+  listCentres: () => Promise<Centre[]>;
   /** Where number generation draws its random picks; Math.random unless a test says otherwise. */
   random?: RandomSource;
 };
@@ -30,6 +34,7 @@ export const firestoreCertificateFormApi: CertificateFormApi = {
     findUsedStudentNumbers(await getDb(), birthYear, awardYear),
   addCertificate: async (details, options) =>
     addCertificate(await getDb(), details, await signedInActor(), options),
+  listCentres: async () => listCentres(await getDb()),
 };
 
 /** What a replacement needs besides the form's own: the certificate it replaces. */

@@ -6,6 +6,7 @@ import {
   generateStudentNumber,
   type RandomSource,
 } from '@/domain/certificate-numbers';
+import type { QueryScope } from '@/domain/query-scope';
 
 import type { CertificateFormApi, ReplacementApi } from './certificate-form-api';
 import type { ImportApi } from './import-api';
@@ -96,10 +97,15 @@ export const numberQueries = {
 export const importQueries = {
   all: ['certificate-import'] as const,
   /** The register facts for one file's rows. */
-  registerFacts: (api: ImportApi, fileHash: string, rows: readonly CheckedRow[] | null) =>
+  registerFacts: (
+    api: ImportApi,
+    fileHash: string,
+    rows: readonly CheckedRow[] | null,
+    scope: QueryScope,
+  ) =>
     queryOptions({
-      queryKey: [...importQueries.all, 'register', fileHash] as const,
-      queryFn: () => api.readRegisterFacts(rows ?? []),
+      queryKey: [...importQueries.all, 'register', fileHash, scope] as const,
+      queryFn: () => api.readRegisterFacts(rows ?? [], scope),
       enabled: rows !== null,
       meta: { errorMessage: 'The register could not be checked for the import.' },
     }),

@@ -1,5 +1,6 @@
 import type { CheckedRow } from '@/domain/certificate-import';
 import type { RegisterFacts } from '@/domain/import-register';
+import type { QueryScope } from '@/domain/query-scope';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import {
@@ -11,13 +12,13 @@ import { readRegisterFacts } from './import-register-facts';
 
 /** What the import screen needs from the database; component tests pass their own. */
 export type ImportApi = {
-  readRegisterFacts: (rows: readonly CheckedRow[]) => Promise<RegisterFacts>;
+  readRegisterFacts: (rows: readonly CheckedRow[], scope: QueryScope) => Promise<RegisterFacts>;
   /** Imports as the staff member signed in now. */
   importCertificates: (options: ImportRunOptions) => Promise<ImportRunResult>;
 };
 
 export const firestoreImportApi: ImportApi = {
-  readRegisterFacts: async (rows) => readRegisterFacts(await getDb(), rows),
+  readRegisterFacts: async (rows, scope) => readRegisterFacts(await getDb(), rows, scope),
   importCertificates: async (options) =>
     importCertificates(await getDb(), await signedInActor(), options),
 };

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore/lite';
 
-import { importRowIds } from '@/domain/import-register';
+import { importIdFor, importRowIds } from '@/domain/import-register';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffActor } from '@/domain/staff';
 
@@ -16,6 +16,11 @@ export type ImportRunOptions = {
   fileHash: string;
   fileName: string;
   rows: readonly ImportRow[];
+  /**
+   * The centre a centre's staff member imports for: every row is recorded under it, whatever the
+   * file says. Null (the default) for an admin's import, whose rows keep their own centres.
+   */
+  centreNumber?: string | null;
   signal?: AbortSignal;
   onProgress?: (progress: ImportProgress) => void;
   /** Rows written at once; each is its own transaction. */
@@ -42,10 +47,10 @@ async function importRow(
   firestore: Firestore,
   actor: StaffActor,
   pool: NumberPool,
-  fileHash: string,
+  importId: string,
   row: ImportRow,
 ): Promise<RowOutcome> {
-  const ids = importRowIds(fileHash, row.line);
+  const ids = importRowIds(importId, row.line);
   for (let attempt = 1; ; attempt += 1) {
     const details = await pool.numbersFor(row.details, attempt > 1);
     try {
@@ -69,10 +74,10 @@ async function importRow(
 
 /**
  * Imports a checked file's rows (issue 17). Each row is written exactly as the Add Certificate
- * form writes one, under ids derived from the file's hash and the row's line, so a row already
- * written (by this run, an interrupted one, or another staff member's) is found, not written
- * again. `imports/{file hash}` records which lines are done and which failed, updated as rows
- * finish; a row that fails (a supplied number taken meanwhile) is reported and the rest go on.
+ * form writes one, under ids derived from the import's id (the file's hash, with the centre of a
+ * centre's import) and the row's line, so a row already written (by this run, an interrupted
+ * one, or another staff member's) is found, not written again. `imports/{import id}` records
+ * which lines are done and which failed, updated as rows finish; a row that fails (a supplied number taken meanwhile) is reported and the rest go on.
  * Cancelling stops new rows from starting; those under way finish.
  */
 export async function importCertificates(
@@ -81,18 +86,24 @@ export async function importCertificates(
   {
     fileHash,
     fileName,
-    rows,
+    rows: fileRows,
+    centreNumber = null,
     signal,
     onProgress,
     concurrency = DEFAULT_CONCURRENCY,
   }: ImportRunOptions,
 ): Promise<ImportRunResult> {
+  const rows =
+    centreNumber === null
+      ? fileRows
+      : fileRows.map((row) => ({ ...row, details: { ...row.details, centreNumber } }));
+  const importId = await importIdFor(fileHash, centreNumber);
   const done = new Set<number>();
   const failed = new Set<number>();
   const { earlierDone, save } = await openImportRecord(
     firestore,
     actor,
-    { fileHash, fileName, rowCount: rows.length },
+    { importId, fileName, rowCount: rows.length, centreNumber },
     { done, failed },
   );
 
@@ -100,7 +111,7 @@ export async function importCertificates(
     firestore,
     new Set(rows.flatMap((row) => [row.details.certificateNumber, row.details.studentNumber])),
   );
-  const outcomes = await rowsDoneBefore(firestore, fileHash, rows, earlierDone);
+  const outcomes = await rowsDoneBefore(firestore, importId, rows, earlierDone, { centreNumber });
   for (const line of outcomes.keys()) done.add(line);
   const pending = rows.filter((row) => !outcomes.has(row.line));
   const report = () => onProgress?.({ done: done.size, failed: failed.size, total: rows.length });
@@ -112,7 +123,7 @@ export async function importCertificates(
       const row = pending[next];
       next += 1;
       if (!row) break;
-      const outcome = await importRow(firestore, actor, pool, fileHash, row);
+      const outcome = await importRow(firestore, actor, pool, importId, row);
       outcomes.set(row.line, outcome);
       if (outcome.outcome === 'failed') failed.add(row.line);
       else {

@@ -18,17 +18,23 @@ type ImportRecord = {
 export type ImportLines = { done: ReadonlySet<number>; failed: ReadonlySet<number> };
 
 /**
- * `imports/{file hash}`: how far the import of one file has gone. Opening it reads which lines
- * an earlier run finished, and starts the record if there is none; `save` writes the lines as
- * they are when its turn comes.
+ * `imports/{import id}`: how far the import of one file, under one centre or by an admin, has
+ * gone (importIdFor). Opening it reads which lines an earlier run finished, and starts the record
+ * if there is none, naming the centre its rows are recorded under (null for an admin's, whose
+ * rows name their own); `save` writes the lines as they are when its turn comes.
  */
 export async function openImportRecord(
   firestore: Firestore,
   actor: StaffActor,
-  { fileHash, fileName, rowCount }: { fileHash: string; fileName: string; rowCount: number },
+  {
+    importId,
+    fileName,
+    rowCount,
+    centreNumber,
+  }: { importId: string; fileName: string; rowCount: number; centreNumber: string | null },
   lines: ImportLines,
 ) {
-  const recordRef = doc(firestore, collections.imports, fileHash);
+  const recordRef = doc(firestore, collections.imports, importId);
   const earlier = await getDoc(recordRef);
   const earlierDone = new Set<number>(
     earlier.exists() ? ((earlier.data() as ImportRecord).done ?? []) : [],
@@ -38,6 +44,7 @@ export async function openImportRecord(
     await setDoc(recordRef, {
       fileName: fileName.slice(0, IMPORT_FILE_NAME_LIMIT) || 'import.csv',
       rowCount,
+      centreNumber,
       done: [],
       failed: [],
       status: 'running',

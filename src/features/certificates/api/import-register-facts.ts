@@ -10,8 +10,10 @@ import {
 import { type CheckedRow } from '@/domain/certificate-import';
 import { learnerKey, type RegisterFacts } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
+import { everyCentre, type QueryScope } from '@/domain/query-scope';
 import { textFrom } from '@/domain/stored-values';
 import { normaliseName, normaliseNumber } from '@/domain/verification-index';
+import { scopeConstraints } from '@/lib/query-scope';
 
 import { inBatches } from './in-batches';
 
@@ -32,11 +34,14 @@ async function existingIds(
 /**
  * What the dry run checks a file's rows against: which supplied numbers are taken (registry
  * entries, by id) and the certificates of learners with the file's surnames (by the search
- * field the student list uses). Reads only what the file names, never the whole register.
+ * field the student list uses), within the importing staff member's scope: a centre's import
+ * meets only its own learners. Reads only what the file names, never the whole register. The
+ * number registries name no centre, and every number is taken once across all of them.
  */
 export async function readRegisterFacts(
   firestore: Firestore,
   rows: readonly CheckedRow[],
+  scope: QueryScope = everyCentre,
 ): Promise<RegisterFacts & { documentsRead: number }> {
   const supplied = (field: 'certificateNumber' | 'studentNumber') =>
     rows.map((row) => normaliseNumber(row.input[field])).filter(Boolean);
@@ -51,6 +56,7 @@ export async function readRegisterFacts(
         getDocs(
           query(
             collection(firestore, collections.certificates),
+            ...scopeConstraints(scope),
             where('surnameLower', 'in', batch),
           ),
         ),

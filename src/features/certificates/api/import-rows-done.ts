@@ -9,6 +9,8 @@ import {
 
 import { importRowIds } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
+import type { QueryScope } from '@/domain/query-scope';
+import { scopeConstraints } from '@/lib/query-scope';
 
 import { inBatches } from './in-batches';
 import type { ImportRow, RowOutcome } from './import-run';
@@ -16,17 +18,19 @@ import type { ImportRow, RowOutcome } from './import-run';
 /**
  * The rows an earlier run recorded as done, read back by their derived ids thirty at a time:
  * a second upload of a finished file costs a few queries, not a transaction a row. A row
- * recorded done whose certificate is not found goes through the normal write.
+ * recorded done whose certificate is not found goes through the normal write. A centre's import
+ * reads within its centre, as the rules require of its staff.
  */
 export async function rowsDoneBefore(
   firestore: Firestore,
-  fileHash: string,
+  importId: string,
   rows: readonly ImportRow[],
   lines: ReadonlySet<number>,
+  scope: QueryScope,
 ): Promise<Map<number, RowOutcome>> {
   const wanted = rows.filter((row) => lines.has(row.line));
   const lineOf = new Map(
-    wanted.map((row) => [importRowIds(fileHash, row.line).certificateId, row.line]),
+    wanted.map((row) => [importRowIds(importId, row.line).certificateId, row.line]),
   );
   const ids = [...lineOf.keys()];
   const found = new Map<number, RowOutcome>();
@@ -34,7 +38,11 @@ export async function rowsDoneBefore(
   const snapshots = await Promise.all(
     batches.map((batch) =>
       getDocs(
-        query(collection(firestore, collections.certificates), where(documentId(), 'in', batch)),
+        query(
+          collection(firestore, collections.certificates),
+          ...scopeConstraints(scope),
+          where(documentId(), 'in', batch),
+        ),
       ),
     ),
   );

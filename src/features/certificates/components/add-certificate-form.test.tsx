@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { CertificateDetails } from '@/domain/certificate';
 import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import type { StaffRole } from '@/domain/staff';
+import { adminRole, centreRole, testCentres } from '@/test/centres';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
@@ -18,7 +20,10 @@ const thisYear = new Date().getFullYear();
 
 function fakeApi(
   overrides: Partial<
-    Pick<CertificateFormApi, 'findUsedCertificateNumbers' | 'findUsedStudentNumbers'>
+    Pick<
+      CertificateFormApi,
+      'findUsedCertificateNumbers' | 'findUsedStudentNumbers' | 'listCentres'
+    >
   > = {},
 ) {
   const addCertificate = vi.fn(
@@ -33,14 +38,15 @@ function fakeApi(
     findUsedStudentNumbers: vi.fn(async (_birth: string, _year: number): Promise<string[]> => []),
     // Always the lowest free sequence: 112 for the certificate, 113 for the student (it avoids 112).
     random: () => 0,
+    listCentres: vi.fn(async () => testCentres),
     ...overrides,
     addCertificate,
   };
 }
 
-async function setup(api = fakeApi()) {
+async function setup(api = fakeApi(), role: StaffRole = centreRole) {
   const user = userEvent.setup({ skipHover: true });
-  renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
+  renderWithQueryClient(<AddCertificateForm role={role} api={api} today={today} />);
   const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
   const student = screen.getByRole('textbox', { name: 'Student Number' });
   await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
@@ -71,7 +77,7 @@ describe('AddCertificateForm: numbers', () => {
         formatCertificateNumber(year, 113),
       ]),
     });
-    renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
+    renderWithQueryClient(<AddCertificateForm role={centreRole} api={api} today={today} />);
     const { certificate, student } = fields();
     await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 114)));
     expect(student).toHaveValue(formatStudentNumber('', thisYear, 112));
@@ -118,7 +124,7 @@ describe('AddCertificateForm: numbers', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi({ findUsedCertificateNumbers: vi.fn(async () => everySequence) });
     const user = userEvent.setup();
-    renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
+    renderWithQueryClient(<AddCertificateForm role={centreRole} api={api} today={today} />);
     const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
     expect(
       await screen.findByText(`No certificate numbers left for award year ${thisYear}`),
@@ -144,7 +150,7 @@ describe('AddCertificateForm: numbers', () => {
         throw new Error('unavailable');
       }),
     });
-    renderWithQueryClient(<AddCertificateForm api={api} today={today} />);
+    renderWithQueryClient(<AddCertificateForm role={centreRole} api={api} today={today} />);
     const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
     await waitFor(() => expect(certificate).toHaveValue(formatCertificateNumber(thisYear, 112)));
     await waitFor(() => expect(error).toHaveBeenCalled());
@@ -433,5 +439,59 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
 
     expect(certificate).toHaveValue('086599500');
     expect(markerOf(certificate)).toBe(false);
+  });
+});
+
+describe('AddCertificateForm: the centre', () => {
+  async function fillNames(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+  }
+
+  it('adds a centre’s certificate under its own centre, read-only, without listing centres', async () => {
+    const api = fakeApi();
+    const { user } = await setup(api, { role: 'centre', centreNumber: '90210' });
+    const centre = screen.getByRole('textbox', { name: 'Centre Number' });
+    expect(centre).toHaveValue('90210');
+    expect(centre).toHaveAttribute('readonly');
+    await fillNames(user);
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    await waitFor(() => expect(api.addCertificate).toHaveBeenCalled());
+    expect(api.addCertificate.mock.calls[0]![0].centreNumber).toBe('90210');
+    expect(api.listCentres).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin choose among the active centres, and adds under the one chosen', async () => {
+    const api = fakeApi();
+    const { user } = await setup(api, adminRole);
+    const centre = await screen.findByRole('combobox', { name: 'Centre Number' });
+    expect(centre).toHaveValue('87583');
+    const offered = within(centre)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['87583 · Larkfield Training, Leeds', '90210 · Harbour College, Hull']);
+    await user.selectOptions(centre, '90210');
+    await fillNames(user);
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    await waitFor(() => expect(api.addCertificate).toHaveBeenCalled());
+    expect(api.addCertificate.mock.calls[0]![0].centreNumber).toBe('90210');
+  });
+
+  it('asks an admin for an active centre when the default one is not', async () => {
+    const api = fakeApi({
+      listCentres: vi.fn(async () => testCentres.filter((c) => c.centreNumber !== '87583')),
+    });
+    const { user } = await setup(api, adminRole);
+    const centre = await screen.findByRole('combobox', { name: 'Centre Number' });
+    expect(within(centre).getByRole('option', { selected: true })).toHaveTextContent(
+      '87583 (not an active centre)',
+    );
+    await fillNames(user);
+    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+    expect(centre).toHaveAccessibleDescription(
+      expect.stringContaining('Choose an active centre: certificates are added only under one.'),
+    );
+    expect(centre).toHaveFocus();
+    expect(api.addCertificate).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 
+import { CentreField } from '@/components/centre-field';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
-import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
+import type { Certificate } from '@/domain/certificate';
 import { NAME_LIMIT } from '@/domain/limits';
+import type { StaffRole } from '@/domain/staff';
 
 import { firestoreCertificateFormApi, type CertificateFormApi } from '../api/certificate-form-api';
 import type { AddedCertificate } from '../api/add-certificate';
@@ -17,6 +19,8 @@ import { NumberFormats } from './number-formats';
 import { SaveStatusMessage } from './save-status';
 
 type AddCertificateFormProps = {
+  /** Who is adding: a centre's staff under their own centre, an admin under the one chosen. */
+  role: StaffRole;
   /** The database operations; tests pass their own. */
   api?: CertificateFormApi;
   /** The day counted as today by the calendar; injectable for tests. */
@@ -33,6 +37,7 @@ type AddCertificateFormProps = {
 
 /** SPEC §2 'Add Certificate': record a certificate with two unique, generated numbers. */
 export function AddCertificateForm({
+  role,
   api = firestoreCertificateFormApi,
   today,
   replacing,
@@ -43,6 +48,7 @@ export function AddCertificateForm({
   const {
     fields,
     setField,
+    centre,
     numbers,
     editNumber,
     renewNumber,
@@ -52,7 +58,7 @@ export function AddCertificateForm({
     busy,
     formRef,
     handleSubmit,
-  } = useCertificateForm({ api, replacing, onReplaced, idOf });
+  } = useCertificateForm({ api, role, replacing, onReplaced, idOf });
 
   return (
     <form
@@ -132,12 +138,18 @@ export function AddCertificateForm({
           error={errorOf('birthYear')}
           onChange={(event) => setField('birthYear', birthYearInput(event.target.value))}
         />
-        <TextField
+        <CentreField
           id={idOf('centreNumber')}
-          label="Centre Number"
-          hint="Filled in for you: the centre that awards the certificate."
-          readOnly
-          value={DEFAULT_CENTRE_NUMBER}
+          value={centre.value}
+          onChange={centre.set}
+          centres={centre.choices}
+          loading={centre.loading}
+          hint={
+            centre.choices
+              ? 'The centre that awards the certificate: one of the active centres.'
+              : 'Filled in for you: the centre that awards the certificate.'
+          }
+          error={errorOf('centreNumber')}
         />
       </div>
 

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
+import { isAdminRole, type StaffRole } from '@/domain/staff';
 import { failureMessage } from '@/lib/failure-message';
 
 import { firestoreReplacementApi, type ReplacementApi } from '../api/certificate-form-api';
@@ -14,6 +15,8 @@ import { AddCertificateForm } from './add-certificate-form';
 
 type ReplaceCertificateProps = {
   certificateId: string;
+  /** Only an admin completes a replacement (docs/decisions/027-centres.md). */
+  role: StaffRole;
   /** The database operations, the old certificate's read among them; tests pass their own. */
   api?: ReplacementApi;
   today?: Date;
@@ -22,10 +25,26 @@ type ReplaceCertificateProps = {
 /**
  * 'Replace Certificate', the second step of a replacement another staff member requested: the add
  * form filled from the old record, with new numbers. Saving adds the replacement and marks the
- * old one replaced in the same commit, each naming the other.
+ * old one replaced in the same commit, each naming the other. An admin's step: a centre's staff
+ * are told so, and nothing is read.
  */
-export function ReplaceCertificate({
+export function ReplaceCertificate({ role, ...props }: ReplaceCertificateProps) {
+  if (!isAdminRole(role)) {
+    return (
+      <Alert tone="info" role="none" title="Only the awarding body completes a replacement.">
+        <p>
+          Your centre can ask for a certificate to be withdrawn from its record in the Student List;
+          replacements are made by the awarding body&rsquo;s administrators.
+        </p>
+      </Alert>
+    );
+  }
+  return <AdminReplacement role={role} {...props} />;
+}
+
+function AdminReplacement({
   certificateId,
+  role,
   api = firestoreReplacementApi,
   today,
 }: ReplaceCertificateProps) {
@@ -103,6 +122,7 @@ export function ReplaceCertificate({
       </Alert>
       <div className="mt-6">
         <AddCertificateForm
+          role={role}
           api={api}
           today={today}
           replacing={certificate}

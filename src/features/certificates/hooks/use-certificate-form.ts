@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Certificate } from '@/domain/certificate';
+import { isActiveCentre } from '@/domain/centres';
+import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { centreOf, type StaffRole } from '@/domain/staff';
+import { centreListQuery } from '@/lib/centre-list-query';
 
 import type { AddedCertificate } from '../api/add-certificate';
 import type { CertificateFormApi } from '../api/certificate-form-api';
@@ -21,6 +25,8 @@ import { useGeneratedNumbers, type NumberField } from './use-generated-numbers';
 
 type CertificateFormOptions = {
   api: CertificateFormApi;
+  /** A centre's staff add under their own centre; an admin chooses an active one. */
+  role: StaffRole;
   /** The certificate this one replaces: the form starts filled from it. */
   replacing?: Certificate;
   /** After a replacement is saved: the form has done its one job. */
@@ -32,12 +38,24 @@ type CertificateFormOptions = {
 /**
  * The Add Certificate form's state (SPEC §2): the learner's fields, the two numbers, which
  * problems to show, and the save. A save sent while a number is being generated waits for it
- * rather than being lost; a second press while one is under way saves nothing twice.
+ * rather than being lost; a second press while one is under way saves nothing twice. The centre
+ * is a centre's staff member's own, fixed; an admin's choice among the active centres, starting
+ * from the replaced certificate's or the default one.
  */
-export function useCertificateForm({ api, replacing, onReplaced, idOf }: CertificateFormOptions) {
+export function useCertificateForm({
+  api,
+  role,
+  replacing,
+  onReplaced,
+  idOf,
+}: CertificateFormOptions) {
   const [fields, setFields] = useState<LearnerFields>(() =>
     replacing ? learnerFieldsOf(replacing) : emptyLearnerFields,
   );
+  const ownCentre = centreOf(role);
+  const centres = useQuery(centreListQuery(api.listCentres, ownCentre === null));
+  const [chosenCentre, setCentre] = useState(replacing?.centreNumber ?? DEFAULT_CENTRE_NUMBER);
+  const centreNumber = ownCentre ?? chosenCentre;
   const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
   const add = useAddCertificate(api);
   const [submitted, setSubmitted] = useState(false);
@@ -55,8 +73,12 @@ export function useCertificateForm({ api, replacing, onReplaced, idOf }: Certifi
       studentNumber: numbers.studentNumber.value,
     },
     fields,
+    centreNumber,
   );
   const problems: FieldErrors = validateCertificateForm(details);
+  if (ownCentre === null && centres.data && !isActiveCentre(centres.data, centreNumber)) {
+    problems.centreNumber = 'Choose an active centre: certificates are added only under one.';
+  }
   for (const field of ['certificateNumber', 'studentNumber'] as const) {
     const problem = numbers[field].problem;
     if (problem) problems[field] = problem;
@@ -131,6 +153,13 @@ export function useCertificateForm({ api, replacing, onReplaced, idOf }: Certifi
   return {
     fields,
     setField,
+    centre: {
+      value: centreNumber,
+      set: setCentre,
+      /** Null for a centre's staff: their own centre, which they cannot change. */
+      choices: ownCentre === null ? (centres.data ?? []) : null,
+      loading: ownCentre === null && centres.isPending,
+    },
     numbers,
     /** The person typed in a number field. */
     editNumber: edit,

@@ -19,9 +19,11 @@ type ChosenFile = { name: string; hash: string; check: ImportCheck };
 /**
  * The import screen's state (issue 17): the file chosen and its own check, the register's
  * facts for its rows (the dry run, a query per file), and the run, with its progress and a way
- * to stop it. Nothing is written before `run.mutate()`.
+ * to stop it. Nothing is written before `run.mutate()`. A centre's staff import for their centre
+ * (`centreNumber`): its rows are recorded under it and checked against its own learners; an
+ * admin's (null) keep the centres the file names.
  */
-export function useCertificateImport(api: ImportApi) {
+export function useCertificateImport(api: ImportApi, centreNumber: string | null) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [reading, setReading] = useState(false);
@@ -31,7 +33,9 @@ export function useCertificateImport(api: ImportApi) {
   const stopRef = useRef<AbortController | null>(null);
 
   const fileRows = file?.check.ok ? file.check.rows : null;
-  const facts = useQuery(importQueries.registerFacts(api, file?.hash ?? '', fileRows));
+  const facts = useQuery(
+    importQueries.registerFacts(api, file?.hash ?? '', fileRows, { centreNumber }),
+  );
   const checkedRows = useMemo(
     () => (fileRows && facts.data ? checkAgainstRegister(fileRows, facts.data) : null),
     [fileRows, facts.data],
@@ -48,6 +52,7 @@ export function useCertificateImport(api: ImportApi) {
       return api.importCertificates({
         fileHash: file.hash,
         fileName: file.name,
+        centreNumber,
         rows: summary.ready.flatMap((row) =>
           row.details ? [{ line: row.line, details: row.details }] : [],
         ),

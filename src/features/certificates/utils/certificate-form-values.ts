@@ -48,6 +48,7 @@ export const fieldOrder: readonly CertificateField[] = [
   'courseName',
   'awardedDate',
   'birthYear',
+  'centreNumber',
 ];
 
 /** Birth Year takes digits only, at most two: whatever is typed or pasted is cut down to that. */

@@ -13,7 +13,9 @@ import {
 
 import { collections } from '@/domain/collections';
 import { pendingStatusFrom, statusReasonFrom } from '@/domain/certificate-status';
+import { everyCentre, type QueryScope } from '@/domain/query-scope';
 import { dateFrom, textFrom } from '@/domain/stored-values';
+import { scopeConstraints } from '@/lib/query-scope';
 
 import type { AwaitingApproval, AwaitingRequest } from '../types';
 
@@ -23,19 +25,25 @@ export const AWAITING_LIMIT = 5;
 /**
  * Withdrawals and replacements waiting for a second staff member
  * (docs/decisions/019-certificate-status.md): the count of certificates with one pending, and the
- * oldest requests with their certificates.
+ * oldest requests with their certificates, within a scope (requests name their certificate's
+ * centre).
  */
-export async function readAwaitingApproval(db: Firestore): Promise<AwaitingApproval> {
+export async function readAwaitingApproval(
+  db: Firestore,
+  scope: QueryScope = everyCentre,
+): Promise<AwaitingApproval> {
   const [count, requests] = await Promise.all([
     getCount(
       query(
         collection(db, collections.certificates),
+        ...scopeConstraints(scope),
         where('pendingStatus', 'in', ['withdrawn', 'replaced']),
       ),
     ),
     getDocs(
       query(
         collection(db, collections.statusRequests),
+        ...scopeConstraints(scope),
         orderBy('requestedAt', 'asc'),
         limit(AWAITING_LIMIT),
       ),

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { DashboardApi } from './dashboard-api';
+import type { Centre } from '@/domain/centres';
+
+import type { DashboardApi, DashboardView } from './dashboard-api';
 
 /**
  * Every dashboard query, its key beside the read that answers it
@@ -8,11 +10,23 @@ import type { DashboardApi } from './dashboard-api';
  */
 export const dashboardQueries = {
   all: ['dashboard'] as const,
-  /** The figures, recent activity and requests awaiting approval, read as one. */
-  home: (api: DashboardApi) =>
+  /** The figures, recent activity and requests awaiting approval, read as one, for one view. */
+  home: (api: DashboardApi, view: DashboardView) =>
     queryOptions({
-      queryKey: [...dashboardQueries.all, 'home'] as const,
-      queryFn: () => api.loadDashboard(),
+      queryKey: [...dashboardQueries.all, 'home', view] as const,
+      queryFn: () => api.loadDashboard(view),
       meta: { errorMessage: 'Could not load the dashboard data.' },
+    }),
+  /** The admins' table: each centre's figures, once the centres are known. */
+  centres: (api: DashboardApi, centres: readonly Centre[] | undefined) =>
+    queryOptions({
+      queryKey: [
+        ...dashboardQueries.all,
+        'centres',
+        centres?.map((centre) => centre.centreNumber) ?? [],
+      ] as const,
+      queryFn: () => api.loadCentreFigures(centres ?? []),
+      enabled: centres !== undefined,
+      meta: { errorMessage: 'Could not load the figures of each centre.' },
     }),
 };

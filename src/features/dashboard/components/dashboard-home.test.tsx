@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+import type { Centre } from '@/domain/centres';
+import type { StaffRole } from '@/domain/staff';
+import { adminRole, centreRole, testCentres } from '@/test/centres';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
-import type { DashboardData } from '../types';
+import type { DashboardApi, DashboardView } from '../api/dashboard-api';
+import type { CentreFigures, DashboardData } from '../types';
 import { DashboardHome } from './dashboard-home';
 
 const loaded: DashboardData = {
@@ -35,12 +39,51 @@ const loaded: DashboardData = {
   awaiting: { count: 0, requests: [] },
 };
 
-function renderHome(load: () => Promise<DashboardData>) {
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function centreFigures(centreNumber: string): CentreFigures {
+  const centre = testCentres.find((entry) => entry.centreNumber === centreNumber)!;
+  const seed = Number(centreNumber.slice(0, 2));
+  return {
+    centreNumber,
+    name: centre.name,
+    status: centre.status,
+    certificates: seed * 100,
+    recentCertificates: seed,
+    pendingWithdrawals: seed % 3,
+  };
+}
+
+function renderHome(
+  load: (view: DashboardView) => Promise<DashboardData>,
+  { role = adminRole, url = '/dashboard' }: { role?: StaffRole; url?: string } = {},
+) {
+  const api = {
+    loadDashboard: load,
+    listCentres: vi.fn(async () => testCentres),
+    loadCentreFigures: vi.fn(async (centres: readonly Centre[]) =>
+      centres.map((centre) => centreFigures(centre.centreNumber)),
+    ),
+  } satisfies DashboardApi;
   renderWithQueryClient(
-    <MemoryRouter>
-      <DashboardHome api={{ loadDashboard: load }} />
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/dashboard"
+          element={
+            <>
+              <DashboardHome role={role} api={api} />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
     </MemoryRouter>,
   );
+  return api;
 }
 
 function figure(label: string) {
@@ -109,7 +152,7 @@ describe('DashboardHome', () => {
   it('logs a failure, shows zeros and an empty list, and loads again on Retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi
-      .fn<() => Promise<DashboardData>>()
+      .fn<(view: DashboardView) => Promise<DashboardData>>()
       .mockRejectedValueOnce(new Error('unavailable'))
       .mockResolvedValueOnce(loaded);
     renderHome(load);
@@ -168,5 +211,55 @@ describe('DashboardHome', () => {
     const section = await screen.findByRole('region', { name: 'Awaiting approval' });
     expect(section).toHaveTextContent('0 requests waiting');
     expect(section).toHaveTextContent('No withdrawal or replacement is waiting for a decision.');
+  });
+
+  it('shows an admin a table of the centres, each with its own figures', async () => {
+    const api = renderHome(async () => loaded);
+    const table = await screen.findByRole('table', { name: 'Each centre’s certificates' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'CentreCertificatesAdded in the last 7 daysPending withdrawals',
+      '87583 Larkfield Training, Leeds8,700870',
+      '90210 Harbour College, Hull9,000900',
+      '44120 Fenwick Skills, York(suspended)4,400442',
+    ]);
+    expect(within(table).getByRole('link', { name: '90210' })).toHaveAttribute(
+      'href',
+      '/dashboard/student-list?centre=90210',
+    );
+    expect(api.loadCentreFigures).toHaveBeenCalledWith(testCentres);
+  });
+
+  it('lets an admin narrow the figures to one centre, kept in the URL', async () => {
+    const load = vi.fn(async (_view: DashboardView) => loaded);
+    renderHome(load);
+    const centre = await screen.findByRole('combobox', { name: 'Centre' });
+    expect(load).toHaveBeenLastCalledWith({ scope: { centreNumber: null }, admin: true });
+    await within(centre).findByRole('option', { name: '90210 · Harbour College, Hull' });
+    await userEvent.selectOptions(centre, '90210');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?centre=90210');
+    await vi.waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith({ scope: { centreNumber: '90210' }, admin: true }),
+    );
+  });
+
+  it('shows a centre’s staff their own centre, with no failed attempts, centre filter, table or review', async () => {
+    const load = vi.fn(async (_view: DashboardView) => ({
+      ...loaded,
+      figures: { ...loaded.figures, failedVerifications: null },
+    }));
+    const api = renderHome(load, { role: centreRole, url: '/dashboard?centre=90210' });
+    await screen.findByText('Total Certificates', { selector: 'dt' });
+    expect(figure('Total Certificates')).toBe('10,482');
+    expect(load).toHaveBeenCalledWith({ scope: { centreNumber: '87583' }, admin: false });
+    expect(screen.getByText('Centre 87583')).toBeVisible();
+    expect(screen.queryByText('Failed Verification Attempts')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Centre' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Centres' })).toBeNull();
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(actions.queryByRole('link', { name: /Review/ })).toBeNull();
+    expect(actions.getByRole('link', { name: /Student List/ })).toBeVisible();
+    expect(api.listCentres).not.toHaveBeenCalled();
+    expect(api.loadCentreFigures).not.toHaveBeenCalled();
   });
 });

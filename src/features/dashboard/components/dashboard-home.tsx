@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 
+import { CentreFilterSelect } from '@/components/centre-filter-select';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
+import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
+import { isAdminRole, type StaffRole } from '@/domain/staff';
+import { centreListQuery } from '@/lib/centre-list-query';
 
 import { firestoreDashboardApi, type DashboardApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
 import { noFigures, nothingAwaiting, type DashboardData } from '../types';
 import { AwaitingApproval } from './awaiting-approval';
+import { CentreFiguresTable } from './centre-figures-table';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { SystemStatus } from './system-status';
 
 type DashboardHomeProps = {
+  /** Whose dashboard: a centre's staff see their centre; an admin every centre, or one. */
+  role: StaffRole;
   /** Reads the figures and recent activity; tests pass their own. */
   api?: DashboardApi;
 };
@@ -21,10 +29,17 @@ const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothing
 
 /**
  * SPEC §2 'Dashboard home': loading, then loaded. A failure is logged (by the staff query
- * client) and the figures stay at zero with an empty list, beside a Retry.
+ * client) and the figures stay at zero with an empty list, beside a Retry. An admin may narrow
+ * the figures to one centre (?centre=) and sees each centre's own figures in a table.
  */
-export function DashboardHome({ api = firestoreDashboardApi }: DashboardHomeProps) {
-  const query = useQuery(dashboardQueries.home(api));
+export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHomeProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isAdmin = isAdminRole(role);
+  const chosenCentre = isAdmin ? parseCentreFilter(searchParams.get('centre')) : null;
+  const scope = queryScopeFor(role, chosenCentre);
+  const query = useQuery(dashboardQueries.home(api, { scope, admin: isAdmin }));
+  const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
+  const centreFigures = useQuery(dashboardQueries.centres(api, isAdmin ? centres.data : undefined));
   const { figures, recent, awaiting } = query.data ?? empty;
   // Whether the last load reached the database; null before the first one ends.
   const connected = query.isSuccess ? true : query.isError ? false : null;
@@ -42,7 +57,18 @@ export function DashboardHome({ api = firestoreDashboardApi }: DashboardHomeProp
         <p className="mt-2 text-brand-100">
           Manage certificates, verify authenticity, and track student records.
         </p>
+        {role.role === 'centre' ? (
+          <p className="mt-2 text-brand-100">Centre {role.centreNumber}</p>
+        ) : null}
       </div>
+
+      {isAdmin ? (
+        <CentreFilterSelect
+          centres={centres.data}
+          value={chosenCentre}
+          onChange={(centre) => setSearchParams(centre ? { centre } : {})}
+        />
+      ) : null}
 
       {connected === false ? (
         <LoadFailure tone="info" title="Could not load dashboard data." onRetry={retry}>
@@ -52,7 +78,13 @@ export function DashboardHome({ api = firestoreDashboardApi }: DashboardHomeProp
 
       <StatCards figures={figures} />
       <AwaitingApproval awaiting={awaiting} />
-      <QuickActions />
+      {isAdmin ? (
+        <CentreFiguresTable
+          rows={centreFigures.data}
+          failed={centres.isError || centreFigures.isError}
+        />
+      ) : null}
+      <QuickActions isAdmin={isAdmin} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

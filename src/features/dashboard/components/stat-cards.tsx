@@ -24,15 +24,22 @@ const cards: { key: keyof DashboardFigures; label: string; tone: string }[] = [
   },
 ];
 
-/** The four figures, each a term and its value so they are read as pairs. */
+/**
+ * The figures, each a term and its value so they are read as pairs. The failed attempts are
+ * shown only to admins (whose review queue they are); a centre's staff have none.
+ */
 export function StatCards({ figures }: { figures: DashboardFigures }) {
+  const shown = cards.flatMap((card) => {
+    const value = figures[card.key];
+    return value === null ? [] : [{ ...card, value }];
+  });
   return (
     <section aria-labelledby="dashboard-figures">
       <h2 id="dashboard-figures" className="sr-only">
         Key figures
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
-        {cards.map((card) => (
+        {shown.map((card) => (
           <div
             key={card.key}
             className="relative flex min-h-24 flex-col-reverse justify-center rounded-xl border border-slate-200 bg-white py-5 pr-5 pl-20 shadow-sm"
@@ -57,7 +64,7 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
               {card.label}
             </dt>
             <dd className="text-3xl font-bold text-brand-900 tabular-nums">
-              {numberFormat.format(figures[card.key])}
+              {numberFormat.format(card.value)}
             </dd>
           </div>
         ))}

@@ -14,7 +14,9 @@ import {
 
 import type { Certificate } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
+import { everyCentre, type QueryScope } from '@/domain/query-scope';
 import { certificateConverter } from '@/lib/certificate-converter';
+import { scopeConstraints } from '@/lib/query-scope';
 
 import { prefixEnd, type StatusFilter, type StudentSearch } from '../utils/student-search';
 
@@ -33,26 +35,31 @@ export type CertificatePage = {
   documentsRead: number;
 };
 
-type Options = { pageSize?: number };
+type Options = {
+  pageSize?: number;
+  /** The centre the list is confined to; an admin's whole register by default. */
+  scope?: QueryScope;
+};
 
 /**
  * One page of certificates: all of them newest first, or those whose surname starts with the
  * search term in alphabetical order. The document id breaks ties, so the cursor is stable even
  * when many certificates share a createdAt or a surname. One more row than a page is asked for,
  * so 'Load more' shows only when there is more. Both orders are served by Firestore's automatic
- * single-field indexes; narrowed to a status, by the composite indexes in firestore.indexes.json.
+ * single-field indexes; narrowed to a status or to a centre, by the composite indexes in
+ * firestore.indexes.json.
  */
 export async function fetchCertificatePage(
   firestore: Firestore,
   search: StudentSearch,
   after: PageCursor | null,
-  { pageSize = PAGE_SIZE }: Options = {},
+  { pageSize = PAGE_SIZE, scope = everyCentre }: Options = {},
 ): Promise<CertificatePage> {
   const certificates = collection(firestore, collections.certificates).withConverter(
     certificateConverter,
   );
   if (search.kind === 'number') {
-    const page = await findByNumber(firestore, search.number, pageSize);
+    const page = await findByNumber(firestore, search.number, scope, pageSize);
     const status = search.status;
     return status
       ? { ...page, certificates: page.certificates.filter((row) => matchesFilter(row, status)) }
@@ -69,7 +76,10 @@ export async function fetchCertificatePage(
           orderBy(documentId()),
         ];
   const from = after ? [startAfter(after as unknown as QueryDocumentSnapshot)] : [];
-  const filter = search.status ? [filterConstraint(search.status)] : [];
+  const filter = [
+    ...scopeConstraints(scope),
+    ...(search.status ? [filterConstraint(search.status)] : []),
+  ];
   const snapshot = await getDocs(
     query(certificates, ...filter, ...order, ...from, limit(pageSize + 1)),
   );
@@ -100,6 +110,7 @@ function matchesFilter(row: Certificate, filter: StatusFilter): boolean {
 async function findByNumber(
   firestore: Firestore,
   number: string,
+  scope: QueryScope,
   pageSize: number,
 ): Promise<CertificatePage> {
   const certificates = collection(firestore, collections.certificates).withConverter(
@@ -107,7 +118,14 @@ async function findByNumber(
   );
   const snapshots = await Promise.all(
     (['certificateNumber', 'studentNumber'] as const).map((field) =>
-      getDocs(query(certificates, where(field, '==', number), limit(pageSize))),
+      getDocs(
+        query(
+          certificates,
+          ...scopeConstraints(scope),
+          where(field, '==', number),
+          limit(pageSize),
+        ),
+      ),
     ),
   );
   const found = new Map<string, Certificate>();

@@ -2,6 +2,7 @@ import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 
 import type { Certificate } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
+import type { QueryScope } from '@/domain/query-scope';
 import { certificateConverter } from '@/lib/certificate-converter';
 import { getDb } from '@/lib/firebase';
 
@@ -20,16 +21,21 @@ export type PrintBatch = {
 
 /** What the print page needs from the database; component tests pass their own. */
 export type PrintApi = {
-  fetchBatch: (selection: Exclude<PrintSelection, { kind: 'invalid' }>) => Promise<PrintBatch>;
+  fetchBatch: (
+    selection: Exclude<PrintSelection, { kind: 'invalid' }>,
+    scope: QueryScope,
+  ) => Promise<PrintBatch>;
 };
 
 /**
  * The certificates of a print run: the chosen ones, read one by one in the order chosen, or the
- * results of a search in the Student List's own order, read as one page of at most PRINT_LIMIT.
+ * results of a search in the Student List's own order, within the list's scope, read as one page
+ * of at most PRINT_LIMIT.
  */
 export async function fetchPrintBatch(
   firestore: Firestore,
   selection: Exclude<PrintSelection, { kind: 'invalid' }>,
+  scope: QueryScope,
 ): Promise<PrintBatch> {
   let certificates: Certificate[];
   let missing: string[] = [];
@@ -37,6 +43,7 @@ export async function fetchPrintBatch(
   if (selection.kind === 'search') {
     const page = await fetchCertificatePage(firestore, selection.search, null, {
       pageSize: PRINT_LIMIT,
+      scope,
     });
     certificates = page.certificates;
     overLimit = page.next !== null;
@@ -73,5 +80,5 @@ async function readCertificates(firestore: Firestore, ids: readonly string[]) {
 }
 
 export const firestorePrintApi: PrintApi = {
-  fetchBatch: async (selection) => fetchPrintBatch(await getDb(), selection),
+  fetchBatch: async (selection, scope) => fetchPrintBatch(await getDb(), selection, scope),
 };

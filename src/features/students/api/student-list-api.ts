@@ -1,6 +1,9 @@
 import type { Certificate } from '@/domain/certificate';
-import { getDb, signedInActor } from '@/lib/firebase';
+import type { Centre } from '@/domain/centres';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
+import type { QueryScope } from '@/domain/query-scope';
+import { listCentres } from '@/lib/centres';
+import { getDb, signedInActor } from '@/lib/firebase';
 
 import type { StudentSearch } from '../utils/student-search';
 import { fetchCertificatePage, type CertificatePage, type PageCursor } from './certificate-pages';
@@ -8,15 +11,23 @@ import { saveStudentDetails } from './save-student-details';
 
 /** What the student list needs from the database; component tests pass their own. */
 export type StudentListApi = {
-  fetchPage: (search: StudentSearch, after: PageCursor | null) => Promise<CertificatePage>;
+  fetchPage: (
+    search: StudentSearch,
+    after: PageCursor | null,
+    scope: QueryScope,
+  ) => Promise<CertificatePage>;
   /** Saves as the staff member signed in now. */
   saveStudentDetails: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
+  /** Every centre, for an admin's centre filter and a move to another centre. */
+  listCentres: () => Promise<Centre[]>;
 };
 
 export const firestoreStudentListApi: StudentListApi = {
-  fetchPage: async (search, after) => fetchCertificatePage(await getDb(), search, after),
+  fetchPage: async (search, after, scope) =>
+    fetchCertificatePage(await getDb(), search, after, { scope }),
   saveStudentDetails: async (certificateId, edit) =>
     saveStudentDetails(await getDb(), certificateId, edit, await signedInActor()),
+  listCentres: async () => listCentres(await getDb()),
 };
 
 export type { CertificatePage, PageCursor };

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
+import type { Centre } from '@/domain/centres';
 import type { Certificate } from '@/domain/certificate';
 import { lockedReason, type StudentDetailsEdit } from '@/domain/plans/edit';
 
@@ -14,6 +15,11 @@ type EditStudentDialogProps = {
   onClose: () => void;
   save: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
   onSaved: (updated: Certificate) => void;
+  /**
+   * The centres an admin may move the learner to (the active ones are offered); null for a
+   * centre's staff, who cannot change the centre.
+   */
+  centres: readonly Centre[] | null;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
   /** The certificate's status and its steps, shown above the details. */
@@ -33,6 +39,7 @@ export function EditStudentDialog({
   onClose,
   save,
   onSaved,
+  centres,
   today,
   statusPanel,
   history,
@@ -58,6 +65,7 @@ export function EditStudentDialog({
               certificate={certificate}
               save={save}
               onSaved={onSaved}
+              centres={centres}
               onCancel={onClose}
               today={today}
             />

@@ -10,13 +10,23 @@ type PrintBarProps = {
   onClear: () => void;
   search: StudentSearch;
   term: string;
+  /** An admin's chosen centre, which the print run keeps to. */
+  centre: string | null;
   /** The rows the search shows, and whether more remain to load. */
   count: number;
   hasMore: boolean;
 };
 
 /** Batch printing on the Student List: the ticked rows, or every result of a search. */
-export function PrintBar({ selectedIds, onClear, search, term, count, hasMore }: PrintBarProps) {
+export function PrintBar({
+  selectedIds,
+  onClear,
+  search,
+  term,
+  centre,
+  count,
+  hasMore,
+}: PrintBarProps) {
   const allResults = canPrintAllResults(search, count, hasMore);
   const tooMany = selectedIds.length > PRINT_LIMIT;
   if (selectedIds.length === 0 && !allResults) return null;
@@ -43,7 +53,10 @@ export function PrintBar({ selectedIds, onClear, search, term, count, hasMore }:
       ) : null}
       {allResults ? (
         <ButtonLink
-          to={paths.dashboard.printCertificates.getHref({ search: term })}
+          to={paths.dashboard.printCertificates.getHref({
+            search: term,
+            centre: centre ?? undefined,
+          })}
           variant="outline"
           size="sm"
         >

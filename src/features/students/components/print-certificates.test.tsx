@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { MemoryRouter } from 'react-router-dom';
 
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
+import { everyCentre } from '@/domain/query-scope';
 import { certificateFromData } from '@/lib/certificate-converter';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
@@ -35,7 +36,11 @@ function renderPage(batch: Partial<PrintBatch>, query = 'id=cert-1') {
   };
   renderWithQueryClient(
     <MemoryRouter>
-      <PrintCertificates selection={parsePrintSelection(new URLSearchParams(query))} api={api} />
+      <PrintCertificates
+        selection={parsePrintSelection(new URLSearchParams(query))}
+        scope={everyCentre}
+        api={api}
+      />
     </MemoryRouter>,
   );
   return { calls };

@@ -8,6 +8,7 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { printRefusal, verificationLink } from '@/domain/certificate-print';
+import type { QueryScope } from '@/domain/query-scope';
 import { failureMessage } from '@/lib/failure-message';
 
 import { firestorePrintApi, type PrintApi, type PrintBatch } from '../api/print-batch';
@@ -31,6 +32,8 @@ const sheetStyles = `
 
 type PrintCertificatesProps = {
   selection: PrintSelection;
+  /** The centre a search prints within: a centre's staff their own, an admin's chosen one. */
+  scope: QueryScope;
   /** The database read; tests pass their own. */
   api?: PrintApi;
 };
@@ -40,8 +43,12 @@ function certificatesText(count: number): string {
 }
 
 /** Issue 16: the chosen certificates as A4 landscape pages, one each, ready to print. */
-export function PrintCertificates({ selection, api = firestorePrintApi }: PrintCertificatesProps) {
-  const query = useQuery(studentQueries.print(api, selection));
+export function PrintCertificates({
+  selection,
+  scope,
+  api = firestorePrintApi,
+}: PrintCertificatesProps) {
+  const query = useQuery(studentQueries.print(api, selection, scope));
 
   return (
     <>

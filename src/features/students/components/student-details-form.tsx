@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { CentreField } from '@/components/centre-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
+import type { Centre } from '@/domain/centres';
 import type { Certificate } from '@/domain/certificate';
 import { isIsoDay } from '@/domain/iso-day';
-import { CENTRE_NUMBER_LIMIT, COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
+import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
 import { saveErrorText, saveStatusText } from '../utils/save-messages';
@@ -26,15 +28,22 @@ type StudentDetailsFormProps = {
   certificate: Certificate;
   save: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
   onSaved: (updated: Certificate) => void;
+  /** An admin's choice of centre to move the learner to; null for a centre's staff. */
+  centres: readonly Centre[] | null;
   onCancel: () => void;
   today?: Date;
 };
 
-/** The fields of Edit Student Details, in the spec's order, with Save and Cancel. */
+/**
+ * The fields of Edit Student Details, in the spec's order, with Save and Cancel. Only an admin
+ * moves a learner to another centre, and only to an active one; a centre's staff see their
+ * centre read-only.
+ */
 export function StudentDetailsForm({
   certificate,
   save,
   onSaved,
+  centres,
   onCancel,
   today,
 }: StudentDetailsFormProps) {
@@ -128,7 +137,18 @@ export function StudentDetailsForm({
           placeholder="Not recorded"
           today={today}
         />
-        {text('centreNumber', 'Centre Number', { maxLength: CENTRE_NUMBER_LIMIT })}
+        <CentreField
+          id={idOf('centreNumber')}
+          value={fields.centreNumber}
+          onChange={(value) => setField('centreNumber', value)}
+          centres={centres}
+          hint={
+            centres
+              ? 'Move the learner to another active centre only if they were recorded under the wrong one.'
+              : undefined
+          }
+          error={errorOf('centreNumber')}
+        />
       </div>
 
       <div role="status" aria-live="polite" aria-atomic="true">

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
-import { certificateFromData } from '@/lib/certificate-converter';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
+import type { QueryScope } from '@/domain/query-scope';
+import type { StaffRole } from '@/domain/staff';
+import { certificateFromData } from '@/lib/certificate-converter';
+import { adminRole, centreRole, testCentres } from '@/test/centres';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
 import type { StudentSearch } from '../utils/student-search';
@@ -33,6 +36,7 @@ function certificate(index: number, overrides: Partial<Certificate> = {}): Certi
 
 type FakeApi = StudentListApi & {
   searches: StudentSearch[];
+  scopes: QueryScope[];
   saves: { id: string; edit: StudentDetailsEdit }[];
 };
 
@@ -40,10 +44,15 @@ type FakeApi = StudentListApi & {
 function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {}): FakeApi {
   const api: FakeApi = {
     searches: [],
+    scopes: [],
     saves: [],
-    async fetchPage(search, after): Promise<CertificatePage> {
+    async fetchPage(search, after, scope): Promise<CertificatePage> {
       api.searches.push(search);
-      const matching = register.filter((row) =>
+      api.scopes.push(scope);
+      const inScope = register.filter(
+        (row) => scope.centreNumber === null || row.centreNumber === scope.centreNumber,
+      );
+      const matching = inScope.filter((row) =>
         search.kind === 'all'
           ? true
           : search.kind === 'number'
@@ -71,16 +80,35 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
         updatedBy: 'j.okafor@larkfieldawards.example',
       };
     },
+    listCentres: vi.fn(async () => testCentres),
     ...overrides,
   };
   return api;
 }
 
-function renderList(api: StudentListApi, { url = '/dashboard/student-list' } = {}) {
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderList(
+  api: StudentListApi,
+  { url = '/dashboard/student-list', role = centreRole }: { url?: string; role?: StaffRole } = {},
+) {
   const user = userEvent.setup();
   renderWithQueryClient(
     <MemoryRouter initialEntries={[url]}>
-      <StudentList api={api} today={new Date(2025, 5, 1)} />
+      <Routes>
+        <Route
+          path="/dashboard/student-list"
+          element={
+            <>
+              <StudentList role={role} api={api} today={new Date(2025, 5, 1)} />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
     </MemoryRouter>,
   );
   return { user };
@@ -143,9 +171,9 @@ describe('StudentList', () => {
     let failures = 1;
     const api = fakeApi(register);
     const fetchPage = api.fetchPage;
-    api.fetchPage = async (search, after) => {
+    api.fetchPage = async (search, after, scope) => {
       if (failures-- > 0) throw new Error('The register could not be reached.');
-      return fetchPage(search, after);
+      return fetchPage(search, after, scope);
     };
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderList(api);
@@ -423,5 +451,66 @@ describe('Printing from the Student List', () => {
     expect(await navigator.clipboard.readText()).toBe(
       'https://www.larkfieldawards.example/verify-certificate?certificateNumber=086525199',
     );
+  });
+});
+
+describe('StudentList: centres', () => {
+  const hull = (index: number) => certificate(index, { centreNumber: '90210' });
+  const mixed = [...registerOf(3), hull(3), hull(4)];
+
+  it('lists a centre’s own learners only, with their centre read-only and no centre filter', async () => {
+    const api = fakeApi(mixed);
+    const { user } = renderList(api, { url: '/dashboard/student-list?centre=90210' });
+    expect(await screen.findByText('Showing 3 certificates')).toBeVisible();
+    expect(api.scopes.every((scope) => scope.centreNumber === '87583')).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Centre' })).not.toBeInTheDocument();
+    expect(api.listCentres).not.toHaveBeenCalled();
+
+    await user.click(viewButtonFor('Learner1 Patel'));
+    const centre = within(dialog()).getByRole('textbox', { name: 'Centre Number' });
+    expect(centre).toHaveValue('87583');
+    expect(centre).toHaveAttribute('readonly');
+  });
+
+  it('lets an admin see every centre, or narrow to one kept in the URL', async () => {
+    const api = fakeApi(mixed);
+    const { user } = renderList(api, { role: adminRole });
+    expect(await screen.findByText('Showing 5 certificates')).toBeVisible();
+    expect(api.scopes.at(-1)).toEqual({ centreNumber: null });
+
+    const filter = screen.getByRole('combobox', { name: 'Centre' });
+    await within(filter).findByRole('option', { name: '90210 · Harbour College, Hull' });
+    await user.selectOptions(filter, '90210');
+    expect(await screen.findByText('Showing 2 certificates')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/dashboard/student-list?centre=90210',
+    );
+    expect(api.scopes.at(-1)).toEqual({ centreNumber: '90210' });
+
+    // A search keeps the centre.
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'Mensah{Enter}');
+    expect(await screen.findByText('Showing 1 certificate')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/dashboard/student-list?q=Mensah&centre=90210',
+    );
+  });
+
+  it('lets an admin move a learner to another active centre, and to no suspended one', async () => {
+    const api = fakeApi(mixed);
+    const { user } = renderList(api, { role: adminRole });
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details for Learner1 Patel' }),
+    );
+    const form = within(dialog());
+    const centre = await form.findByRole('combobox', { name: 'Centre Number' });
+    expect(
+      within(centre)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['87583 · Larkfield Training, Leeds', '90210 · Harbour College, Hull']);
+    await user.selectOptions(centre, '90210');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Saved!')).toBeVisible();
+    expect(api.saves.at(-1)?.edit.centreNumber).toBe('90210');
   });
 });

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { CentreFilterSelect } from '@/components/centre-filter-select';
 import { Alert } from '@/components/ui/alert';
 import { useMediaQuery } from '@/components/use-media-query';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,6 +11,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import type { Certificate } from '@/domain/certificate';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
+import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
+import { isAdminRole, type StaffRole } from '@/domain/staff';
+import { centreListQuery } from '@/lib/centre-list-query';
 
 import { firestoreStudentListApi, type StudentListApi } from '../api/student-list-api';
 import { useSaveStudentDetails } from '../hooks/use-save-student-details';
@@ -28,6 +33,8 @@ import { StudentSearchForm } from './student-search-form';
 import { StudentsTable } from './students-table';
 
 type StudentListProps = {
+  /** Whose list: a centre's staff see their centre's learners; an admin every centre's, or one. */
+  role: StaffRole;
   /** The database operations (saving as the staff member signed in); tests pass their own. */
   api?: StudentListApi;
   /** The day counted as today by the calendar; injectable for tests. */
@@ -52,17 +59,19 @@ function captionFor(search: StudentSearch, term: string): string {
   return `Certificates with a surname starting “${term}”${narrowed}, in alphabetical order`;
 }
 
-function noMatchTitle(term: string, status: StatusFilter | null): string {
+function noMatchTitle(term: string, status: StatusFilter | null, centre: string | null): string {
   const label = status ? statusFilterLabels[status].toLowerCase() : null;
+  if (!label && !term && centre) return `No certificates are recorded under centre ${centre}.`;
   if (!label) return `No certificates match “${term}”.`;
   return term ? `No ${label} certificates match “${term}”.` : `No certificates are ${label}.`;
 }
 
 /**
  * SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=, the
- * status filter in ?status=.
+ * status filter in ?status=, an admin's choice of centre in ?centre=.
  */
 export function StudentList({
+  role,
   api = firestoreStudentListApi,
   today,
   history,
@@ -71,10 +80,15 @@ export function StudentList({
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get('q')?.trim() ?? '';
   const status = parseStatusFilter(searchParams.get('status'));
+  const isAdmin = isAdminRole(role);
+  const chosenCentre = isAdmin ? parseCentreFilter(searchParams.get('centre')) : null;
+  const scope = queryScopeFor(role, chosenCentre);
+  const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
   const { search, list, nextPage, loadNextPage, retry, refresh } = useStudentList(
     api,
     term,
     status,
+    scope,
   );
   const saveDetails = useSaveStudentDetails(api);
   const [editing, setEditing] = useState<Certificate | null>(null);
@@ -89,10 +103,15 @@ export function StudentList({
     setPrintIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   }
 
-  function changeSearch(next: string, nextStatus: StatusFilter | null = status) {
+  function changeSearch(
+    next: string,
+    nextStatus: StatusFilter | null = status,
+    nextCentre: string | null = chosenCentre,
+  ) {
     setSearchParams({
       ...(next ? { q: next } : {}),
       ...(nextStatus ? { status: nextStatus } : {}),
+      ...(nextCentre ? { centre: nextCentre } : {}),
     });
   }
 
@@ -119,8 +138,15 @@ export function StudentList({
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
         <StudentSearchForm term={term} onSearch={(next) => changeSearch(next)} />
         <StatusFilterSelect value={status} onChange={(next) => changeSearch(term, next)} />
+        {isAdmin ? (
+          <CentreFilterSelect
+            centres={centres.data}
+            value={chosenCentre}
+            onChange={(next) => changeSearch(term, status, next)}
+          />
+        ) : null}
       </div>
-      <ExportStudentList search={search} />
+      <ExportStudentList search={search} scope={scope} />
 
       {list.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
 
@@ -131,7 +157,7 @@ export function StudentList({
       ) : null}
 
       {list.status === 'ready' && list.items.length === 0 ? (
-        search.kind === 'all' && status === null ? (
+        search.kind === 'all' && status === null && chosenCentre === null ? (
           <Alert tone="info" title="No certificates have been recorded yet.">
             <p>Certificates appear here, newest first, as soon as they are added.</p>
             <ButtonLink to={paths.dashboard.addCertificate.getHref()} size="sm" className="mt-3">
@@ -139,7 +165,7 @@ export function StudentList({
             </ButtonLink>
           </Alert>
         ) : (
-          <Alert tone="info" title={noMatchTitle(term, status)}>
+          <Alert tone="info" title={noMatchTitle(term, status, chosenCentre)}>
             <p>
               Check the number or spelling. Numbers must be given in full; a surname can be searched
               by its first few letters.
@@ -148,7 +174,7 @@ export function StudentList({
               variant="outline"
               size="sm"
               className="mt-3"
-              onClick={() => changeSearch('', null)}
+              onClick={() => changeSearch('', null, null)}
             >
               Show all certificates
             </Button>
@@ -171,6 +197,7 @@ export function StudentList({
             onClear={() => setPrintIds([])}
             search={search}
             term={term}
+            centre={chosenCentre}
             count={list.items.length}
             hasMore={list.hasMore}
           />
@@ -205,6 +232,7 @@ export function StudentList({
         certificate={shown}
         onClose={() => setEditing(null)}
         save={save}
+        centres={isAdmin ? (centres.data ?? null) : null}
         onSaved={(updated) => {
           setHighlightedId(updated.id);
           setLastSaved(updated);

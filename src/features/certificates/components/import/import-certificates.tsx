@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { IMPORT_ROW_LIMIT } from '@/domain/limits';
+import { centreOf, type StaffRole } from '@/domain/staff';
 import { downloadFile } from '@/lib/download-file';
 
 import { firestoreImportApi, type ImportApi } from '../../api/import-api';
@@ -22,10 +23,18 @@ function baseName(fileName: string) {
 /**
  * Issue 17: choose a file, see the dry run's report, import what it found ready with progress
  * and a Cancel, then download the results. Nothing is written before 'Import N certificates'.
+ * A centre's staff import for their own centre, whatever centre the file names.
  */
-export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportApi }) {
+export function ImportCertificates({
+  role,
+  api = firestoreImportApi,
+}: {
+  role: StaffRole;
+  api?: ImportApi;
+}) {
+  const centreNumber = centreOf(role);
   const { file, reading, facts, checkedRows, summary, run, progress, elapsedMs, choose, stop } =
-    useCertificateImport(api);
+    useCertificateImport(api, centreNumber);
 
   const running = run.isPending;
   const result = run.data;
@@ -42,6 +51,12 @@ export function ImportCertificates({ api = firestoreImportApi }: { api?: ImportA
           per certificate, the awarded date as yyyy-mm-dd or dd/mm/yyyy, and the course exactly as
           our catalogue names it. Leave the numbers empty to have them generated.
         </p>
+        {centreNumber ? (
+          <p className="text-slate-700">
+            Every certificate is recorded under your centre, {centreNumber}, whatever the file’s
+            Centre Number column says.
+          </p>
+        ) : null}
         <Button
           variant="outline"
           onClick={() =>

@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import type { StaffRole } from '@/domain/staff';
+import { SessionContext, type Session } from '@/features/auth/session-context';
+import { adminRole, centreRole } from '@/test/centres';
+
+import DashboardLayoutPage from './layout';
+
+function renderLayout(role: StaffRole) {
+  const session: Session = {
+    loading: false,
+    user: { uid: 'uid-1', email: 'j.okafor@larkfieldawards.example', displayName: null },
+    isStaff: true,
+    role,
+    signingOut: false,
+    signOut: vi.fn(async () => {}),
+  };
+  render(
+    <SessionContext value={session}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardLayoutPage />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext>,
+  );
+  const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+  return nav.getAllByRole('link').map((link) => link.textContent);
+}
+
+describe('DashboardLayoutPage', () => {
+  it('offers an admin every screen, Review Certificates among them', () => {
+    expect(renderLayout(adminRole)).toEqual([
+      'Home',
+      'Add Certificate',
+      'Student List',
+      'Import Certificates',
+      'Review Certificates',
+      'Activity',
+    ]);
+  });
+
+  it('offers a centre’s staff no review of failed checks, and names their centre', () => {
+    expect(renderLayout(centreRole)).toEqual([
+      'Home',
+      'Add Certificate',
+      'Student List',
+      'Import Certificates',
+      'Activity',
+    ]);
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent(
+      'Signed in as j.okafor@larkfieldawards.example for centre 87583',
+    );
+  });
+});
