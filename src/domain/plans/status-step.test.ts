@@ -81,7 +81,6 @@ describe('planStatusStep', () => {
       data: {
         status: 'withdrawn',
         reason: malpractice,
-        centreNumber: stored.centreNumber,
         requestedBy: alex.email,
         requestedByUid: alex.uid,
         requestedAt: SERVER_TIME,
