@@ -137,6 +137,7 @@ export const writePaths: readonly WritePath[] = [
       return importCertificates(db, actor, {
         fileHash: 'a'.repeat(64),
         fileName: 'cohort.csv',
+        centreNumber: ada.centreNumber,
         rows: [{ line: 2, details: ada }],
         concurrency: 1,
       });

@@ -10,6 +10,7 @@ import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import { firestoreEmulator, liteClients } from '../../scripts/lib/emulators/emulator-client';
+import { TEST_CENTRES } from '../support/centres';
 import { CERTIFICATES_PROJECT_ID } from '../support/projects';
 
 /**
@@ -94,6 +95,9 @@ export function useEmptyDatabase(): void {
       for (let index = 0; index < STAFF_COUNT; index += 1) {
         const { uid, email } = staffActor(index);
         batch.set(doc(db, collections.staff, uid), { email, addedBy: 'tests' });
+      }
+      for (const [centreNumber, centre] of Object.entries(TEST_CENTRES)) {
+        batch.set(doc(db, collections.centres, centreNumber), centre);
       }
       await batch.commit();
     });

@@ -218,7 +218,10 @@ describe('the dashboard within a scope', () => {
     expect((await readDashboardFigures(db, now, hull)).totalCertificates).toBe(2);
     expect((await readDashboardFigures(db, now, everyCentre)).totalCertificates).toBe(5);
     expect((await readAwaitingApproval(db, hull)).count).toBe(0);
-    const centres = await listCentres(db);
+    // The register's other centres have no learners here: the two that do, in number order.
+    const centres = (await listCentres(db)).filter(({ centreNumber }) =>
+      [LEEDS, HULL].includes(centreNumber),
+    );
     expect(centres.map((centre) => centre.centreNumber)).toEqual([LEEDS, HULL]);
     await expect(readCentreFigures(db, centres, now)).resolves.toEqual([
       {

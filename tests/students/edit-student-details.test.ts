@@ -98,7 +98,7 @@ describe('saving student details', () => {
       if (random() < 0.3) after.firstName = model.randomName('first');
       if (random() < 0.45) after.surname = model.randomName('surname');
       if (random() < 0.2) after.courseName = model.randomCourse();
-      if (random() < 0.1) after.centreNumber = random() < 0.5 ? '87583' : '91204';
+      if (random() < 0.1) after.centreNumber = random() < 0.5 ? '87583' : '87602';
 
       const clash =
         random() < 0.1 ? (random() < 0.5 ? 'certificateNumber' : 'studentNumber') : null;

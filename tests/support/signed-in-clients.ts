@@ -18,6 +18,7 @@ import {
   emulatorHost,
   liteClients,
 } from '../../scripts/lib/emulators/emulator-client';
+import { TEST_CENTRES } from './centres';
 
 // Refused writes are expected in these tests; the SDK would log each one.
 setLogLevel('silent');
@@ -72,6 +73,11 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
     return { db, actor: { uid, email } };
   }
 
+  await Promise.all(
+    Object.entries(TEST_CENTRES).map(([centreNumber, centre]) =>
+      adminDb.collection(collections.centres).doc(centreNumber).set(centre),
+    ),
+  );
   const staff = await signedInStaff('staff');
   const colleague = await signedInStaff('colleague');
   const visitorDb = clients.as(projectId, undefined, databaseId);
