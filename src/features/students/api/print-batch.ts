@@ -63,18 +63,33 @@ export async function fetchPrintBatch(
   return { certificates, missing, overLimit, replacedNumbers };
 }
 
+/**
+ * The chosen certificates, by id. One the register does not hold and one of another centre
+ * (which the rules refuse a centre's staff) are both not found: whether another centre holds a
+ * certificate is not a centre's to know.
+ */
 async function readCertificates(firestore: Firestore, ids: readonly string[]) {
-  const snapshots = await Promise.all(
-    ids.map((id) =>
-      getDoc(doc(firestore, collections.certificates, id).withConverter(certificateConverter)),
-    ),
+  const read = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const reference = doc(firestore, collections.certificates, id);
+        return {
+          id,
+          certificate: (await getDoc(reference.withConverter(certificateConverter))).data(),
+        };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'permission-denied') {
+          return { id, certificate: undefined };
+        }
+        throw error;
+      }
+    }),
   );
   const found: Certificate[] = [];
   const missing: string[] = [];
-  for (const snapshot of snapshots) {
-    const certificate = snapshot.data();
+  for (const { id, certificate } of read) {
     if (certificate) found.push(certificate);
-    else missing.push(snapshot.id);
+    else missing.push(id);
   }
   return { found, missing };
 }

@@ -129,7 +129,7 @@ describe('PrintCertificates', () => {
       'Bea Gallagher (086525418): Withdrawn: it can no longer be printed.',
       'Cal Gallagher (086525417): Suspended: it cannot be printed until it is reinstated.',
       'Dee Gallagher (086525417): Replaced: print its replacement instead.',
-      '1 certificate chosen is no longer on the register.',
+      '1 certificate chosen was not found on the register.',
     ]);
   });
 

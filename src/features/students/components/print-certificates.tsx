@@ -174,7 +174,7 @@ function PrintToolbar({ batch }: { batch: PrintBatch }) {
             {batch.missing.length > 0 ? (
               <li>
                 {certificatesText(batch.missing.length)} chosen{' '}
-                {batch.missing.length === 1 ? 'is' : 'are'} no longer on the register.
+                {batch.missing.length === 1 ? 'was' : 'were'} not found on the register.
               </li>
             ) : null}
           </ul>
