@@ -24,9 +24,11 @@ import {
   tomasz,
   TOMASZ_ID,
 } from './certificate-documents';
+import { flagSuspiciousWrites, seedAttempt } from './attempt-documents';
 import { editWrites } from './edit-documents';
-import { altering, commit, eventPath, withSecondEvent, without } from './writes';
+import { altering, commit, eventPath, isEventWrite, withSecondEvent, without } from './writes';
 import {
+  actorOf,
   allows,
   COLLEAGUE,
   expectAllowed,
@@ -34,6 +36,7 @@ import {
   expectMatrix,
   firestoreAs,
   resetDatabase,
+  seed,
   STAFF,
   startEachTestEmpty,
   type Scenario,
@@ -97,6 +100,19 @@ describe('auditEvents', () => {
     await expectDenied(commit(db, [...edit, { op: 'delete', path }]));
   });
 
+  it('refuses an event filed by anyone but staff, even one a record names as its latest', async () => {
+    // A state no step leaves: an attempt naming, as its latest, an event that is not there.
+    await seedAttempt('failed');
+    const writes = flagSuspiciousWrites({ reviewer: actorOf('signedIn') });
+    await seed((db) =>
+      commit(
+        db,
+        writes.filter((write) => !isEventWrite(write)),
+      ),
+    );
+    await expectDenied(commit(await firestoreAs('signedIn'), writes.filter(isEventWrite)));
+  });
+
   describe('adding a certificate', () => {
     it('records who added it, when, and every field it was given', async () => {
       await expectAllowed(addAsStaff({}));
@@ -142,6 +158,7 @@ describe('auditEvents', () => {
       ['about an attempt', { entity: 'attempt' }],
       ['as an edit', { action: 'certificate.edited' }],
       ['continuing a history it has not got', { prevEventId: 'some-earlier-event' }],
+      ['without its link to the event before', { prevEventId: undefined }],
       ['naming someone else', { subject: 'Tomasz Wiśniewski (086523512)' }],
       ['without its subject', { subject: undefined }],
       ['without its changes', { changes: undefined }],
