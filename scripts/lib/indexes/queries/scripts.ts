@@ -2,8 +2,6 @@ import { collections } from '../../../../src/domain/collections';
 import { DOCUMENT_ID, type QueryShape } from '../index-coverage';
 
 const { auditEvents, certificates, failedVerifications, staff } = collections;
-const centre = { field: 'centreNumber', op: '==' as const };
-const centreCall = "where('centreNumber', '==', centreNumber)";
 
 /** The scripts' queries: the seed, the backfill, staff admin and the benchmarks. */
 
@@ -59,56 +57,4 @@ export const scriptQueries: QueryShape[] = [
     where: [{ field, op: '==' as const }],
     calls: ["where(field, '==', number)"],
   })),
-  // One centre's staff (scripts/bench/centre-scope.ts): the app's list and dashboard queries,
-  // each confined to the centre as the rules require of a centre's queries.
-  {
-    file: 'scripts/bench/centre-scope.ts',
-    purpose: "a centre's Student List, newest first",
-    collection: certificates,
-    where: [centre],
-    orderBy: [
-      { field: 'createdAt', direction: 'desc' },
-      { field: DOCUMENT_ID, direction: 'desc' },
-    ],
-    calls: [centreCall, "orderBy('createdAt', 'desc')", "orderBy(documentId(), 'desc')"],
-  },
-  {
-    file: 'scripts/bench/centre-scope.ts',
-    purpose: "a centre's surname search",
-    collection: certificates,
-    where: [centre, { field: 'surnameLower', op: '>=' }, { field: 'surnameLower', op: '<' }],
-    orderBy: [
-      { field: 'surnameLower', direction: 'asc' },
-      { field: DOCUMENT_ID, direction: 'asc' },
-    ],
-    calls: [
-      centreCall,
-      "where('surnameLower', '>=', prefix)",
-      "where('surnameLower', '<', prefixEnd(prefix))",
-      "orderBy('surnameLower')",
-      'orderBy(documentId())',
-    ],
-  },
-  {
-    file: 'scripts/bench/centre-scope.ts',
-    purpose: "a centre's certificates, counted",
-    collection: certificates,
-    where: [centre],
-    calls: [centreCall],
-  },
-  {
-    file: 'scripts/bench/centre-scope.ts',
-    purpose: "a centre's certificates of the last seven days, counted",
-    collection: certificates,
-    where: [centre, { field: 'createdAt', op: '>=' }],
-    calls: [centreCall, "where('createdAt', '>=', since)"],
-  },
-  {
-    file: 'scripts/bench/centre-scope.ts',
-    purpose: "a centre's newest certificates, for its dashboard",
-    collection: certificates,
-    where: [centre],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    calls: [centreCall, "orderBy('createdAt', 'desc')"],
-  },
 ];
