@@ -31,6 +31,7 @@ import {
   tomasz,
 } from './certificate-documents';
 import { editWrites } from './edit-documents';
+import { started } from './import-documents';
 import {
   actorOf,
   allows,
@@ -212,20 +213,7 @@ describe('centres', () => {
 
     it("import records: read, started and advanced by that centre's staff and the admins only", async () => {
       const importPath = (id: string) => `${collections.imports}/${id}`;
-      const record = (actor: StaffActor) => ({
-        fileName: 'cohort.csv',
-        rowCount: 2,
-        centreNumber: CENTRE_B,
-        done: [],
-        failed: [],
-        status: 'running',
-        startedBy: actor.email,
-        startedByUid: actor.uid,
-        startedAt: serverTimestamp(),
-        updatedBy: actor.email,
-        updatedByUid: actor.uid,
-        updatedAt: serverTimestamp(),
-      });
+      const record = (actor: StaffActor) => started(actor, CENTRE_B);
       const otherStaff = actorOf('otherCentreStaff');
       await expectAccess(
         {

@@ -27,30 +27,10 @@ import {
   startEachTestEmpty,
   type Scenario,
 } from './harness';
+import { started } from './import-documents';
 
 const HASH = 'a'.repeat(64);
 const importPath = (hash = HASH) => `${collections.imports}/${hash}`;
-
-/**
- * The record as the import screen first writes it: an admin's names no centre (the file names
- * each row's), a centre's names that centre.
- */
-function started(actor: StaffActor, centreNumber: string | null = null): DocumentData {
-  return {
-    fileName: 'cohort.csv',
-    rowCount: 3,
-    centreNumber,
-    done: [],
-    failed: [],
-    status: 'running',
-    startedBy: actor.email,
-    startedByUid: actor.uid,
-    startedAt: serverTimestamp(),
-    updatedBy: actor.email,
-    updatedByUid: actor.uid,
-    updatedAt: serverTimestamp(),
-  };
-}
 
 /** As the import screen advances it. */
 function advanced(actor: StaffActor, changes: DocumentData = {}): DocumentData {
