@@ -35,8 +35,8 @@ for (const href of [paths.addCertificate.getHref()]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Add Certificate' })).toBeVisible();
     await waitForNumbers(page);
     await expect(page.getByText('Auto-generated')).toHaveCount(2);
-    await expect(page.getByRole('textbox', { name: 'Centre Number' })).toHaveValue('87583');
-    await expect(page.getByRole('textbox', { name: 'Centre Number' })).not.toBeEditable();
+    // An admin chooses among the active centres; the default centre is chosen to begin with.
+    await expect(page.getByRole('combobox', { name: 'Centre Number' })).toHaveValue('87583');
     await expect(page.getByText('How certificate and student numbers are made up')).toBeVisible();
 
     const student = page.getByRole('textbox', { name: 'Student Number' });
