@@ -36,9 +36,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The rules' budget, measured by padding the rules until they fail. It runs after the
+          // rules tests, beside the other emulator tests (scripts/test-integration.ts), so that
+          // the two sides take about as long as each other.
+          name: 'rules-budget',
+          include: ['tests/rules-budget/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/rules/**', '**/node_modules/**'],
+          exclude: ['tests/rules/**', 'tests/rules-budget/**', '**/node_modules/**'],
         },
       },
     ],

@@ -1,12 +1,13 @@
 /**
- * npm run test:integration: the rules tests and the other emulator tests
- * (vitest.integration.config.ts), as two Vitest runs at the same time. Each keeps to its own
- * files one at a time, and each file to its own emulator projects, so the two never touch each
- * other's data; one after the other they left a core idle a third of the time, waiting on the
- * emulator.
+ * npm run test:integration: the emulator tests (vitest.integration.config.ts) on two sides at the
+ * same time: on one, the rules tests and then the rules budget; on the other, every other
+ * emulator test. Each side keeps to its own files one at a time, and each file to its own
+ * emulator projects, so the two never touch each other's data; one after the other they left a
+ * core idle a third of the time, waiting on the emulator. The budget goes with the rules tests
+ * because the two sides then take about as long as each other.
  *
- * The other tests' output is shown as it comes, the rules tests' when they end, so the two never
- * interleave. Exits 1 if either run failed.
+ * The other tests' output is shown as it comes, the rules side's when it ends, so the two never
+ * interleave. Exits 1 if any run failed.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -57,12 +58,18 @@ runMain(commandLine, async ({ values, positionals }) => {
   const extra = [...positionals, ...(pattern === undefined ? [] : ['-t', pattern])];
   // A file named for one run is not there for the other: that run has nothing to do.
   if (extra.length > 0) extra.push('--passWithNoTests');
-  const [rules, others] = await Promise.all([
-    runProject('rules', extra, false),
+  const rulesSide = async (): Promise<Finished[]> => [
+    await runProject('rules', extra, false),
+    await runProject('rules-budget', extra, false),
+  ];
+  const [rulesRuns, others] = await Promise.all([
+    rulesSide(),
     runProject('integration', extra, true),
   ]);
-  process.stdout.write(`\n---- The rules tests ----\n${rules.output}`);
-  const failed = [rules, others].filter((run) => run.status !== 0);
+  for (const run of rulesRuns) {
+    process.stdout.write(`\n---- The ${run.project} tests ----\n${run.output}`);
+  }
+  const failed = [...rulesRuns, others].filter((run) => run.status !== 0);
   for (const run of failed) console.error(`The ${run.project} tests failed (exit ${run.status}).`);
   return failed.length > 0 ? 1 : 0;
 });
