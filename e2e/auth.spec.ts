@@ -66,18 +66,18 @@ test('an account without the staff claim sees the no-access page and can sign ou
   await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
 });
 
-for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-  test(`the redirect ${target} is refused and staff land on the dashboard`, async ({
-    page,
-    baseURL,
-    staffAccount,
-    signIn,
-  }) => {
-    await signIn(staffAccount, { redirect: target });
-    await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
-    expect(page.url()).toBe(`${baseURL}/dashboard`);
-  });
-}
+// Every form of address that leaves the site is refused by safeRedirect (its unit tests); this
+// journey proves the login page applies it, with the form a browser reads as another host.
+test('a redirect to another site is refused and staff land on the dashboard', async ({
+  page,
+  baseURL,
+  staffAccount,
+  signIn,
+}) => {
+  await signIn(staffAccount, { redirect: '/\\evil.example' });
+  await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/dashboard`);
+});
 
 test('Logout returns to the home page and the dashboard is guarded again', async ({
   page,
