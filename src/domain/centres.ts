@@ -31,3 +31,14 @@ export function isActiveCentre(centres: readonly Centre[], centreNumber: string)
     (centre) => centre.centreNumber === centreNumber && centre.status === 'active',
   );
 }
+
+/**
+ * Why nothing may be added under a centre, as its own staff are told, or null if it is active.
+ * `centre` is the centre as read: null when it is not on the register.
+ */
+export function closedCentreText(centreNumber: string, centre: Centre | null): string | null {
+  if (centre?.status === 'active') return null;
+  return centre
+    ? `Your centre, ${centreNumber}, is suspended: no certificate can be added under it until the awarding body reactivates it. Its certificates still verify.`
+    : `Your centre, ${centreNumber}, is not on the register: no certificate can be added under it. Ask the awarding body.`;
+}

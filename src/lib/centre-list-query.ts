@@ -15,3 +15,20 @@ export function centreListQuery(list: () => Promise<Centre[]>, enabled = true) {
     meta: { errorMessage: 'Could not load the centres.' },
   });
 }
+
+/**
+ * One centre, as its own staff read it: whether they may add certificates under it. Kept for a
+ * minute, as an admin may reactivate it meanwhile.
+ */
+export function centreQuery(
+  read: (centreNumber: string) => Promise<Centre | null>,
+  centreNumber: string | null,
+) {
+  return queryOptions({
+    queryKey: ['centres', 'one', centreNumber] as const,
+    queryFn: () => read(centreNumber ?? ''),
+    enabled: centreNumber !== null,
+    staleTime: 60_000,
+    meta: { errorMessage: 'Could not load your centre.' },
+  });
+}

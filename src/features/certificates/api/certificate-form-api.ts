@@ -1,7 +1,7 @@
 import type { Centre } from '@/domain/centres';
 import type { Certificate, CertificateDetails } from '@/domain/certificate';
 import type { RandomSource } from '@/domain/certificate-numbers';
-import { listCentres } from '@/lib/centres';
+import { listCentres, readCentre } from '@/lib/centres';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import {
@@ -22,6 +22,8 @@ export type CertificateFormApi = {
   ) => Promise<AddedCertificate>;
   /** Every centre (admins only): an admin chooses the one a certificate is added under. */
   listCentres: () => Promise<Centre[]>;
+  /** One centre, or null if it is not on the register: a centre's staff read their own. */
+  readCentre: (centreNumber: string) => Promise<Centre | null>;
   /** Where number generation draws its random picks; Math.random unless a test says otherwise. */
   random?: RandomSource;
 };
@@ -35,6 +37,7 @@ export const firestoreCertificateFormApi: CertificateFormApi = {
   addCertificate: async (details, options) =>
     addCertificate(await getDb(), details, await signedInActor(), options),
   listCentres: async () => listCentres(await getDb()),
+  readCentre: async (centreNumber) => readCentre(await getDb(), centreNumber),
 };
 
 /** What a replacement needs besides the form's own: the certificate it replaces. */

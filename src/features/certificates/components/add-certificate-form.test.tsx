@@ -22,7 +22,7 @@ function fakeApi(
   overrides: Partial<
     Pick<
       CertificateFormApi,
-      'findUsedCertificateNumbers' | 'findUsedStudentNumbers' | 'listCentres'
+      'findUsedCertificateNumbers' | 'findUsedStudentNumbers' | 'listCentres' | 'readCentre'
     >
   > = {},
 ) {
@@ -39,6 +39,10 @@ function fakeApi(
     // Always the lowest free sequence: 112 for the certificate, 113 for the student (it avoids 112).
     random: () => 0,
     listCentres: vi.fn(async () => testCentres),
+    readCentre: vi.fn(
+      async (centreNumber: string) =>
+        testCentres.find((centre) => centre.centreNumber === centreNumber) ?? null,
+    ),
     ...overrides,
     addCertificate,
   };
@@ -459,7 +463,30 @@ describe('AddCertificateForm: the centre', () => {
     await waitFor(() => expect(api.addCertificate).toHaveBeenCalled());
     expect(api.addCertificate.mock.calls[0]![0].centreNumber).toBe('90210');
     expect(api.listCentres).not.toHaveBeenCalled();
+    expect(centre).toHaveAccessibleDescription(
+      'Filled in for you: 90210 · Harbour College, Hull, the centre that awards the certificate.',
+    );
   });
+
+  it.each([
+    ['suspended', '44120', 'Your centre, 44120, is suspended: no certificate can be added'],
+    ['not on the register', '55555', 'Your centre, 55555, is not on the register'],
+  ])(
+    'tells a centre’s staff at once when their centre is %s, and adds nothing',
+    async (_state, centreNumber, text) => {
+      const api = fakeApi();
+      const { user } = await setup(api, { role: 'centre', centreNumber });
+      expect(
+        await screen.findByText('Certificates cannot be added under your centre'),
+      ).toBeVisible();
+      expect(screen.getByText(new RegExp(text))).toBeVisible();
+      await fillNames(user);
+      await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+      const centre = screen.getByRole('textbox', { name: 'Centre Number' });
+      expect(centre).toHaveAccessibleDescription(expect.stringContaining(text));
+      expect(api.addCertificate).not.toHaveBeenCalled();
+    },
+  );
 
   it('lets an admin choose among the active centres, and adds under the one chosen', async () => {
     const api = fakeApi();

@@ -2,9 +2,11 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 
 import { CentreField } from '@/components/centre-field';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
+import { centreLabel } from '@/domain/centres';
 import type { Certificate } from '@/domain/certificate';
 import { NAME_LIMIT } from '@/domain/limits';
 import type { StaffRole } from '@/domain/staff';
@@ -68,6 +70,11 @@ export function AddCertificateForm({
       aria-label={replacing ? 'Add a replacement certificate' : 'Add a certificate'}
       className="space-y-6"
     >
+      {centre.closed ? (
+        <Alert tone="error" title="Certificates cannot be added under your centre">
+          {centre.closed}
+        </Alert>
+      ) : null}
       <p className="text-sm text-slate-700">
         Fields marked <span className="font-semibold text-red-700">*</span> are required.
       </p>
@@ -147,7 +154,9 @@ export function AddCertificateForm({
           hint={
             centre.choices
               ? 'The centre that awards the certificate: one of the active centres.'
-              : 'Filled in for you: the centre that awards the certificate.'
+              : centre.own
+                ? `Filled in for you: ${centreLabel(centre.own)}, the centre that awards the certificate.`
+                : 'Filled in for you: the centre that awards the certificate.'
           }
           error={errorOf('centreNumber')}
         />

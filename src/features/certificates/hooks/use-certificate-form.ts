@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
-import { isActiveCentre } from '@/domain/centres';
+import { closedCentreText, isActiveCentre } from '@/domain/centres';
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { centreOf, type StaffRole } from '@/domain/staff';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { centreListQuery, centreQuery } from '@/lib/centre-list-query';
 
 import type { AddedCertificate } from '../api/add-certificate';
 import type { CertificateFormApi } from '../api/certificate-form-api';
@@ -54,6 +54,12 @@ export function useCertificateForm({
   );
   const ownCentre = centreOf(role);
   const centres = useQuery(centreListQuery(api.listCentres, ownCentre === null));
+  const ownCentreRecord = useQuery(centreQuery(api.readCentre, ownCentre));
+  // A centre's staff whose centre is suspended (or gone) are told before they type anything.
+  const closed =
+    ownCentre !== null && ownCentreRecord.isSuccess
+      ? closedCentreText(ownCentre, ownCentreRecord.data)
+      : null;
   const [chosenCentre, setCentre] = useState(replacing?.centreNumber ?? DEFAULT_CENTRE_NUMBER);
   const centreNumber = ownCentre ?? chosenCentre;
   const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
@@ -79,6 +85,7 @@ export function useCertificateForm({
   if (ownCentre === null && centres.data && !isActiveCentre(centres.data, centreNumber)) {
     problems.centreNumber = 'Choose an active centre: certificates are added only under one.';
   }
+  if (closed) problems.centreNumber = closed;
   for (const field of ['certificateNumber', 'studentNumber'] as const) {
     const problem = numbers[field].problem;
     if (problem) problems[field] = problem;
@@ -159,6 +166,10 @@ export function useCertificateForm({
       /** Null for a centre's staff: their own centre, which they cannot change. */
       choices: ownCentre === null ? (centres.data ?? []) : null,
       loading: ownCentre === null && centres.isPending,
+      /** A centre's staff's own centre as read, for its name; undefined until it is. */
+      own: ownCentreRecord.data,
+      /** Why nothing may be added under the centre's staff's own centre, or null. */
+      closed,
     },
     numbers,
     /** The person typed in a number field. */
