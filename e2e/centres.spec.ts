@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto';
+
 import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
-import { DEFAULT_CENTRE_NUMBER } from '../src/domain/certificate';
 import { expect, test } from './fixtures';
+import { uniqueSurname } from './register-data';
 
 /**
  * Many centres on one register (issue 30): a centre's account works with its own learners only,
@@ -24,16 +26,21 @@ test("a centre's account sees, adds and prints only its own centre's learners", 
   seedCertificate,
 }) => {
   test.setTimeout(90_000);
-  const own = await seedCertificate({ firstName: 'Nkechi' });
+  // A centre of this test's own, so that its list and figures hold exactly what the test puts
+  // there, whatever the other specs add meanwhile.
+  const centreNumber = `9${randomInt(100_000, 999_999)}`;
+  const own = await seedCertificate({ firstName: 'Nkechi', centreNumber });
   const other = await seedCertificate({ firstName: 'Bruno', centreNumber: OTHER_CENTRE });
-  const account = await createAccount({ centre: DEFAULT_CENTRE_NUMBER });
+  const account = await createAccount({ centre: centreNumber });
 
   await signIn(account, { redirect: paths.dashboard.studentList.getHref() });
   await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
-  // No choice of centre: the list is the centre's own.
+  // No choice of centre, and the whole list is the centre's one learner.
   await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveCount(0);
-  await search(page, own.details.surname);
   await expect(page.getByText('Showing 1 certificate', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `View Details for Nkechi ${own.details.surname}` }),
+  ).toBeVisible();
   await search(page, other.details.surname);
   await expect(page.getByText(`No certificates match “${other.details.surname}”.`)).toBeVisible();
   await search(page, other.details.certificateNumber);
@@ -45,21 +52,34 @@ test("a centre's account sees, adds and prints only its own centre's learners", 
   await expect(page.getByText(`Nkechi ${own.details.surname}`).first()).toBeVisible();
   await expect(page.getByText(`Bruno ${other.details.surname}`)).toHaveCount(0);
 
-  // The history shows the centre's own learners only.
+  // Add Certificate names the centre, read-only, and adds under it.
+  await page.goto(paths.dashboard.addCertificate.getHref());
+  const centre = page.getByRole('textbox', { name: 'Centre Number' });
+  await expect(centre).toHaveValue(centreNumber);
+  await expect(centre).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
+    /^0865\d{5}$/,
+  );
+  const surname = uniqueSurname('Okafor');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Amara');
+  await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+  await page.getByRole('button', { name: 'Add Certificate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Certificate added!' })).toBeVisible();
+
+  // The history shows the centre's own learners only, the one just added among them.
   await page.goto(paths.dashboard.activity.getHref());
+  await expect(page.getByText(`Amara ${surname}`).first()).toBeVisible();
   await expect(page.getByText(`Nkechi ${own.details.surname}`).first()).toBeVisible();
   await expect(page.getByText(`Bruno ${other.details.surname}`)).toHaveCount(0);
 
-  // The dashboard offers what a centre's staff may do, and not the review of failed checks.
+  // The dashboard counts the centre's two certificates, and offers no review of failed checks.
   await page.goto(paths.dashboard.root.getHref());
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const total = page
+    .locator('dt', { hasText: 'Total Certificates' })
+    .locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText('2');
+  await expect(page.locator('dt', { hasText: 'Failed Verification Attempts' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Review Certificates' })).toHaveCount(0);
-
-  // Add Certificate names the centre, read-only.
-  await page.goto(paths.dashboard.addCertificate.getHref());
-  const centre = page.getByRole('textbox', { name: 'Centre Number' });
-  await expect(centre).toHaveValue(DEFAULT_CENTRE_NUMBER);
-  await expect(centre).not.toBeEditable();
 });
 
 test('an admin sees every centre and narrows the Student List to one', async ({
