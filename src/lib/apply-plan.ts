@@ -20,7 +20,7 @@ type Writer = {
   delete(ref: DocumentReference): unknown;
 };
 
-export function applyPlan(db: Firestore, writer: Writer, plan: Plan): void {
+export function applyPlan(db: Firestore, writer: Writer, plan: Pick<Plan, 'writes'>): void {
   for (const write of resolvedWrites(plan, { serverTime: serverTimestamp, remove: deleteField })) {
     const ref = doc(db, write.path);
     if (write.op === 'set') writer.set(ref, write.data);

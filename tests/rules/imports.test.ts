@@ -13,7 +13,6 @@ import {
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
-import type { StaffActor } from '@/domain/staff';
 
 import {
   allows,
@@ -27,23 +26,10 @@ import {
   startEachTestEmpty,
   type Scenario,
 } from './harness';
-import { started } from './import-documents';
+import { advanced, started } from './import-documents';
 
 const HASH = 'a'.repeat(64);
 const importPath = (hash = HASH) => `${collections.imports}/${hash}`;
-
-/** As the import screen advances it. */
-function advanced(actor: StaffActor, changes: DocumentData = {}): DocumentData {
-  return {
-    done: [2, 3],
-    failed: [4],
-    status: 'running',
-    updatedBy: actor.email,
-    updatedByUid: actor.uid,
-    updatedAt: serverTimestamp(),
-    ...changes,
-  };
-}
 
 const earlier = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 

@@ -25,7 +25,7 @@ export type Write =
 export const sdkValues = { serverTime: serverTimestamp, remove: deleteField };
 
 /** A plan's writes, as the app's transaction sends them. */
-export function planned(plan: Plan): Write[] {
+export function planned(plan: Pick<Plan, 'writes'>): Write[] {
   return resolvedWrites(plan, sdkValues);
 }
 

@@ -2,13 +2,14 @@ import type { Firestore } from 'firebase/firestore/lite';
 
 import { importIdFor, importRowIds } from '@/domain/import-register';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import type { ImportStatus } from '@/domain/plans/import-record';
 import type { StaffActor } from '@/domain/staff';
 
 import { addCertificate } from './add-certificate';
 import { NumberPool } from './import-number-pool';
 import { openImportRecord } from './import-record';
 import { rowsDoneBefore } from './import-rows-done';
-import type { ImportRow, ImportStatus, RowOutcome } from './import-run';
+import type { ImportRow, RowOutcome } from './import-run';
 
 export type ImportProgress = { done: number; failed: number; total: number };
 

@@ -1,59 +1,44 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
-import { IMPORT_FILE_NAME_LIMIT } from '@/domain/limits';
+import type { Plan } from '@/domain/plans/plan';
+import {
+  planImportProgress,
+  planStartImport,
+  type ImportStatus,
+} from '@/domain/plans/import-record';
 import type { StaffActor } from '@/domain/staff';
-
-import type { ImportStatus } from './import-run';
-
-type ImportRecord = {
-  fileName: string;
-  rowCount: number;
-  done: number[];
-  failed: number[];
-  status: ImportStatus;
-};
+import { applyPlan } from '@/lib/apply-plan';
 
 /** The lines of a file done and failed so far, as the run keeps them. */
 export type ImportLines = { done: ReadonlySet<number>; failed: ReadonlySet<number> };
 
+async function commit(firestore: Firestore, plan: Pick<Plan, 'writes'>): Promise<void> {
+  const batch = writeBatch(firestore);
+  applyPlan(firestore, batch, plan);
+  await batch.commit();
+}
+
+/** The line numbers a stored record lists as done; none if it lists them in another shape. */
+function linesFrom(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((line) => Number.isInteger(line)) : [];
+}
+
 /**
- * `imports/{import id}`: how far the import of one file, under one centre or by an admin, has
- * gone (importIdFor). Opening it reads which lines an earlier run finished, and starts the record
- * if there is none, naming the centre its rows are recorded under (null for an admin's, whose
- * rows name their own); `save` writes the lines as they are when its turn comes.
+ * The record of one file's import (src/domain/plans/import-record.ts). Opening it reads which
+ * lines an earlier run finished, and starts the record if there is none; `save` writes the lines
+ * as they are when its turn comes.
  */
 export async function openImportRecord(
   firestore: Firestore,
   actor: StaffActor,
-  {
-    importId,
-    fileName,
-    rowCount,
-    centreNumber,
-  }: { importId: string; fileName: string; rowCount: number; centreNumber: string | null },
+  record: { importId: string; fileName: string; rowCount: number; centreNumber: string | null },
   lines: ImportLines,
 ) {
-  const recordRef = doc(firestore, collections.imports, importId);
-  const earlier = await getDoc(recordRef);
-  const earlierDone = new Set<number>(
-    earlier.exists() ? ((earlier.data() as ImportRecord).done ?? []) : [],
-  );
-  const stamp = { updatedBy: actor.email, updatedByUid: actor.uid, updatedAt: serverTimestamp() };
-  if (!earlier.exists()) {
-    await setDoc(recordRef, {
-      fileName: fileName.slice(0, IMPORT_FILE_NAME_LIMIT) || 'import.csv',
-      rowCount,
-      centreNumber,
-      done: [],
-      failed: [],
-      status: 'running',
-      startedBy: actor.email,
-      startedByUid: actor.uid,
-      startedAt: serverTimestamp(),
-      ...stamp,
-    });
-  }
+  const { importId } = record;
+  const earlier = await getDoc(doc(firestore, collections.imports, importId));
+  const earlierDone = new Set<number>(linesFrom(earlier.get('done')));
+  if (!earlier.exists()) await commit(firestore, planStartImport({ ...record, actor }));
 
   // Saves are chained, and one waiting in the chain writes whatever is latest when its turn
   // comes, so a burst of finished rows costs one write, not one each.
@@ -65,16 +50,7 @@ export async function openImportRecord(
       if (latest === null) return;
       const writing = latest;
       latest = null;
-      await setDoc(
-        recordRef,
-        {
-          done: [...lines.done].sort((a, b) => a - b),
-          failed: [...lines.failed].sort((a, b) => a - b),
-          status: writing,
-          ...stamp,
-        },
-        { merge: true },
-      );
+      await commit(firestore, planImportProgress({ importId, ...lines, status: writing, actor }));
     });
     return saving;
   };

@@ -1,8 +1,6 @@
 import type { CertificateDetails } from '@/domain/certificate';
 
-/** What an import run (import-certificates.ts) and the records it keeps share. */
-
-export type ImportStatus = 'running' | 'complete' | 'cancelled';
+/** What an import run (import-certificates.ts) and the screen that shows it share. */
 
 /** A row the dry run passed, to be written. */
 export type ImportRow = { line: number; details: CertificateDetails };
