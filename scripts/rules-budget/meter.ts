@@ -1,6 +1,9 @@
 import { doc, setDoc } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
+import { appliedInMemory } from '@/domain/plans/apply-in-memory';
+import { planApproveCentre } from '@/domain/plans/centre';
+import type { PlannedData } from '@/domain/plans/plan';
 
 import {
   lookupCounts,
@@ -198,14 +201,26 @@ async function seedStaffEntry(projectId: string, index: number): Promise<void> {
   });
 }
 
+/** A centre the budget's staff add under, active, as an admin's approval leaves it. */
 async function seedCentre(projectId: string, centreNumber: string): Promise<void> {
-  await writeDocument(projectId, `${collections.centres}/${centreNumber}`, {
-    name: { stringValue: `Budget centre ${centreNumber}` },
-    status: { stringValue: 'active' },
-    approvedAt: { timestampValue: '2021-09-01T09:00:00Z' },
-    approvedBy: { stringValue: 'budget meter' },
-    approvedByUid: { stringValue: 'budget-meter' },
+  const approval = planApproveCentre({
+    centreNumber,
+    name: `Budget centre ${centreNumber}`,
+    actor: { uid: 'budget-meter', email: 'budget meter' },
   });
+  const approved = appliedInMemory(new Map(), approval, new Date('2021-09-01T09:00:00Z'));
+  for (const [path, data] of approved) await writeDocument(projectId, path, restFields(data));
+}
+
+/** A document's fields as the REST API types them; a centre holds only text and a time. */
+function restFields(data: PlannedData): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      if (typeof value === 'string') return [key, { stringValue: value }];
+      if (value instanceof Date) return [key, { timestampValue: value.toISOString() }];
+      throw new Error(`restFields: ${key} is neither text nor a time`);
+    }),
+  );
 }
 
 /** The largest n in (lo, hi] for which `passes(n)` holds, given it holds at lo and fails above. */

@@ -4,6 +4,8 @@ import type { CentreRecord } from '@/domain/centres';
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
 
+import { approvedCentre } from '../support/centres';
+
 /**
  * Who the rules tests act as, and the staff directory and centres every test starts with (the
  * Admin SDK writes both in production).
@@ -122,18 +124,12 @@ export const directory: Record<string, StaffDirectoryEntry | Omit<StaffDirectory
   ]),
 };
 
-function centre(name: string, status: CentreRecord['status']): CentreRecord {
-  return {
-    name,
-    status,
-    approvedAt: new Date('2021-09-01T09:00:00Z'),
-    approvedBy: addedBy,
-    approvedByUid: 'admin-tool',
-  };
-}
-
 export const centres: Record<string, CentreRecord> = {
-  [CENTRE_A]: centre('Northgate Training', 'active'),
-  [CENTRE_B]: centre('Riverside College', 'active'),
-  [SUSPENDED_CENTRE]: centre('Closed Centre Ltd', 'suspended'),
+  [CENTRE_A]: approvedCentre(CENTRE_A, 'Northgate Training'),
+  [CENTRE_B]: approvedCentre(CENTRE_B, 'Riverside College'),
+  // Approved once, and suspended since.
+  [SUSPENDED_CENTRE]: {
+    ...approvedCentre(SUSPENDED_CENTRE, 'Closed Centre Ltd'),
+    status: 'suspended',
+  },
 };

@@ -26,6 +26,7 @@ import { fetchCertificatePage } from '@/features/students/api/certificate-pages'
 import { parseStudentSearch } from '@/features/students/utils/student-search';
 import { listCentres } from '@/lib/centres';
 
+import { approvedCentre } from '../support/centres';
 import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**
@@ -59,13 +60,7 @@ beforeAll(async () => {
     [LEEDS, 'Larkfield Training, Leeds'],
     [HULL, 'Harbour College, Hull'],
   ] as const) {
-    batch.set(adminDb.doc(`${collections.centres}/${centre}`), {
-      name,
-      status: 'active',
-      approvedAt: Timestamp.fromDate(new Date(2024, 0, 15)),
-      approvedBy: 'tests',
-      approvedByUid: 'tests',
-    });
+    batch.set(adminDb.doc(`${collections.centres}/${centre}`), approvedCentre(centre, name));
   }
   // Three learners at Leeds, two at Hull; one at each recorded this week, one Leeds withdrawal
   // waiting for a decision.
