@@ -7,6 +7,7 @@ import {
   getDocsFromServer,
   runTransaction,
   serverTimestamp,
+  setDoc,
   Timestamp,
   type DocumentData,
 } from 'firebase/firestore';
@@ -35,6 +36,7 @@ import {
 } from './certificate-documents';
 import { editWrites, certificateAndEvent, seedIndexAhead } from './edit-documents';
 import { seedCertificateIn } from './status-documents';
+import { approvedCentre } from '../support/centres';
 import { altering, commit, pathOf, without, type Write } from './writes';
 import {
   actorOf,
@@ -338,6 +340,20 @@ describe('certificates', () => {
       ['centre number', { centreNumber: 87583 }],
     ])('refuses a malformed %s: %o', async (_field, changes) => {
       await expectDenied(addAsStaff(changes));
+    });
+
+    it('refuses a malformed centre number even where a centre is filed under it', async () => {
+      // Only the Admin SDK writes centres, and an old system's numbers may not be the register's.
+      for (const centreNumber of ['Leeds-North', 'A'.repeat(17)]) {
+        await seed((db) =>
+          setDoc(
+            doc(db, collections.centres, centreNumber),
+            approvedCentre(centreNumber, 'Old system centre'),
+          ),
+        );
+        const writes = await creationWrites(SIOBHAN_ID, { ...siobhan, centreNumber });
+        await expectDenied(commit(await firestoreAs('staff'), writes));
+      }
     });
 
     it.each([
