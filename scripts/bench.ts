@@ -109,10 +109,10 @@ async function runOnRegister(
   const context: BenchContext = { ...firestores, projectId: BENCH_PROJECT_ID, now, certificates };
   try {
     const [, certificateSeconds] = await timed(
-      `Seeding ${formatCount(certificates)} certificates (5 documents each, Admin SDK batches) over ${BENCH_CENTRE_NUMBERS.length} centres`,
+      `Seeding ${formatCount(certificates)} certificates (6 documents each, Admin SDK batches) over ${BENCH_CENTRE_NUMBERS.length} centres`,
       async () => {
         await seedCentres(firestores.admin, BENCH_STAFF);
-        await seedCertificates(firestores.admin, certificates, now);
+        await seedCertificates(firestores.admin, certificates, BENCH_STAFF, now);
       },
     );
     const [, attemptSeconds] = await timed(

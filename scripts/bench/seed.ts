@@ -10,17 +10,20 @@ import {
   seededRandom,
 } from '../../src/domain/certificate-numbers';
 import { collections } from '../../src/domain/collections';
+import { planAddition } from '../../src/domain/plans/add-certificate';
+import { appliedInMemory } from '../../src/domain/plans/apply-in-memory';
 import { planApproveCentre } from '../../src/domain/plans/centre';
+import type { StaffActor } from '../../src/domain/staff';
 import { failedAttemptFor } from '../../src/domain/verification-input';
-import { documentsForCertificate } from '../../src/domain/verification-index';
 import { applyPlanAdmin } from '../lib/admin/admin-plan';
 import { demoLearners } from '../lib/demo/demo-learners';
 import { cycle, DAY, isoDate } from '../lib/demo/demo-random';
 
 /**
  * Large registers for the benchmarks, written the way the app writes them (every certificate
- * through documentsForCertificate: the certificate, two registry entries, two index entries),
- * in Admin SDK batches sent a few at a time. A fixed seed makes every run seed the same data.
+ * added through the app's own plan: the certificate, two registry entries, two index entries and
+ * its first event), in Admin SDK batches sent a few at a time. A fixed seed makes every run seed
+ * the same data.
  */
 
 const BATCH_WRITES = 500;
@@ -28,7 +31,7 @@ const PARALLEL_BATCHES = 4;
 const SEQUENCES_PER_YEAR = LAST_SEQUENCE - FIRST_FREE_SEQUENCE + 1;
 const courses = qualifications.map((qualification) => qualification.title);
 
-type Write = { collection: string; id: string; data: object };
+type Write = { path: string; data: object };
 
 /**
  * The register's centres: the default one and 19 more, each with about a twentieth of the
@@ -66,7 +69,7 @@ async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void>
     for (let writes = batches.shift(); writes; writes = batches.shift()) {
       const batch = db.batch();
       for (const write of writes) {
-        batch.set(db.collection(write.collection).doc(write.id), write.data);
+        batch.set(db.doc(write.path), write.data);
       }
       await batch.commit();
     }
@@ -105,12 +108,13 @@ export function oldestSeededYear(count: number, latestYear: number): number {
 }
 
 /**
- * Seeds `count` certificates with award years counting back from `now`'s year, each recorded at a
- * random moment in the year before `now`.
+ * Seeds `count` certificates with award years counting back from `now`'s year, each added by
+ * `recorder` at a random moment in the year before `now`.
  */
 export async function seedCertificates(
   db: Firestore,
   count: number,
+  recorder: StaffActor,
   now: Date = new Date(),
 ): Promise<void> {
   const random = seededRandom(87583);
@@ -118,14 +122,14 @@ export async function seedCertificates(
   for (let index = 0; index < count; index += 1) {
     const details = benchCertificate(index, now.getFullYear());
     const createdAt = new Date(now.getTime() - random() * 365 * DAY);
-    const documents = await documentsForCertificate(`bench-${index}`, details);
-    for (const write of Object.values(documents)) {
-      writes.push(
-        write === documents.certificate
-          ? { ...write, data: { ...write.data, createdAt: Timestamp.fromDate(createdAt) } }
-          : write,
-      );
-    }
+    const addition = await planAddition({
+      certificateId: `bench-${index}`,
+      eventId: `bench-added-${index}`,
+      details,
+      recorder,
+    });
+    const added = appliedInMemory(new Map(), addition, Timestamp.fromDate(createdAt));
+    for (const [path, data] of added) writes.push({ path, data });
   }
   await commitAll(db, writes);
 }
@@ -139,8 +143,7 @@ export async function seedFailedVerifications(
   const writes: Write[] = Array.from({ length: count }, (_, index) => {
     const learner = cycle(demoLearners, index * 3);
     return {
-      collection: collections.failedVerifications,
-      id: `bench-attempt-${index}`,
+      path: `${collections.failedVerifications}/bench-attempt-${index}`,
       data: {
         ...failedAttemptFor(
           {

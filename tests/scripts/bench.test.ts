@@ -90,7 +90,7 @@ describe('the verification attempts, against the seeded register', () => {
     }
     await resetBenchProject(PROJECT_ID);
     firestores = benchFirestores(PROJECT_ID);
-    await seedCertificates(firestores.admin, CERTIFICATES, now);
+    await seedCertificates(firestores.admin, CERTIFICATES, BENCH_STAFF, now);
   });
 
   afterAll(async () => {
@@ -127,7 +127,7 @@ describe("one centre's staff, on a register of many centres", () => {
     await resetBenchProject(PROJECT_ID);
     firestores = benchFirestores(PROJECT_ID);
     await seedCentres(firestores.admin, BENCH_STAFF);
-    await seedCertificates(firestores.admin, 1500, now);
+    await seedCertificates(firestores.admin, 1500, BENCH_STAFF, now);
   });
 
   afterAll(async () => {
