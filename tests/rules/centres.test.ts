@@ -20,6 +20,7 @@ import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { approvedCentre } from '../support/centres';
 import { attemptPath, failedAttempt, flagSuspiciousWrites, seedAttempt } from './attempt-documents';
 import {
   certificatePath,
@@ -436,6 +437,11 @@ describe('centres', () => {
       const admin = await firestoreAs('staff');
       await expectDenied(commit(admin, await move(SUSPENDED_CENTRE, actorOf('staff'))));
       await expectDenied(commit(admin, await move('87999', actorOf('staff'))));
+      // Nor to a malformed number, even one an old system filed a centre under.
+      await seed((db) =>
+        setDoc(doc(db, collections.centres, 'Leeds-North'), approvedCentre('Leeds-North', 'Old')),
+      );
+      await expectDenied(commit(admin, await move('Leeds-North', actorOf('staff'))));
       await expectAllowed(commit(admin, await move(CENTRE_B, actorOf('staff'))));
       // Moved, the learner is centre B's: centre A's staff no longer reach them.
       await expectDenied(
