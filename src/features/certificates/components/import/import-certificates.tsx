@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
+import { closedCentreText } from '@/domain/centres';
 import { IMPORT_ROW_LIMIT } from '@/domain/limits';
 import { centreOf, type StaffRole } from '@/domain/staff';
+import { centreQuery } from '@/lib/centre-list-query';
 import { downloadFile } from '@/lib/download-file';
 
 import { firestoreImportApi, type ImportApi } from '../../api/import-api';
@@ -36,9 +40,17 @@ export function ImportCertificates({
   const { file, reading, facts, checkedRows, summary, run, progress, elapsedMs, choose, stop } =
     useCertificateImport(api, centreNumber);
 
+  // A centre's staff whose centre is suspended (or gone) may check a file, but import nothing.
+  const ownCentre = useQuery(centreQuery(api.readCentre, centreNumber));
+  const closed =
+    centreNumber !== null && ownCentre.isSuccess
+      ? closedCentreText(centreNumber, ownCentre.data)
+      : null;
+
   const running = run.isPending;
   const result = run.data;
-  const canImport = summary !== null && summary.errorRows === 0 && summary.ready.length > 0;
+  const canImport =
+    closed === null && summary !== null && summary.errorRows === 0 && summary.ready.length > 0;
 
   return (
     <div className="space-y-6">
@@ -51,6 +63,11 @@ export function ImportCertificates({
           per certificate, the awarded date as yyyy-mm-dd or dd/mm/yyyy, and the course exactly as
           our catalogue names it. Leave the numbers empty to have them generated.
         </p>
+        {closed ? (
+          <Alert tone="error" title="Certificates cannot be imported under your centre">
+            {closed}
+          </Alert>
+        ) : null}
         {centreNumber ? (
           <p className="text-slate-700">
             Every certificate is recorded under your centre, {centreNumber}, whatever the file’s
