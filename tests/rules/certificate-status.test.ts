@@ -509,6 +509,16 @@ describe('certificate status', () => {
       );
     });
 
+    it('refuses a request over one left behind: a request is filed new, never overwritten', async () => {
+      // A state no step leaves: a request left behind on a certificate with nothing pending.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, {});
+      await seed((db) => setDoc(doc(db, requestPath(SIOBHAN_ID)), filedRequest()));
+      await expectDenied(asStaff(steps.request({})));
+      // Without it, the same request is filed.
+      await seed((db) => deleteDoc(doc(db, requestPath(SIOBHAN_ID))));
+      await expectAllowed(asStaff(steps.request({})));
+    });
+
     it('refuses a replacement request while a withdrawal is pending, its request gone', async () => {
       // A state no step leaves: pending, the request document removed past the rules.
       await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
