@@ -1,6 +1,6 @@
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 
-import { certificateChanges, certificateEvent, certificateSubject } from '@/domain/audit';
+import { certificateChanges, certificateSubject } from '@/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { planAddCertificate } from '@/domain/plans/add-certificate';
@@ -59,37 +59,6 @@ export function indexPath(key: string): string {
 /** The id of a certificate's creation event in these tests, and of the edit that follows it. */
 export const createdEventId = (certificateId: string) => `${certificateId}-created`;
 export const editedEventId = (certificateId: string) => `${certificateId}-edited`;
-
-/**
- * The event recording a change to a certificate, from its stored fields before (null for a new
- * one) to after, as the app writes it; `changes` alters the event.
- */
-export function certificateEventWrite(
-  eventId: string,
-  certificateId: string,
-  before: DocumentData | null,
-  after: DocumentData,
-  actor: StaffActor,
-  changes: Record<string, unknown> = {},
-): Write {
-  const event = certificateEvent({
-    certificateId,
-    centreNumber: String(after.centreNumber),
-    action: before ? 'certificate.edited' : 'certificate.created',
-    actor,
-    subject: certificateSubject({
-      fullName: String(after.fullName),
-      certificateNumber: String(after.certificateNumber),
-    }),
-    changes: certificateChanges(before, after),
-    prevEventId: before ? (before.lastEventId ?? null) : null,
-  });
-  return {
-    op: 'set',
-    path: eventPath(eventId),
-    data: merged({ ...event, at: serverTimestamp() }, changes),
-  };
-}
 
 /**
  * A plan's event altered to record the certificate as a test writes it, `before` (null for a new

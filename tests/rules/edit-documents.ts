@@ -1,6 +1,9 @@
+import type { DocumentData } from 'firebase/firestore';
+
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { editStageOf, planEditStage } from '@/domain/plans/edit-stage';
+import type { EditStage } from '@/domain/plans/edit';
+import { editStageOf, planEditStage, type Held } from '@/domain/plans/edit-stage';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
 
@@ -69,6 +72,22 @@ export async function editWrites(
     }
     return write;
   });
+}
+
+/**
+ * One part of an edit of a record kept from before history began (no lastEventId, and perhaps no
+ * numbers or registry entries yet), as the app plans it: `stage` gives the details the part
+ * saves from those stored (the app's parts are editStages). `held` says which registry and index
+ * entries exist and whose; by default none does, as for a record the backfill has not reached.
+ */
+export async function legacyEditWrites(
+  id: string,
+  stored: DocumentData,
+  stage: EditStage,
+  held: (path: string) => Held = () => ({ exists: false, ours: false }),
+): Promise<Write[]> {
+  const prepared = await editStageOf(id, stored, stage);
+  return planned(planEditStage(prepared, held, STAFF, `${id}-edited`));
 }
 
 /**
