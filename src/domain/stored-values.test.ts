@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateFrom, textFrom, textOrNull } from './stored-values';
+import { dateFrom, textFrom, textOrNull, wholeNumbersFrom } from './stored-values';
 
 describe('reading a stored value', () => {
   it('takes a Date or anything with toDate as a date, and nothing else', () => {
@@ -30,5 +30,12 @@ describe('reading a stored value', () => {
     expect(textOrNull('  ')).toBeNull();
     expect(textOrNull({})).toBeNull();
     expect(textOrNull(undefined)).toBeNull();
+  });
+
+  it('keeps the whole numbers of a stored list, and reads anything else as none', () => {
+    expect(wholeNumbersFrom([2, 3, 7])).toEqual([2, 3, 7]);
+    expect(wholeNumbersFrom([2, '3', 4.5, null, 6])).toEqual([2, 6]);
+    expect(wholeNumbersFrom('2,3')).toEqual([]);
+    expect(wholeNumbersFrom(undefined)).toEqual([]);
   });
 });

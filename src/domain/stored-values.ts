@@ -27,3 +27,8 @@ export function textOrNull(value: unknown): string | null {
   const text = textFrom(value);
   return text.trim() === '' ? null : text;
 }
+
+/** A stored list of whole numbers (an import's lines), keeping only its whole numbers. */
+export function wholeNumbersFrom(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : [];
+}

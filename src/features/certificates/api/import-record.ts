@@ -8,6 +8,7 @@ import {
   type ImportStatus,
 } from '@/domain/plans/import-record';
 import type { StaffActor } from '@/domain/staff';
+import { wholeNumbersFrom } from '@/domain/stored-values';
 import { applyPlan } from '@/lib/apply-plan';
 
 /** The lines of a file done and failed so far, as the run keeps them. */
@@ -17,11 +18,6 @@ async function commit(firestore: Firestore, plan: Pick<Plan, 'writes'>): Promise
   const batch = writeBatch(firestore);
   applyPlan(firestore, batch, plan);
   await batch.commit();
-}
-
-/** The line numbers a stored record lists as done; none if it lists them in another shape. */
-function linesFrom(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((line) => Number.isInteger(line)) : [];
 }
 
 /**
@@ -37,7 +33,7 @@ export async function openImportRecord(
 ) {
   const { importId } = record;
   const earlier = await getDoc(doc(firestore, collections.imports, importId));
-  const earlierDone = new Set<number>(linesFrom(earlier.get('done')));
+  const earlierDone = new Set<number>(wholeNumbersFrom(earlier.get('done')));
   if (!earlier.exists()) await commit(firestore, planStartImport({ ...record, actor }));
 
   // Saves are chained, and one waiting in the chain writes whatever is latest when its turn
