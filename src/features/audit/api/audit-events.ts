@@ -17,6 +17,7 @@ import {
 import type { AuditEvent } from '@/domain/audit';
 import { collections } from '@/domain/collections';
 import { everyCentre, type QueryScope } from '@/domain/query-scope';
+import { textFrom } from '@/domain/stored-values';
 import { scopeConstraints } from '@/lib/query-scope';
 
 import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
@@ -133,6 +134,6 @@ export async function listStaffMembers(
     query(collection(firestore, collections.staff), ...scopeConstraints(scope)),
   );
   return snapshot.docs
-    .map((entry) => ({ uid: entry.id, email: String(entry.get('email') ?? entry.id) }))
+    .map((entry) => ({ uid: entry.id, email: textFrom(entry.get('email')) || entry.id }))
     .sort((a, b) => a.email.localeCompare(b.email));
 }

@@ -10,6 +10,7 @@ import {
 import { importRowIds } from '@/domain/import-register';
 import { collections } from '@/domain/collections';
 import type { QueryScope } from '@/domain/query-scope';
+import { textFrom } from '@/domain/stored-values';
 import { scopeConstraints } from '@/lib/query-scope';
 
 import { inBatches } from './in-batches';
@@ -52,8 +53,8 @@ export async function rowsDoneBefore(
     found.set(line, {
       line,
       outcome: 'already imported',
-      certificateNumber: String(entry.get('certificateNumber')),
-      studentNumber: String(entry.get('studentNumber')),
+      certificateNumber: textFrom(entry.get('certificateNumber')),
+      studentNumber: textFrom(entry.get('studentNumber')),
     });
   }
   return found;
