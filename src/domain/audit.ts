@@ -77,7 +77,12 @@ export type AuditEventRecord = {
       centreNumber: string;
     }
   | { entity: 'attempt'; attemptId: string }
-  | { entity: 'staff'; staffUid: string }
+  | {
+      entity: 'staff';
+      staffUid: string;
+      /** A centre account's centre, whose staff (with the admins) read it; none for an admin's. */
+      centreNumber?: string;
+    }
 );
 
 /** An event as the app reads it. */

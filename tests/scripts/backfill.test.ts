@@ -497,6 +497,25 @@ describe('backfillVerification', () => {
       role: 'centre',
       centreNumber: '87602',
     });
+    // Access given to the centre account before access events named its centre at the top, and
+    // an admin's, which names none.
+    batch.set(db.doc(`${collections.auditEvents}/tutor-added`), {
+      entity: 'staff',
+      action: 'staff.added',
+      staffUid: 'centre-staff',
+      changes: {
+        staffAccess: { from: false, to: true },
+        centreNumber: { from: null, to: '87602' },
+      },
+      prevEventId: null,
+    });
+    batch.set(db.doc(`${collections.auditEvents}/admin-added`), {
+      entity: 'staff',
+      action: 'staff.added',
+      staffUid: 'old-admin',
+      changes: { staffAccess: { from: false, to: true } },
+      prevEventId: null,
+    });
     batch.set(db.doc(`${collections.imports}/${'a'.repeat(64)}`), { fileName: 'old.csv' });
     batch.set(db.doc(`${collections.imports}/${'b'.repeat(64)}`), {
       fileName: 'new.csv',
@@ -512,6 +531,7 @@ describe('backfillVerification', () => {
       eventsGivenCentre: 3,
       requestsGivenCentre: 1,
       staffRolesWritten: 1,
+      staffEventsGivenCentre: 1,
       importsGivenCentre: 1,
       centresApproved: ['88145'],
     });
@@ -525,6 +545,8 @@ describe('backfillVerification', () => {
     expect(await centreOf(`${collections.auditEvents}/moved-requested`)).toBe('88145');
     expect(await centreOf(`${collections.auditEvents}/stays-created`)).toBe('87602');
     expect(await centreOf(`${collections.statusRequests}/moved`)).toBe('88145');
+    expect(await centreOf(`${collections.auditEvents}/tutor-added`)).toBe('87602');
+    expect(await centreOf(`${collections.auditEvents}/admin-added`)).toBeUndefined();
     expect((await db.doc(`${collections.staff}/old-admin`).get()).get('role')).toBe('admin');
     expect((await db.doc(`${collections.staff}/centre-staff`).get()).data()).toMatchObject({
       role: 'centre',

@@ -95,14 +95,21 @@ function browser(): {
   auth: ClientAuth;
   canReadRegister: () => Promise<boolean>;
   canReadCentre: (centreNumber: string) => Promise<boolean>;
+  /** The actions of the centre's events, as its Activity page reads them. */
+  centreEventActions: (centreNumber: string) => Promise<string[]>;
 } {
   const { auth: clientAuth, db: firestore } = browsers.browser(target.projectId);
   const certificates = collection(firestore as ClientFirestore, collections.certificates);
+  const events = collection(firestore as ClientFirestore, collections.auditEvents);
   return {
     auth: clientAuth,
     canReadRegister: () => allowed(getDocs(query(certificates, limit(1)))),
     canReadCentre: (centreNumber) =>
       allowed(getDocs(query(certificates, where('centreNumber', '==', centreNumber), limit(1)))),
+    centreEventActions: async (centreNumber) =>
+      (await getDocs(query(events, where('centreNumber', '==', centreNumber)))).docs.map((event) =>
+        String(event.get('action')),
+      ),
   };
 }
 
@@ -307,6 +314,8 @@ describe('staff administration', () => {
       staffAccess: { from: false, to: true },
       centreNumber: { from: null, to: centreNumber },
     });
+    // Named at the top as well, so that the centre's own staff read it with the admins.
+    expect(added?.get('centreNumber')).toBe(centreNumber);
     expect(await listStaff(admin())).toContainEqual(
       expect.objectContaining({ email, role, problems: [] }),
     );
@@ -316,6 +325,17 @@ describe('staff administration', () => {
     expect(await person.canReadCentre(centreNumber)).toBe(true);
     expect(await person.canReadCentre('87583')).toBe(false);
     expect(await person.canReadRegister()).toBe(false);
+    expect(await person.centreEventActions(centreNumber)).toEqual(['staff.added']);
+
+    await removeStaff(admin(), email, { removedBy: ADDED_BY });
+    const removed = (
+      await db
+        .collection(collections.auditEvents)
+        .where('staffUid', '==', result.uid)
+        .where('action', '==', 'staff.removed')
+        .get()
+    ).docs;
+    expect(removed.map((event) => event.get('centreNumber'))).toEqual([centreNumber]);
   });
 
   it('refuses a centre that is not on the register, before it creates anything', async () => {

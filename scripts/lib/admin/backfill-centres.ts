@@ -1,4 +1,4 @@
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { certificateDetailsFromData } from '../../../src/domain/certificate-document';
 import { collections } from '../../../src/domain/collections';
@@ -6,6 +6,7 @@ import {
   planEventCentres,
   planImportCentre,
   planRequestCentre,
+  planStaffEventCentre,
   planStaffRole,
   type StoredDocument,
 } from '../../../src/domain/plans/backfill-centres';
@@ -89,13 +90,16 @@ export async function backfillCentres(
   return approved;
 }
 
-/** Every document of a small collection (the directory, the import records) that needs a write. */
+/**
+ * Every document of a small set (the directory, the import records, the staff access events)
+ * that needs a write.
+ */
 async function backfillCollection(
   { db, dryRun }: Run,
-  collection: string,
+  documents: Query,
   plan: (document: StoredDocument) => PlannedWrite[],
 ): Promise<number> {
-  const writes = (await db.collection(collection).get()).docs.flatMap((doc) => plan(stored(doc)));
+  const writes = (await documents.get()).docs.flatMap((doc) => plan(stored(doc)));
   for (let start = 0; !dryRun && start < writes.length; start += BATCH_SIZE) {
     const batch = db.batch();
     applyPlanAdmin(db, batch, { writes: writes.slice(start, start + BATCH_SIZE) });
@@ -106,8 +110,16 @@ async function backfillCollection(
 
 /** Directory entries given the admin role they had without one. */
 export const backfillStaffRoles = (run: Run) =>
-  backfillCollection(run, collections.staff, planStaffRole);
+  backfillCollection(run, run.db.collection(collections.staff), planStaffRole);
+
+/** Centre accounts' access events from before events named the centre at the top, given it. */
+export const backfillStaffEventCentres = (run: Run) =>
+  backfillCollection(
+    run,
+    run.db.collection(collections.auditEvents).where('entity', '==', 'staff'),
+    planStaffEventCentre,
+  );
 
 /** Import records from before centres given their (null) centre. */
 export const backfillImportCentres = (run: Run) =>
-  backfillCollection(run, collections.imports, planImportCentre);
+  backfillCollection(run, run.db.collection(collections.imports), planImportCentre);

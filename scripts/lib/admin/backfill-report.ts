@@ -31,6 +31,8 @@ export type BackfillSummary = {
   importsGivenCentre: number;
   /** Directory entries without a role given the admin role they had. */
   staffRolesWritten: number;
+  /** Centre accounts' access events given their centre at the top. */
+  staffEventsGivenCentre: number;
   /** Centres the certificates use, put on the register (active, approved by the backfill). */
   centresApproved: string[];
   duplicates: DuplicateNumber[];
@@ -52,6 +54,7 @@ export function emptySummary(dryRun: boolean): BackfillSummary {
     requestsGivenCentre: 0,
     importsGivenCentre: 0,
     staffRolesWritten: 0,
+    staffEventsGivenCentre: 0,
     centresApproved: [],
     duplicates: [],
     skipped: [],
@@ -71,6 +74,7 @@ export function backfillWrites(summary: BackfillSummary): number {
     summary.requestsGivenCentre +
     summary.importsGivenCentre +
     summary.staffRolesWritten +
+    summary.staffEventsGivenCentre +
     summary.centresApproved.length
   );
 }
@@ -94,6 +98,7 @@ export function describeBackfill(summary: BackfillSummary): string {
     `  Status requests ${would}given their certificate's centre: ${summary.requestsGivenCentre}`,
     `  Import records ${would}given a centre (none: an admin's): ${summary.importsGivenCentre}`,
     `  Staff directory entries ${would}given the admin role: ${summary.staffRolesWritten}`,
+    `  Centre accounts' access events ${would}given their centre: ${summary.staffEventsGivenCentre}`,
     `  Centres in use ${would}put on the register, active: ${summary.centresApproved.length}${summary.centresApproved.length > 0 ? ` (${summary.centresApproved.join(', ')}, without a name yet)` : ''}`,
   ];
   if (summary.indexEntriesRemoved > 0) {

@@ -26,6 +26,7 @@ import {
   backfillCentres,
   backfillCertificateCentre,
   backfillImportCentres,
+  backfillStaffEventCentres,
   backfillStaffRoles,
 } from './backfill-centres';
 import { emptySummary, type BackfillSummary } from './backfill-report';
@@ -215,6 +216,7 @@ export async function backfillVerification(
   }
   summary.centresApproved = await backfillCentres(run, centresInUse);
   summary.staffRolesWritten = await backfillStaffRoles(run);
+  summary.staffEventsGivenCentre = await backfillStaffEventCentres(run);
   summary.importsGivenCentre = await backfillImportCentres(run);
   return summary;
 }

@@ -49,8 +49,9 @@ export const directoryEntry = (db: Firestore, uid: string) =>
 
 /**
  * The event that records staff access given or taken away, in the same batch as the directory
- * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command; a centre
- * account's access is recorded with its centre.
+ * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command. A centre
+ * account's access is recorded with its centre, which the event also names at its top level, so
+ * that the centre's staff read it on their Activity page with the admins; an admin's names none.
  */
 export function recordAccess(
   db: Firestore,
@@ -68,6 +69,7 @@ export function recordAccess(
     action,
     entity: 'staff',
     staffUid,
+    ...(centreNumber === null ? {} : { centreNumber }),
     subject: email,
     changes: {
       staffAccess: { from: !granted, to: granted },

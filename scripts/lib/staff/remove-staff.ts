@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
+import { centreOf, staffRoleFrom } from '../../../src/domain/staff';
 import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, recordAccess } from './directory';
 
 export type RemoveStaffResult = {
@@ -32,18 +33,20 @@ export async function removeStaff(
     const batch = db.batch();
     for (const entry of orphans.docs) {
       batch.delete(entry.ref);
-      recordAccess(db, batch, 'staff.removed', entry.id, email, removedBy);
+      recordAccess(db, batch, 'staff.removed', entry.id, email, removedBy, centreIn(entry.data()));
     }
     await batch.commit();
     return { uid: orphan.id, email, wasStaff: true };
   }
   const entry = directoryEntry(db, user.uid);
-  const wasListed = (await entry.get()).exists;
+  const listed = await entry.get();
+  const wasListed = listed.exists;
   const wasStaff = hasStaffClaim(user) || wasListed;
   if (wasListed) {
     const batch = db.batch();
     batch.delete(entry);
-    recordAccess(db, batch, 'staff.removed', user.uid, email, removedBy);
+    const centreNumber = centreIn(listed.data() ?? {});
+    recordAccess(db, batch, 'staff.removed', user.uid, email, removedBy, centreNumber);
     await batch.commit();
   }
   if (hasStaffClaim(user)) {
@@ -57,4 +60,10 @@ export async function removeStaff(
   }
   if (wasStaff) await auth.revokeRefreshTokens(user.uid);
   return { uid: user.uid, email, wasStaff };
+}
+
+/** The centre a directory entry confines its account to, or null for an admin's. */
+function centreIn(entry: Record<string, unknown>): string | null {
+  const role = staffRoleFrom(entry);
+  return role ? centreOf(role) : null;
 }

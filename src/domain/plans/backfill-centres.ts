@@ -6,10 +6,11 @@ import type { StoredData } from './certificate-step';
 /**
  * What the backfill writes to bring a register from before centres up to shape
  * (docs/decisions/027-centres.md), from the documents as read: the role of a directory entry
- * that has none, the centre of each certificate's event and status request that names none, and
- * the null centre of an import record from before (an admin's). Like the rest of the backfill,
- * these record no change of a certificate, so they plan no event. The centres the certificates
- * use are approved with planApproveCentre (centre.ts).
+ * that has none, the centre of each certificate's event and status request that names none, the
+ * centre of a centre account's access event, and the null centre of an import record from
+ * before (an admin's). Like the rest of the backfill, these record no change of a certificate,
+ * so they plan no event. The centres the certificates use are approved with planApproveCentre
+ * (centre.ts).
  */
 
 /** A stored document as read: its id and its fields. */
@@ -33,6 +34,21 @@ export function planImportCentre(record: StoredDocument): PlannedWrite[] {
           data: { centreNumber: null },
         },
       ];
+}
+
+/**
+ * A centre account's access event from before events named its centre at the top: given the
+ * centre its changes record (given, or taken away), so that the centre's staff read it. An
+ * admin's access event names no centre, and keeps none.
+ */
+export function planStaffEventCentre(event: StoredDocument): PlannedWrite[] {
+  if (event.data.entity !== 'staff' || event.data.centreNumber !== undefined) return [];
+  const changes = event.data.changes as
+    Record<string, { from?: unknown; to?: unknown } | undefined> | undefined;
+  const centreNumber = text(changes?.centreNumber?.to) || text(changes?.centreNumber?.from);
+  return centreNumber === ''
+    ? []
+    : [{ op: 'update', path: pathOf(collections.auditEvents, event.id), data: { centreNumber } }];
 }
 
 /** A waiting request names the centre of its certificate, whose staff see it. */

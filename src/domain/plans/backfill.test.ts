@@ -7,6 +7,7 @@ import {
   planEventCentres,
   planImportCentre,
   planRequestCentre,
+  planStaffEventCentre,
   planStaffRole,
 } from './backfill-centres';
 import { SERVER_TIME } from './plan';
@@ -171,6 +172,30 @@ describe('the centres of a register from before centres', () => {
     ]);
     expect(planImportCentre({ id: 'h2', data: { centreNumber: null } })).toEqual([]);
     expect(planImportCentre({ id: 'h3', data: { centreNumber: '87602' } })).toEqual([]);
+  });
+
+  it('gives a centre account’s access event its centre, given or taken away; an admin’s none', () => {
+    const access = (id: string, changes: object, more = {}) => ({
+      id,
+      data: { entity: 'staff', action: 'staff.added', changes, ...more },
+    });
+    const given = { staffAccess: { from: false, to: true } };
+    expect(
+      planStaffEventCentre(access('a1', { ...given, centreNumber: { from: null, to: '87602' } })),
+    ).toEqual([{ op: 'update', path: 'auditEvents/a1', data: { centreNumber: '87602' } }]);
+    expect(
+      planStaffEventCentre(access('a2', { centreNumber: { from: '87602', to: null } })),
+    ).toEqual([{ op: 'update', path: 'auditEvents/a2', data: { centreNumber: '87602' } }]);
+    expect(planStaffEventCentre(access('a3', given))).toEqual([]);
+    const named = access(
+      'a4',
+      { centreNumber: { from: null, to: '87602' } },
+      { centreNumber: '87602' },
+    );
+    expect(planStaffEventCentre(named)).toEqual([]);
+    expect(
+      planStaffEventCentre({ id: 'c1', data: { entity: 'certificate', changes: {} } }),
+    ).toEqual([]);
   });
 
   it('gives a waiting request its certificate’s centre, if it names none', () => {
