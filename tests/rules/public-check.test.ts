@@ -241,6 +241,20 @@ describe('the public check', () => {
         await expectDenied(logAgain(check));
       });
 
+      it('is not logged again under its old id even counted, while a fresh id is', async () => {
+        await seedQuota(VISITOR, {
+          count: 1,
+          minutesAgo: 1,
+          keys: [unknownKey('a')],
+          lastCheckId: 'gone',
+        });
+        const db = await visitorDb();
+        await expectDenied(commit(db, checkWrites(VISITOR, 'gone', [unknownKey('a')], 'continue')));
+        await expectAllowed(
+          commit(db, checkWrites(VISITOR, 'fresh', [unknownKey('a')], 'continue')),
+        );
+      });
+
       it('files no failed attempt under it', async () => {
         await seedQuota(VISITOR, {
           count: 1,
