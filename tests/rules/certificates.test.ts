@@ -590,6 +590,13 @@ describe('certificates', () => {
       ).toBe(false);
     });
 
+    it('refuses an edit whose event takes an attempt’s closing id, which would keep that attempt open for ever', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const renamed = { ...siobhan, courseName: 'Larkfield Level 2 Award in Employability Skills' };
+      await expectDenied(editAsStaff(renamed, { lastEventId: 'closed-attempt-1' }));
+      await expectAllowed(editAsStaff(renamed));
+    });
+
     it('refuses a back-dated edit of the student number alone', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const backDated = Timestamp.fromDate(new Date('2025-01-06T09:00:00Z'));
