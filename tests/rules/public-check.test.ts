@@ -215,6 +215,13 @@ describe('the public check', () => {
 
     // A TTL policy deletes a check after 90 days; a visitor's quota may still name it.
     describe('a check whose record is gone while the quota still names it', () => {
+      const seedQuotaNamingGone = () =>
+        seedQuota(VISITOR, {
+          count: 1,
+          minutesAgo: 1,
+          keys: [unknownKey('a')],
+          lastCheckId: 'gone',
+        });
       const logAgain = async (check: Record<string, unknown>) =>
         setDoc(doc(await visitorDb(), checkPath('gone')), {
           uid: VISITOR,
@@ -232,22 +239,12 @@ describe('the public check', () => {
           { at: Timestamp.fromMillis(Date.now() + 365 * DAY_MS) },
         ],
       ])('is not logged again %s', async (_case, check) => {
-        await seedQuota(VISITOR, {
-          count: 1,
-          minutesAgo: 1,
-          keys: [unknownKey('a')],
-          lastCheckId: 'gone',
-        });
+        await seedQuotaNamingGone();
         await expectDenied(logAgain(check));
       });
 
       it('is not logged again under its old id even counted, while a fresh id is', async () => {
-        await seedQuota(VISITOR, {
-          count: 1,
-          minutesAgo: 1,
-          keys: [unknownKey('a')],
-          lastCheckId: 'gone',
-        });
+        await seedQuotaNamingGone();
         const db = await visitorDb();
         await expectDenied(commit(db, checkWrites(VISITOR, 'gone', [unknownKey('a')], 'continue')));
         await expectAllowed(
@@ -256,12 +253,7 @@ describe('the public check', () => {
       });
 
       it('files no failed attempt under it', async () => {
-        await seedQuota(VISITOR, {
-          count: 1,
-          minutesAgo: 1,
-          keys: [unknownKey('a')],
-          lastCheckId: 'gone',
-        });
+        await seedQuotaNamingGone();
         await expectDenied(logAgain({}));
         await expectDenied(setDoc(doc(await visitorDb(), attemptPath('gone')), failedAttempt()));
       });

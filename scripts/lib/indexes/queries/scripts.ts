@@ -28,6 +28,13 @@ export const scriptQueries: QueryShape[] = [
     calls: ["where('certificateId', '==', certificateId)"],
   },
   {
+    file: 'scripts/lib/admin/backfill-centres.ts',
+    purpose: "the staff access events, to give a centre account's its centre",
+    collection: auditEvents,
+    where: [{ field: 'entity', op: '==' }],
+    calls: ["where('entity', '==', 'staff')"],
+  },
+  {
     file: 'scripts/lib/staff/remove-staff.ts',
     purpose: 'directory entries left for an address',
     collection: staff,
