@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
-import { closedCentreText, isActiveCentre } from '@/domain/centres';
+import { isActiveCentre } from '@/domain/centres';
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { centreOf, type StaffRole } from '@/domain/staff';
-import { centreListQuery, centreQuery } from '@/lib/centre-list-query';
+import { centreListQuery } from '@/lib/centre-list-query';
+import { useOwnCentre } from '@/lib/use-own-centre';
 
 import type { AddedCertificate } from '../api/add-certificate';
 import type { CertificateFormApi } from '../api/certificate-form-api';
@@ -54,12 +55,8 @@ export function useCertificateForm({
   );
   const ownCentre = centreOf(role);
   const centres = useQuery(centreListQuery(api.listCentres, ownCentre === null));
-  const ownCentreRecord = useQuery(centreQuery(api.readCentre, ownCentre));
   // A centre's staff whose centre is suspended (or gone) are told before they type anything.
-  const closed =
-    ownCentre !== null && ownCentreRecord.isSuccess
-      ? closedCentreText(ownCentre, ownCentreRecord.data)
-      : null;
+  const { centre: ownCentreRecord, closed } = useOwnCentre(api.readCentre, ownCentre);
   const [chosenCentre, setCentre] = useState(replacing?.centreNumber ?? DEFAULT_CENTRE_NUMBER);
   const centreNumber = ownCentre ?? chosenCentre;
   const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
@@ -167,7 +164,7 @@ export function useCertificateForm({
       choices: ownCentre === null ? (centres.data ?? []) : null,
       loading: ownCentre === null && centres.isPending,
       /** A centre's staff's own centre as read, for its name; undefined until it is. */
-      own: ownCentreRecord.data,
+      own: ownCentreRecord,
       /** Why nothing may be added under the centre's staff's own centre, or null. */
       closed,
     },

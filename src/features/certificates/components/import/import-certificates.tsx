@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { closedCentreText } from '@/domain/centres';
 import { IMPORT_ROW_LIMIT } from '@/domain/limits';
 import { centreOf, type StaffRole } from '@/domain/staff';
-import { centreQuery } from '@/lib/centre-list-query';
 import { downloadFile } from '@/lib/download-file';
+import { useOwnCentre } from '@/lib/use-own-centre';
 
 import { firestoreImportApi, type ImportApi } from '../../api/import-api';
 import { courseTitles, useCertificateImport } from '../../hooks/use-certificate-import';
@@ -41,11 +38,7 @@ export function ImportCertificates({
     useCertificateImport(api, centreNumber);
 
   // A centre's staff whose centre is suspended (or gone) may check a file, but import nothing.
-  const ownCentre = useQuery(centreQuery(api.readCentre, centreNumber));
-  const closed =
-    centreNumber !== null && ownCentre.isSuccess
-      ? closedCentreText(centreNumber, ownCentre.data)
-      : null;
+  const { closed } = useOwnCentre(api.readCentre, centreNumber);
 
   const running = run.isPending;
   const result = run.data;
