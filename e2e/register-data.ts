@@ -67,6 +67,7 @@ export async function ensureCentre(db: Firestore, centreNumber: string): Promise
         centreNumber,
         name: `End-to-end Test Centre ${centreNumber}`,
         actor: FIXTURE_STAFF,
+        eventId: db.collection(collections.auditEvents).doc().id,
       }),
     );
   });

@@ -115,8 +115,8 @@ export async function hasCertificates(db: Firestore): Promise<boolean> {
 }
 
 /**
- * Writes each demo centre that is not on the register yet, as the first admin approved it before
- * the demo's first certificate; how many it wrote.
+ * Writes each demo centre that is not on the register yet, with the event of its approval, as
+ * the first admin approved it before the demo's first certificate; how many centres it wrote.
  */
 export async function ensureDemoCentres(db: Firestore, approver: StaffActor): Promise<number> {
   const centres = [...demoCentreDocuments(approver)];
@@ -124,7 +124,8 @@ export async function ensureDemoCentres(db: Firestore, approver: StaffActor): Pr
     const stored = await transaction.getAll(...centres.map(([path]) => db.doc(path)));
     const missing = new Map(centres.filter((_, at) => !stored[at]?.exists));
     createDocuments(db, transaction, missing);
-    return missing.size;
+    // Each centre comes with the event of its approval.
+    return [...missing.keys()].filter((path) => path.startsWith(`${collections.centres}/`)).length;
   });
 }
 

@@ -54,7 +54,8 @@ export async function seedCentres(
   const batch = db.batch();
   for (const centreNumber of BENCH_CENTRE_NUMBERS) {
     const name = `Bench Training Centre ${centreNumber}`;
-    applyPlanAdmin(db, batch, planApproveCentre({ centreNumber, name, actor: approver }));
+    const eventId = db.collection(collections.auditEvents).doc().id;
+    applyPlanAdmin(db, batch, planApproveCentre({ centreNumber, name, actor: approver, eventId }));
   }
   await batch.commit();
 }

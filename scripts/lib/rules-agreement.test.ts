@@ -7,6 +7,7 @@ import { certificateFields } from '../../src/domain/audit';
 import { statusReasonCodes } from '../../src/domain/certificate-status';
 import {
   BOOKKEEPING_KEYS,
+  CENTRE_KEYS,
   CERTIFICATE_KEYS,
   EVENT_KEYS,
   FAILED_VERIFICATION_KEYS,
@@ -85,6 +86,7 @@ describe('firestore.rules and the domain', () => {
     ['failedVerificationKeys', FAILED_VERIFICATION_KEYS],
     ['quotaKeys', QUOTA_KEYS],
     ['importKeys', IMPORT_KEYS],
+    ['centreKeys', CENTRE_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });

@@ -3,7 +3,7 @@ import { doc, setDoc } from 'firebase/firestore/lite';
 import { collections } from '@/domain/collections';
 import { appliedInMemory } from '@/domain/plans/apply-in-memory';
 import { planApproveCentre } from '@/domain/plans/centre';
-import type { PlannedData } from '@/domain/plans/plan';
+import { pathOf, type PlannedData } from '@/domain/plans/plan';
 
 import {
   lookupCounts,
@@ -207,9 +207,11 @@ async function seedCentre(projectId: string, centreNumber: string): Promise<void
     centreNumber,
     name: `Budget centre ${centreNumber}`,
     actor: { uid: 'budget-meter', email: 'budget meter' },
+    eventId: `centre-approved-${centreNumber}`,
   });
   const approved = appliedInMemory(new Map(), approval, new Date('2021-09-01T09:00:00Z'));
-  for (const [path, data] of approved) await writeDocument(projectId, path, restFields(data));
+  const path = pathOf(collections.centres, centreNumber);
+  await writeDocument(projectId, path, restFields(approved.get(path) ?? {}));
 }
 
 /** A document's fields as the REST API types them; a centre holds only text and a time. */

@@ -1,10 +1,11 @@
 import { addCertificate } from '@/features/certificates/api/add-certificate';
+import { approveCentre, changeCentreStatus } from '@/features/dashboard/api/centre-steps';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
-import { CENTRE_STAFF, type Register } from './register';
+import { BUDGET_CENTRES, CENTRE_STAFF, type Register } from './register';
 import {
   ada,
   adaQuery,
@@ -170,6 +171,31 @@ export const writePaths: readonly WritePath[] = [
     write: (register, attemptId) => {
       const { db, actor } = register.staff(0);
       return takeReviewStep(db, attemptId, { kind: 'close' }, actor);
+    },
+  }),
+  definePath({
+    name: 'Approve a centre',
+    write: (register) => {
+      const { db, actor } = register.staff(0);
+      return approveCentre(db, { centreNumber: '87590', name: 'Wolds Skills Hub' }, actor);
+    },
+  }),
+  definePath({
+    name: 'Suspend a centre',
+    write: (register) => {
+      const { db, actor } = register.staff(0);
+      return changeCentreStatus(db, BUDGET_CENTRES[1]!, 'suspended', actor);
+    },
+  }),
+  definePath({
+    name: 'Reactivate a centre',
+    before: async (register) => {
+      const { db, actor } = register.staff(0);
+      await changeCentreStatus(db, BUDGET_CENTRES[1]!, 'suspended', actor);
+    },
+    write: (register) => {
+      const { db, actor } = register.staff(1);
+      return changeCentreStatus(db, BUDGET_CENTRES[1]!, 'active', actor);
     },
   }),
   definePath({

@@ -99,6 +99,11 @@ export const routeTable: RouteEntry[] = [
                 kind: 'staff',
               },
               {
+                path: paths.dashboard.centres.path,
+                module: 'src/pages/dashboard/centres.tsx',
+                kind: 'staff',
+              },
+              {
                 path: paths.dashboard.activity.path,
                 module: 'src/pages/dashboard/activity.tsx',
                 kind: 'staff',

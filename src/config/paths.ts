@@ -78,6 +78,8 @@ export const paths = {
       },
     },
     importCertificates: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
+    /** The admins' screen of approved centres: add, suspend and reactivate. */
+    centres: { path: '/dashboard/centres', getHref: () => '/dashboard/centres' },
     review: {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',

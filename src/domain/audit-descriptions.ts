@@ -35,6 +35,9 @@ const actionLabels: Record<AuditAction, string> = {
   'attempt.closed': 'Closed an attempt (Mark Investigated)',
   'staff.added': 'Gave staff access',
   'staff.removed': 'Removed staff access',
+  'centre.approved': 'Approved the centre',
+  'centre.suspended': 'Suspended the centre',
+  'centre.reactivated': 'Reactivated the centre',
 };
 
 export const auditActions = Object.keys(actionLabels) as AuditAction[];
@@ -57,6 +60,7 @@ const fieldLabels: Record<string, string> = {
   investigationNote: 'Investigation note',
   isUnderInvestigation: 'Under investigation',
   staffAccess: 'Staff access',
+  name: 'Name',
   statusReason: 'Reason',
   pendingStatus: 'Awaiting approval',
   replaces: 'Replaces certificate',
@@ -73,9 +77,16 @@ const attemptStatusLabels: Record<string, string> = {
   closed: 'Closed',
 };
 
+/** A centre's status, as the Centres screen names it. */
+const centreStatusLabels: Record<string, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+};
+
 function describeValue(field: string, value: ChangeValue, entity: AuditEvent['entity']): string {
-  if (field === 'status' && entity === 'attempt') {
-    return typeof value === 'string' ? (attemptStatusLabels[value] ?? value) : '(none)';
+  if (field === 'status' && (entity === 'attempt' || entity === 'centre')) {
+    const labels = entity === 'attempt' ? attemptStatusLabels : centreStatusLabels;
+    return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];
   if (field === 'pendingStatus') {
@@ -93,7 +104,7 @@ function describeValue(field: string, value: ChangeValue, entity: AuditEvent['en
 
 /**
  * Each change in plain English, 'Surname: Smith → Smyth', in a fixed order. `entity` is what the
- * event is about: an attempt's status has values of its own.
+ * event is about: an attempt's status and a centre's have values of their own.
  */
 export function describeChanges(
   changes: Changes,

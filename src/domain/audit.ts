@@ -58,7 +58,8 @@ export type CertificateAction =
   | 'certificate.replacement-rejected';
 export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attempt.closed';
 export type StaffAction = 'staff.added' | 'staff.removed';
-export type AuditAction = CertificateAction | AttemptAction | StaffAction;
+export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';
+export type AuditAction = CertificateAction | AttemptAction | StaffAction | CentreAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -82,6 +83,11 @@ export type AuditEventRecord = {
       staffUid: string;
       /** A centre account's centre, whose staff (with the admins) read it; none for an admin's. */
       centreNumber?: string;
+    }
+  | {
+      entity: 'centre';
+      /** The centre approved, suspended or reactivated, whose staff (with the admins) read it. */
+      centreNumber: string;
     }
 );
 
@@ -200,6 +206,34 @@ export function attemptEvent({
     action,
     entity: 'attempt',
     attemptId,
+    subject,
+    changes,
+    prevEventId,
+  };
+}
+
+/** The event recording a centre's approval, suspension or reactivation. */
+export function centreEvent({
+  centreNumber,
+  action,
+  actor,
+  subject,
+  changes,
+  prevEventId,
+}: {
+  centreNumber: string;
+  action: CentreAction;
+  actor: StaffActor;
+  subject: string;
+  changes: Changes;
+  prevEventId: string | null;
+}): AuditEventRecord {
+  return {
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    action,
+    entity: 'centre',
+    centreNumber,
     subject,
     changes,
     prevEventId,

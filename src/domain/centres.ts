@@ -1,3 +1,5 @@
+import { CENTRE_NUMBER_LIMIT } from './limits';
+
 /**
  * `centres/{centreNumber}`: an approved training centre (docs/decisions/027-centres.md).
  * Certificates are added only under an active centre; a suspended one's certificates keep
@@ -12,6 +14,11 @@ export type CentreRecord = {
   /** The e-mail of the admin (or the tool) that approved it, and their uid. */
   approvedBy: string;
   approvedByUid: string;
+  /**
+   * The centre's latest event: its approval, suspension or reactivation. Centres approved before
+   * centres had a history have none.
+   */
+  lastEventId?: string;
 };
 
 export type Centre = CentreRecord & { centreNumber: string };
@@ -41,4 +48,14 @@ export function closedCentreText(centreNumber: string, centre: Centre | null): s
   return centre
     ? `Your centre, ${centreNumber}, is suspended: no certificate can be added under it until the awarding body reactivates it. Its certificates still verify.`
     : `Your centre, ${centreNumber}, is not on the register: no certificate can be added under it. Ask the awarding body.`;
+}
+
+const centreNumberPattern = new RegExp(`^[A-Za-z0-9]{1,${CENTRE_NUMBER_LIMIT}}$`);
+
+/**
+ * What a centre number may be: letters and digits, 1 to 16 of them, as the rules hold it (the
+ * awarding body's own numbers are five digits; older systems' may have letters).
+ */
+export function isCentreNumber(value: string): boolean {
+  return centreNumberPattern.test(value);
 }

@@ -40,7 +40,7 @@ export const INDEX_ENTRY_KEYS = [
 
 /**
  * Every audit event; a certificate's adds `certificateId` and `centreNumber` (and a request's
- * `reason`), an attempt's `attemptId`.
+ * `reason`), an attempt's `attemptId`, a centre's `centreNumber`.
  */
 export const EVENT_KEYS = [
   'at',
@@ -96,4 +96,14 @@ export const IMPORT_KEYS = [
   'updatedBy',
   'updatedByUid',
   'updatedAt',
+] as const;
+
+/** An approved training centre, as an admin approves it on the Centres screen. */
+export const CENTRE_KEYS = [
+  'name',
+  'status',
+  'approvedAt',
+  'approvedBy',
+  'approvedByUid',
+  'lastEventId',
 ] as const;

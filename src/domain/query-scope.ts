@@ -1,4 +1,4 @@
-import { CENTRE_NUMBER_LIMIT } from './limits';
+import { isCentreNumber } from './centres';
 import { centreOf, type StaffRole } from './staff';
 
 /**
@@ -19,10 +19,8 @@ export function queryScopeFor(role: StaffRole, chosen: string | null = null): Qu
   return { centreNumber: centreOf(role) ?? chosen };
 }
 
-const centreNumberPattern = new RegExp(`^[A-Za-z0-9]{1,${CENTRE_NUMBER_LIMIT}}$`);
-
 /** The centre an admin filters by (?centre=), or null for anything that is not a centre number. */
 export function parseCentreFilter(raw: string | null): string | null {
   const value = raw?.trim() ?? '';
-  return centreNumberPattern.test(value) ? value : null;
+  return isCentreNumber(value) ? value : null;
 }

@@ -2,13 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { Centre } from '@/domain/centres';
 
+/** The key every centre query starts with: a change to a centre refreshes them all. */
+export const centreQueriesRoot = ['centres'] as const;
+
 /**
  * The list of centres, one cache entry for every screen that shows it. Centres change rarely
- * (by the Admin SDK), so a list read in the last five minutes is used as it is.
+ * (an admin's step on the Centres screen refreshes it), so a list read in the last five minutes is
+ * used as it is.
  */
 export function centreListQuery(list: () => Promise<Centre[]>, enabled = true) {
   return queryOptions({
-    queryKey: ['centres', 'list'] as const,
+    queryKey: [...centreQueriesRoot, 'list'] as const,
     queryFn: list,
     enabled,
     staleTime: 5 * 60_000,
@@ -25,7 +29,7 @@ export function centreQuery(
   centreNumber: string | null,
 ) {
   return queryOptions({
-    queryKey: ['centres', 'one', centreNumber] as const,
+    queryKey: [...centreQueriesRoot, 'one', centreNumber] as const,
     queryFn: () => read(centreNumber ?? ''),
     enabled: centreNumber !== null,
     staleTime: 60_000,

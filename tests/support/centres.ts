@@ -14,7 +14,7 @@ const APPROVER: StaffActor = { uid: 'admin-tool', email: 'tests' };
 export function approvedCentre(centreNumber: string, name: string): CentreRecord {
   const after = appliedInMemory(
     new Map(),
-    planApproveCentre({ centreNumber, name, actor: APPROVER }),
+    planApproveCentre({ centreNumber, name, actor: APPROVER, eventId: `approved-${centreNumber}` }),
     APPROVED_AT,
   );
   return after.get(pathOf(collections.centres, centreNumber)) as CentreRecord;

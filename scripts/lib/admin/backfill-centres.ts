@@ -81,7 +81,8 @@ export async function backfillCentres(
       if (centre.exists) return false;
       // The backfill cannot know the centre's name: an admin gives it later.
       if (!dryRun) {
-        applyPlanAdmin(db, transaction, planApproveCentre({ centreNumber, name: '', actor }));
+        const eventId = db.collection(collections.auditEvents).doc().id;
+        applyPlanAdmin(db, transaction, planApproveCentre({ centreNumber, name: '', actor, eventId }));
       }
       return true;
     });

@@ -40,7 +40,8 @@ export const PARTNER_CENTRE_NUMBERS = DEMO_CENTRES.map(({ centreNumber }) => cen
 export function demoCentreDocuments(approver: StaffActor): DocumentsByPath {
   let centres: DocumentsByPath = new Map();
   for (const { centreNumber, name, approvedAt } of DEMO_CENTRES) {
-    const plan = planApproveCentre({ centreNumber, name, actor: approver });
+    const eventId = `centre-approved-${centreNumber}`;
+    const plan = planApproveCentre({ centreNumber, name, actor: approver, eventId });
     centres = appliedInMemory(centres, plan, Timestamp.fromDate(approvedAt));
   }
   return centres;

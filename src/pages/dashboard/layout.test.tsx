@@ -30,18 +30,19 @@ function renderLayout(role: StaffRole) {
 }
 
 describe('DashboardLayoutPage', () => {
-  it('offers an admin every screen, Review Certificates among them', () => {
+  it('offers an admin every screen, Review Certificates and Centres among them', () => {
     expect(renderLayout(adminRole)).toEqual([
       'Home',
       'Add Certificate',
       'Student List',
       'Import Certificates',
       'Review Certificates',
+      'Centres',
       'Activity',
     ]);
   });
 
-  it('offers a centre’s staff no review of failed checks, and names their centre', () => {
+  it('offers a centre’s staff no review of failed checks or centres, and names their centre', () => {
     expect(renderLayout(centreRole)).toEqual([
       'Home',
       'Add Certificate',

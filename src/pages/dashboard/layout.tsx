@@ -11,13 +11,17 @@ import { paths } from '@/config/paths';
 import { isAdminRole } from '@/domain/staff';
 import { useSession } from '@/features/auth/session-context';
 
-/** The dashboard's screens; the review of failed checks is the admins' (docs/decisions/027-centres.md). */
+/**
+ * The dashboard's screens; the review of failed checks and the centres are the admins'
+ * (docs/decisions/027-centres.md).
+ */
 const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
   { label: 'Add Certificate', href: paths.dashboard.addCertificate.getHref() },
   { label: 'Student List', href: paths.dashboard.studentList.getHref() },
   { label: 'Import Certificates', href: paths.dashboard.importCertificates.getHref() },
   { label: 'Review Certificates', href: paths.dashboard.review.getHref(), adminOnly: true },
+  { label: 'Centres', href: paths.dashboard.centres.getHref(), adminOnly: true },
   { label: 'Activity', href: paths.dashboard.activity.getHref() },
 ] as const;
 

@@ -5,6 +5,7 @@ import type { ExportColumn } from '@/domain/csv-export';
 function recordId(event: AuditEvent): string {
   if (event.entity === 'certificate') return event.certificateId;
   if (event.entity === 'attempt') return event.attemptId;
+  if (event.entity === 'centre') return event.centreNumber;
   return event.staffUid;
 }
 

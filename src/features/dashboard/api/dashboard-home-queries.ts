@@ -18,7 +18,7 @@ export const dashboardQueries = {
       meta: { errorMessage: 'Could not load the dashboard data.' },
     }),
   /** The admins' table: each centre's figures, once the centres are known. */
-  centres: (api: DashboardApi, centres: readonly Centre[] | undefined) =>
+  centres: (api: Pick<DashboardApi, 'loadCentreFigures'>, centres: readonly Centre[] | undefined) =>
     queryOptions({
       queryKey: [
         ...dashboardQueries.all,

@@ -1,3 +1,4 @@
+import { isCentreNumber } from '@/domain/centres';
 import { tidyName, type Certificate } from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
@@ -24,8 +25,6 @@ export function editableDetailsOf(certificate: Certificate): StudentDetailsEdit 
 }
 
 export type DetailsErrors = Partial<Record<StudentDetailsField, string>>;
-
-const CENTRE_NUMBER_PATTERN = /^[A-Za-z0-9]{1,16}$/;
 
 /**
  * Problems to fix before saving. A number is checked against today's format only when it is
@@ -59,7 +58,7 @@ export function validateStudentDetails(
     errors.courseName = 'Course names are at most 200 characters.';
   }
   const centreNumber = edit.centreNumber.trim();
-  if (centreNumber !== original.centreNumber.trim() && !CENTRE_NUMBER_PATTERN.test(centreNumber)) {
+  if (centreNumber !== original.centreNumber.trim() && !isCentreNumber(centreNumber)) {
     errors.centreNumber = 'Enter the centre number: letters and digits only, up to 16.';
   }
   return errors;
