@@ -85,6 +85,14 @@ describe('the public check', () => {
       );
     });
 
+    it('is refused for a second check riding on one count: the quota names one check only', async () => {
+      const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
+      const first = writes.find((write) => write.path === checkPath('c1'))!;
+      const second = { ...first, path: checkPath('c2') };
+      await expectDenied(commit(await visitorDb(), [...writes, second]));
+      await expectAllowed(commit(await visitorDb(), writes));
+    });
+
     it('is refused counted on another visitor’s running quota, even in that visitor’s name', async () => {
       await seedQuota(OTHER, { count: 1, minutesAgo: 5 });
       await expectDenied(
