@@ -102,3 +102,46 @@ test('an admin sees every centre and narrows the Student List to one', async ({
   await search(page, own.details.surname);
   await expect(page.getByText('Showing 1 certificate', { exact: true })).toHaveCount(0);
 });
+
+test('an admin adds a centre and suspends it, and its staff can then add nothing', async ({
+  page,
+  staffAccount,
+  createAccount,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const centreNumber = `8${randomInt(100_000, 999_999)}`;
+  const name = `Wolds Skills Hub ${centreNumber}`;
+  await signIn(staffAccount, { redirect: paths.dashboard.centres.getHref() });
+  await expect(page.getByRole('heading', { level: 1, name: 'Centres' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Centre Number' }).fill(centreNumber);
+  await page.getByRole('textbox', { name: 'Centre Name' }).fill(name);
+  await page.getByRole('button', { name: 'Add Centre' }).click();
+  await expect(
+    page.getByText(`Centre ${centreNumber} · ${name} is on the register.`),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Active')).toBeVisible();
+
+  await row.getByRole('button', { name: `Suspend centre ${centreNumber}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Suspend this centre?' })
+    .getByRole('button', { name: 'Suspend Centre' })
+    .click();
+  await expect(row.getByText('Suspended')).toBeVisible();
+
+  // Both steps are on Activity, in the admin's name.
+  await page.goto(paths.dashboard.activity.getHref());
+  const events = page.getByRole('listitem').filter({ hasText: `${centreNumber} · ${name}` });
+  await expect(events.filter({ hasText: 'Suspended the centre' })).toBeVisible();
+  await expect(events.filter({ hasText: 'Approved the centre' })).toBeVisible();
+
+  // The centre's staff sign in and are told why they cannot add.
+  const member = await createAccount({ centre: centreNumber });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(member, { redirect: paths.dashboard.addCertificate.getHref() });
+  await expect(
+    page.getByText(`Your centre, ${centreNumber}, is suspended`, { exact: false }).first(),
+  ).toBeVisible();
+});
