@@ -147,13 +147,13 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
                   <th scope="col" className="py-2 pr-4 font-semibold">
                     Centre
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
-                  </th>
                   <th scope="col" className="py-2 pr-4 text-right font-semibold">
                     Certificates
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  <th
+                    scope="col"
+                    className="hidden py-2 pr-4 text-right font-semibold sm:table-cell"
+                  >
                     Pending withdrawals
                   </th>
                   <th scope="col" className="py-2 font-semibold">
@@ -176,22 +176,20 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
                         >
                           {centre.centreNumber}
                         </Link>{' '}
-                        {centre.name}
-                      </th>
-                      <td className="py-2 pr-4">
+                        {centre.name}{' '}
                         <span
                           className={clsx(
-                            'rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                            'inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
                             statusTones[centre.status],
                           )}
                         >
                           {centre.status === 'active' ? 'Active' : 'Suspended'}
                         </span>
-                      </td>
+                      </th>
                       <td className="py-2 pr-4 text-right tabular-nums">
                         {figure(centre.centreNumber, (row) => row.certificates)}
                       </td>
-                      <td className="py-2 pr-4 text-right tabular-nums">
+                      <td className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">
                         {figure(centre.centreNumber, (row) => row.pendingWithdrawals)}
                       </td>
                       <td className="py-2 text-right">
