@@ -206,6 +206,16 @@ export const staffRoutes: StaffRoute[] = [
     },
   },
   {
+    path: paths.dashboard.centres.getHref(),
+    action: /^Add Centre$/,
+    loaded: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Approved Centres' })).toBeVisible(
+        firstLoad,
+      );
+      await expect(page.getByText('…', { exact: true })).toHaveCount(0, firstLoad);
+    },
+  },
+  {
     path: paths.dashboard.activity.getHref(),
     action: /^Apply filters$/,
     loaded: async (page) => {
