@@ -146,6 +146,10 @@ describe('the public check', () => {
       ['a count of 0', { count: 0 }],
       ['a window opened earlier', { windowStart: Timestamp.fromMillis(Date.now() - 60_000) }],
       ['a limit of its own', { limit: 1000 }],
+      [
+        'an expiry of a year, kept long after its window',
+        { expiresAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000) },
+      ],
     ])('refuses a quota with %s', async (_case, change) => {
       const writes = checkWrites(VISITOR, 'c1', [unknownKey('a')]);
       await expectDenied(commit(await visitorDb(), altering(writes, quotaPath(VISITOR), change)));
