@@ -347,7 +347,8 @@ describe('certificates', () => {
     });
 
     it('refuses a malformed centre number even where a centre is filed under it', async () => {
-      // Only the Admin SDK writes centres, and an old system's numbers may not be the register's.
+      // The Admin SDK may file a centre under any id, and an old system's numbers may not be the
+      // register's: an admin approves only numbers the rules accept (centre-steps.test.ts).
       for (const centreNumber of ['Leeds-North', 'A'.repeat(17)]) {
         await seed((db) =>
           setDoc(
