@@ -239,3 +239,42 @@ export function centreEvent({
     prevEventId,
   };
 }
+
+/**
+ * The event recording staff access given or taken away. A centre account's names its centre at
+ * the top, so that the centre's staff read it on Activity with the admins; an admin's names none.
+ */
+export function staffEvent({
+  staffUid,
+  email,
+  granted,
+  centreNumber,
+  actor,
+}: {
+  staffUid: string;
+  email: string;
+  granted: boolean;
+  centreNumber: string | null;
+  actor: StaffActor;
+}): AuditEventRecord {
+  return {
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    action: granted ? 'staff.added' : 'staff.removed',
+    entity: 'staff',
+    staffUid,
+    ...(centreNumber === null ? {} : { centreNumber }),
+    subject: email,
+    changes: {
+      staffAccess: { from: !granted, to: granted },
+      ...(centreNumber === null
+        ? {}
+        : {
+            centreNumber: granted
+              ? { from: null, to: centreNumber }
+              : { from: centreNumber, to: null },
+          }),
+    },
+    prevEventId: null,
+  };
+}

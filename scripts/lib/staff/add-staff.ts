@@ -1,21 +1,19 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
-import {
-  centreOf,
-  staffRoleFrom,
-  type StaffDirectoryEntry,
-  type StaffRole,
-} from '../../../src/domain/staff';
+import { planGiveStaffAccess } from '../../../src/domain/plans/staff-access';
+import { centreOf, staffRoleFrom, type StaffRole } from '../../../src/domain/staff';
+import { applyPlanAdmin } from '../admin/admin-plan';
 import {
   directoryEntry,
   findUser,
   generatePassword,
   hasStaffClaim,
   MINIMUM_PASSWORD_LENGTH,
+  newEventId,
   normaliseEmail,
-  recordAccess,
+  scriptActor,
 } from './directory';
 
 export type AddStaffResult = {
@@ -157,15 +155,15 @@ export async function addStaff(
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
   }
   if (!listedAsIs) {
-    const data: StaffDirectoryEntry & { addedAt: FieldValue } = {
-      email,
-      addedBy,
-      ...role,
-      addedAt: FieldValue.serverTimestamp(),
-    };
     const batch = db.batch();
-    batch.set(entry, data);
-    recordAccess(db, batch, 'staff.added', user.uid, email, addedBy, centreNumber);
+    const plan = planGiveStaffAccess({
+      uid: user.uid,
+      email,
+      role,
+      actor: scriptActor(addedBy),
+      eventId: newEventId(db),
+    });
+    applyPlanAdmin(db, batch, plan);
     await batch.commit();
   }
   return {

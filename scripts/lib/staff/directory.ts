@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
-import type { AuditEventRecord } from '../../../src/domain/audit';
 import { collections } from '../../../src/domain/collections';
+import type { StaffActor } from '../../../src/domain/staff';
 
 /**
  * Staff are Firebase Auth accounts with three things (docs/decisions/015-staff-identity.md): the
@@ -48,43 +48,11 @@ export const directoryEntry = (db: Firestore, uid: string) =>
   db.collection(collections.staff).doc(uid);
 
 /**
- * The event that records staff access given or taken away, in the same batch as the directory
- * entry that gives it (docs/decisions/016-audit-trail.md). `by` is who ran the command. A centre
- * account's access is recorded with its centre, which the event also names at its top level, so
- * that the centre's staff read it on their Activity page with the admins; an admin's names none.
+ * Who `npm run staff` records as acting: the tool, with the e-mail of whoever ran it (`--by`), in
+ * the entry's `addedBy` and the event it writes (docs/decisions/016-audit-trail.md).
  */
-export function recordAccess(
-  db: Firestore,
-  batch: WriteBatch,
-  action: 'staff.added' | 'staff.removed',
-  staffUid: string,
-  email: string,
-  by: string,
-  centreNumber: string | null = null,
-) {
-  const granted = action === 'staff.added';
-  const event: AuditEventRecord = {
-    actorUid: 'script:staff',
-    actorEmail: by,
-    action,
-    entity: 'staff',
-    staffUid,
-    ...(centreNumber === null ? {} : { centreNumber }),
-    subject: email,
-    changes: {
-      staffAccess: { from: !granted, to: granted },
-      ...(centreNumber === null
-        ? {}
-        : {
-            centreNumber: granted
-              ? { from: null, to: centreNumber }
-              : { from: centreNumber, to: null },
-          }),
-    },
-    prevEventId: null,
-  };
-  batch.create(db.collection(collections.auditEvents).doc(), {
-    ...event,
-    at: FieldValue.serverTimestamp(),
-  });
+export function scriptActor(by: string): StaffActor {
+  return { uid: 'script:staff', email: by };
 }
+
+export const newEventId = (db: Firestore) => db.collection(collections.auditEvents).doc().id;

@@ -3,7 +3,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
 import { centreOf, staffRoleFrom } from '../../../src/domain/staff';
-import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, recordAccess } from './directory';
+import { planRemoveStaffAccess } from '../../../src/domain/plans/staff-access';
+import { applyPlanAdmin } from '../admin/admin-plan';
+import {
+  directoryEntry,
+  findUser,
+  hasStaffClaim,
+  newEventId,
+  normaliseEmail,
+  scriptActor,
+} from './directory';
 
 export type RemoveStaffResult = {
   uid: string;
@@ -32,8 +41,14 @@ export async function removeStaff(
     if (!orphan) throw new Error(`There is no account with the e-mail ${email}.`);
     const batch = db.batch();
     for (const entry of orphans.docs) {
-      batch.delete(entry.ref);
-      recordAccess(db, batch, 'staff.removed', entry.id, email, removedBy, centreIn(entry.data()));
+      const plan = planRemoveStaffAccess({
+        uid: entry.id,
+        email,
+        centreNumber: centreIn(entry.data()),
+        actor: scriptActor(removedBy),
+        eventId: newEventId(db),
+      });
+      applyPlanAdmin(db, batch, plan);
     }
     await batch.commit();
     return { uid: orphan.id, email, wasStaff: true };
@@ -44,9 +59,14 @@ export async function removeStaff(
   const wasStaff = hasStaffClaim(user) || wasListed;
   if (wasListed) {
     const batch = db.batch();
-    batch.delete(entry);
-    const centreNumber = centreIn(listed.data() ?? {});
-    recordAccess(db, batch, 'staff.removed', user.uid, email, removedBy, centreNumber);
+    const plan = planRemoveStaffAccess({
+      uid: user.uid,
+      email,
+      centreNumber: centreIn(listed.data() ?? {}),
+      actor: scriptActor(removedBy),
+      eventId: newEventId(db),
+    });
+    applyPlanAdmin(db, batch, plan);
     await batch.commit();
   }
   if (hasStaffClaim(user)) {

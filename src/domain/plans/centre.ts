@@ -74,7 +74,9 @@ export function centreStatusRefusal(
 ): string | null {
   if (!stored) return 'This centre is not on the register.';
   if (centreStatusFrom(stored.status) === to) {
-    return to === 'suspended' ? 'This centre is suspended already.' : 'This centre is active already.';
+    return to === 'suspended'
+      ? 'This centre is suspended already.'
+      : 'This centre is active already.';
   }
   return null;
 }
