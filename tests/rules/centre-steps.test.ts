@@ -4,6 +4,7 @@ import {
   getDocFromServer,
   getDocsFromServer,
   collection,
+  setDoc,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ import {
   firestoreAs,
   projectId,
   restToken,
+  seed,
   startEachTestEmpty,
   SUSPENDED_CENTRE,
   type Scenario,
@@ -218,7 +220,15 @@ describe('centre steps', () => {
   });
 
   it.each<[string, (writes: Write[]) => Write[]]>([
-    ['to a status that is not one', (w) => altering(w, centrePath(CENTRE_B), { status: 'closed' })],
+    [
+      'to a status that is not one, its event saying so',
+      (w) =>
+        altering(
+          altering(w, centrePath(CENTRE_B), { status: 'closed' }),
+          eventPath('c-suspended'),
+          { action: 'centre.reactivated', changes: { status: { from: 'active', to: 'closed' } } },
+        ),
+    ],
     [
       'that renames the centre too',
       (w) => altering(w, centrePath(CENTRE_B), { name: 'Riverside Academy' }),
@@ -289,6 +299,55 @@ describe('centre steps', () => {
         statusWrites(okafor, CENTRE_A, 'suspended', { eventId: String(stored.lastEventId) }),
       ),
     );
+  });
+
+  it("refuse a step that names one of the centre's earlier events rather than filing its own", async () => {
+    const admin = await firestoreAs('staff');
+    const okafor = actorOf('staff');
+    const read = async () =>
+      (await getDocFromServer(doc(admin, centrePath(CENTRE_B)))).data() ?? {};
+    await expectAllowed(commit(admin, statusWrites(okafor, CENTRE_B, 'suspended')));
+    await expectAllowed(
+      commit(admin, statusWrites(okafor, CENTRE_B, 'active', { stored: await read() })),
+    );
+    // Suspended again, pointing at the first suspension's event: no new event is filed.
+    await expectDenied(
+      commit(admin, [
+        {
+          op: 'update',
+          path: centrePath(CENTRE_B),
+          data: { status: 'suspended', lastEventId: 'c-suspended' },
+        },
+      ]),
+    );
+  });
+
+  it('refuse two centres suspended under one event', async () => {
+    const admin = await firestoreAs('staff');
+    const okafor = actorOf('staff');
+    const suspendA = statusWrites(okafor, CENTRE_A, 'suspended', { eventId: 'c-one' });
+    await expectDenied(
+      commit(admin, [
+        ...suspendA,
+        {
+          op: 'update',
+          path: centrePath(CENTRE_B),
+          data: { status: 'suspended', lastEventId: 'c-one' },
+        },
+      ]),
+    );
+    await expectAllowed(commit(admin, suspendA));
+  });
+
+  it('suspend a centre nobody has named yet, known by its number alone', async () => {
+    const admin = await firestoreAs('staff');
+    const nameless = { ...centres[CENTRE_B], name: '' } as unknown as Record<string, unknown>;
+    await seed((db) => setDoc(doc(db, centrePath(CENTRE_B)), nameless));
+    const writes = statusWrites(actorOf('staff'), CENTRE_B, 'suspended', { stored: nameless });
+    await expectDenied(
+      commit(admin, altering(writes, eventPath('c-suspended'), { subject: `${CENTRE_B} · ` })),
+    );
+    await expectAllowed(commit(admin, writes));
   });
 
   it("refuse a centre's staff who reactivate their own suspended centre, or file its events", async () => {
