@@ -140,6 +140,15 @@ describe('centre steps', () => {
     const suspension = statusWrites(actorOf('staff'), CENTRE_B, 'suspended');
     await expectDenied(commit(admin, without(suspension, eventPath('c-suspended'))));
     await expectDenied(commit(admin, without(suspension, centrePath(CENTRE_B))));
+    // Even one that says nothing changed, and so matches the centre as it stands.
+    await expectDenied(
+      commit(
+        admin,
+        altering(without(suspension, centrePath(CENTRE_B)), eventPath('c-suspended'), {
+          changes: { status: { from: 'active', to: 'active' } },
+        }),
+      ),
+    );
   });
 
   it.each<[string, (writes: Write[]) => Write[]]>([
