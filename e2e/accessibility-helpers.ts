@@ -140,7 +140,8 @@ export const publicRoutes: { path: string; action?: Action }[] = [
 
 type StaffRoute = {
   path: string;
-  action: Action;
+  /** Null for a screen that only shows something (the staff directory). */
+  action: Action | null;
   /** Resolves once the screen has finished loading its data. */
   loaded: (page: Page) => Promise<void>;
 };
@@ -213,6 +214,15 @@ export const staffRoutes: StaffRoute[] = [
         firstLoad,
       );
       await expect(page.getByText('…', { exact: true })).toHaveCount(0, firstLoad);
+    },
+  },
+  {
+    path: paths.dashboard.staff.getHref(),
+    action: null,
+    loaded: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Staff Directory' })).toBeVisible(
+        firstLoad,
+      );
     },
   },
   {

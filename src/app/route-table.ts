@@ -104,6 +104,11 @@ export const routeTable: RouteEntry[] = [
                 kind: 'staff',
               },
               {
+                path: paths.dashboard.staff.path,
+                module: 'src/pages/dashboard/staff.tsx',
+                kind: 'staff',
+              },
+              {
                 path: paths.dashboard.activity.path,
                 module: 'src/pages/dashboard/activity.tsx',
                 kind: 'staff',

@@ -80,6 +80,8 @@ export const paths = {
     importCertificates: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
     /** The admins' screen of approved centres: add, suspend and reactivate. */
     centres: { path: '/dashboard/centres', getHref: () => '/dashboard/centres' },
+    /** The admins' screen of the staff directory. */
+    staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
     review: {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',

@@ -29,8 +29,8 @@ export default function DashboardCentresPage() {
         <div className="mt-6 max-w-3xl">
           <Alert tone="info" role="none" title="The awarding body manages the centres.">
             <p>
-              Centres are approved, suspended and reactivated by the awarding body’s
-              administrators. Contact them about your centre’s approval.
+              Centres are approved, suspended and reactivated by the awarding body’s administrators.
+              Contact them about your centre’s approval.
             </p>
           </Alert>
         </div>

@@ -30,7 +30,7 @@ function renderLayout(role: StaffRole) {
 }
 
 describe('DashboardLayoutPage', () => {
-  it('offers an admin every screen, Review Certificates and Centres among them', () => {
+  it('offers an admin every screen, Review Certificates, Centres and Staff among them', () => {
     expect(renderLayout(adminRole)).toEqual([
       'Home',
       'Add Certificate',
@@ -38,11 +38,12 @@ describe('DashboardLayoutPage', () => {
       'Import Certificates',
       'Review Certificates',
       'Centres',
+      'Staff',
       'Activity',
     ]);
   });
 
-  it('offers a centre’s staff no review of failed checks or centres, and names their centre', () => {
+  it('offers a centre’s staff no review of failed checks, centres or staff, and names their centre', () => {
     expect(renderLayout(centreRole)).toEqual([
       'Home',
       'Add Certificate',

@@ -12,7 +12,7 @@ import { isAdminRole } from '@/domain/staff';
 import { useSession } from '@/features/auth/session-context';
 
 /**
- * The dashboard's screens; the review of failed checks and the centres are the admins'
+ * The dashboard's screens; the review of failed checks, the centres and the staff are the admins'
  * (docs/decisions/027-centres.md).
  */
 const links = [
@@ -22,6 +22,7 @@ const links = [
   { label: 'Import Certificates', href: paths.dashboard.importCertificates.getHref() },
   { label: 'Review Certificates', href: paths.dashboard.review.getHref(), adminOnly: true },
   { label: 'Centres', href: paths.dashboard.centres.getHref(), adminOnly: true },
+  { label: 'Staff', href: paths.dashboard.staff.getHref(), adminOnly: true },
   { label: 'Activity', href: paths.dashboard.activity.getHref() },
 ] as const;
 

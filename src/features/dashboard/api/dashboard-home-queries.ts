@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { Centre } from '@/domain/centres';
 
-import type { DashboardApi, DashboardView } from './dashboard-api';
+import type { DashboardApi, DashboardView, StaffDirectoryApi } from './dashboard-api';
 
 /**
  * Every dashboard query, its key beside the read that answers it
@@ -16,6 +16,13 @@ export const dashboardQueries = {
       queryKey: [...dashboardQueries.all, 'home', view] as const,
       queryFn: () => api.loadDashboard(view),
       meta: { errorMessage: 'Could not load the dashboard data.' },
+    }),
+  /** The staff directory, for the admins' Staff screen. */
+  staff: (api: Pick<StaffDirectoryApi, 'listStaff'>) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'staff'] as const,
+      queryFn: api.listStaff,
+      meta: { errorMessage: 'Could not load the staff directory.' },
     }),
   /** The admins' table: each centre's figures, once the centres are known. */
   centres: (api: Pick<DashboardApi, 'loadCentreFigures'>, centres: readonly Centre[] | undefined) =>
