@@ -153,91 +153,51 @@ export function closingEventId(attemptId: string): string {
   return `closed-${attemptId}`;
 }
 
-/** The event recording a change to a certificate. */
-export function certificateEvent({
-  certificateId,
-  centreNumber,
+/** What every event names: who acted, what they did, to whom, what changed, and what came before. */
+type EventBasics<Action extends AuditAction> = {
+  action: Action;
+  actor: StaffActor;
+  subject: string;
+  changes: Changes;
+  prevEventId: string | null;
+};
+
+function basicsOf<Action extends AuditAction>({
   action,
   actor,
   subject,
   changes,
   prevEventId,
-}: {
+}: EventBasics<Action>) {
+  return { actorUid: actor.uid, actorEmail: actor.email, action, subject, changes, prevEventId };
+}
+
+/** The event recording a change to a certificate. */
+export function certificateEvent({
+  certificateId,
+  centreNumber,
+  ...basics
+}: EventBasics<CertificateAction> & {
   certificateId: string;
   centreNumber: string;
-  action: CertificateAction;
-  actor: StaffActor;
-  subject: string;
-  changes: Changes;
-  prevEventId: string | null;
 }): AuditEventRecord {
-  return {
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    action,
-    entity: 'certificate',
-    certificateId,
-    centreNumber,
-    subject,
-    changes,
-    prevEventId,
-  };
+  return { ...basicsOf(basics), entity: 'certificate', certificateId, centreNumber };
 }
 
 /** The event recording a review step on a failed verification attempt. */
 export function attemptEvent({
   attemptId,
-  action,
-  actor,
-  subject,
-  changes,
-  prevEventId,
-}: {
-  attemptId: string;
-  action: AttemptAction;
-  actor: StaffActor;
-  subject: string;
-  changes: Changes;
-  prevEventId: string | null;
-}): AuditEventRecord {
-  return {
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    action,
-    entity: 'attempt',
-    attemptId,
-    subject,
-    changes,
-    prevEventId,
-  };
+  ...basics
+}: EventBasics<AttemptAction> & { attemptId: string }): AuditEventRecord {
+  return { ...basicsOf(basics), entity: 'attempt', attemptId };
 }
 
 /** The event recording a centre's approval, suspension or reactivation. */
 export function centreEvent({
   centreNumber,
-  action,
-  actor,
-  subject,
-  changes,
-  prevEventId,
-}: {
-  centreNumber: string;
-  action: CentreAction;
-  actor: StaffActor;
-  subject: string;
-  changes: Changes;
-  prevEventId: string | null;
-}): AuditEventRecord {
-  return {
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    action,
-    entity: 'centre',
-    centreNumber,
-    subject,
-    changes,
-    prevEventId,
-  };
+  ...basics
+}: EventBasics<CentreAction> & { centreNumber: string }): AuditEventRecord {
+  return { ...basicsOf(basics), entity: 'centre', centreNumber };
 }
 
 /**
@@ -257,24 +217,22 @@ export function staffEvent({
   centreNumber: string | null;
   actor: StaffActor;
 }): AuditEventRecord {
+  const changes: Changes = { staffAccess: { from: !granted, to: granted } };
+  if (centreNumber !== null) {
+    changes.centreNumber = granted
+      ? { from: null, to: centreNumber }
+      : { from: centreNumber, to: null };
+  }
   return {
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    action: granted ? 'staff.added' : 'staff.removed',
+    ...basicsOf({
+      action: granted ? 'staff.added' : 'staff.removed',
+      actor,
+      subject: email,
+      changes,
+      prevEventId: null,
+    }),
     entity: 'staff',
     staffUid,
     ...(centreNumber === null ? {} : { centreNumber }),
-    subject: email,
-    changes: {
-      staffAccess: { from: !granted, to: granted },
-      ...(centreNumber === null
-        ? {}
-        : {
-            centreNumber: granted
-              ? { from: null, to: centreNumber }
-              : { from: centreNumber, to: null },
-          }),
-    },
-    prevEventId: null,
   };
 }

@@ -1,9 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
-import { Alert } from '@/components/ui/alert';
 import { env } from '@/config/env';
-import { isAdminRole } from '@/domain/staff';
 import { AttemptHistory } from '@/features/audit/components/record-histories';
-import { useStaffRole } from '@/features/auth/session-context';
+import { AdminsOnly } from '@/features/auth/components/admins-only';
 import { VisitorChecks } from '@/features/check-records/components/visitor-checks';
 import { firestoreReviewApi, type ReviewApi } from '@/features/review/api/review-api';
 import { sampleQuery } from '@/features/review/api/sample-query';
@@ -25,26 +23,12 @@ const reviewApi: ReviewApi = env.useEmulators
   ? { ...firestoreReviewApi, createSampleAttempt }
   : firestoreReviewApi;
 
+const notice = {
+  title: 'The awarding body reviews failed checks.',
+  text: 'Checks on the public verification page that match no certificate are reviewed by the awarding body’s administrators. Contact them if a learner’s certificate does not verify.',
+};
+
 export default function DashboardReviewCertificatesPage() {
-  const role = useStaffRole();
-  if (!isAdminRole(role)) {
-    // The review queue is the awarding body's (docs/decisions/027-centres.md); nothing is read.
-    return (
-      <>
-        <PageMeta title="Verification Review" description="Failed verification attempts." />
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Verification Review</h1>
-        <div className="mt-6 max-w-3xl">
-          <Alert tone="info" role="none" title="The awarding body reviews failed checks.">
-            <p>
-              Checks on the public verification page that match no certificate are reviewed by the
-              awarding body’s administrators. Contact them if a learner’s certificate does not
-              verify.
-            </p>
-          </Alert>
-        </div>
-      </>
-    );
-  }
   return (
     <>
       <PageMeta
@@ -52,23 +36,25 @@ export default function DashboardReviewCertificatesPage() {
         description="Review failed and suspicious verification attempts."
       />
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Verification Review</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Every check on the public verification page that matches no certificate is recorded here.
-        Flag an attempt as suspicious if it may be someone presenting a false certificate, mark it
-        under investigation while you look into it, and mark it investigated once it is closed. Each
-        step records your e-mail address and the time.
-      </p>
-      <div className="mt-6">
-        <VerificationReview
-          api={reviewApi}
-          history={(attempt) => (
-            <>
-              <VisitorChecks attemptId={attempt.id} />
-              <AttemptHistory attempt={attempt} />
-            </>
-          )}
-        />
-      </div>
+      <AdminsOnly notice={notice}>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Every check on the public verification page that matches no certificate is recorded here.
+          Flag an attempt as suspicious if it may be someone presenting a false certificate, mark it
+          under investigation while you look into it, and mark it investigated once it is closed.
+          Each step records your e-mail address and the time.
+        </p>
+        <div className="mt-6">
+          <VerificationReview
+            api={reviewApi}
+            history={(attempt) => (
+              <>
+                <VisitorChecks attemptId={attempt.id} />
+                <AttemptHistory attempt={attempt} />
+              </>
+            )}
+          />
+        </div>
+      </AdminsOnly>
     </>
   );
 }
