@@ -4,12 +4,11 @@ import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Link } from '@/components/ui/link';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { centreLabel, type Centre, type CentreStatus } from '@/domain/centres';
+import { centreLabel, type CentreStatus } from '@/domain/centres';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
 
@@ -17,33 +16,13 @@ import { firestoreCentresApi, type CentresApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
 import { useCentreSteps } from '../hooks/use-centre-steps';
 import { AddCentreForm } from './add-centre-form';
+import { ConfirmCentreStep, stepText, type Confirming } from './confirm-centre-step';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
 const statusTones: Record<CentreStatus, string> = {
   active: 'border-green-700 bg-green-50 text-green-900',
   suspended: 'border-amber-700 bg-amber-50 text-amber-900',
-};
-
-/** A step the admin has chosen and is asked to confirm. */
-type Confirming = { centre: Centre; to: CentreStatus };
-
-const stepText: Record<
-  CentreStatus,
-  { title: string; button: string; what: string; done: string }
-> = {
-  suspended: {
-    title: 'Suspend this centre?',
-    button: 'Suspend Centre',
-    what: 'Its staff can still sign in and read its learners, but add nothing until it is reactivated. Its certificates keep verifying.',
-    done: 'is suspended. Its staff add nothing until it is reactivated.',
-  },
-  active: {
-    title: 'Reactivate this centre?',
-    button: 'Reactivate Centre',
-    what: 'Its staff can add certificates under it again.',
-    done: 'is active again.',
-  },
 };
 
 type CentresManagerProps = {
@@ -222,43 +201,5 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
         onCancel={() => setConfirming(null)}
       />
     </div>
-  );
-}
-
-function ConfirmCentreStep({
-  confirming,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  confirming: Confirming | null;
-  pending: boolean;
-  onConfirm: (step: Confirming) => void;
-  onCancel: () => void;
-}) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const text = confirming ? stepText[confirming.to] : null;
-  return (
-    <Dialog
-      open={confirming !== null}
-      onClose={onCancel}
-      title={text?.title ?? ''}
-      description={confirming ? `Centre ${centreLabel(confirming.centre)}.` : undefined}
-      initialFocusRef={cancelRef}
-    >
-      <p className="text-slate-700">{text?.what}</p>
-      <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          variant={confirming?.to === 'suspended' ? 'danger' : 'primary'}
-          aria-disabled={pending || undefined}
-          onClick={() => (confirming && !pending ? onConfirm(confirming) : undefined)}
-        >
-          {pending ? 'Saving...' : text?.button}
-        </Button>
-      </div>
-    </Dialog>
   );
 }
