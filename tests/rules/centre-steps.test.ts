@@ -13,9 +13,10 @@ import { collections } from '@/domain/collections';
 import { planApproveCentre, planCentreStatus } from '@/domain/plans/centre';
 import type { CentreStatus } from '@/domain/centres';
 import type { StaffActor } from '@/domain/staff';
+import { documentsForCertificate } from '@/domain/verification-index';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
-import { creationWrites, siobhan, SIOBHAN_ID } from './certificate-documents';
+import { creationWrites, seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
   allows,
@@ -35,6 +36,7 @@ import {
   SUSPENDED_CENTRE,
   type Scenario,
 } from './harness';
+import { checkWrites } from './public-check-documents';
 import { altering, commit, eventPath, planned, without, type Write } from './writes';
 
 /**
@@ -129,6 +131,22 @@ describe('centre steps', () => {
       commit(admin, statusWrites(actorOf('staff'), CENTRE_A, 'active', { stored: suspended })),
     );
     await expectAllowed(commit(db, await creationWrites(SIOBHAN_ID, siobhan, {}, lee)));
+  });
+
+  it("leave a suspended centre's certificates verifying on the public page", async () => {
+    const learner = { ...siobhan, centreNumber: CENTRE_B };
+    await seedCertificate(SIOBHAN_ID, learner);
+    const admin = await firestoreAs('staff');
+    await expectAllowed(commit(admin, statusWrites(actorOf('staff'), CENTRE_B, 'suspended')));
+    const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, learner);
+    const visitor = await firestoreAs('visitor');
+    await expectAllowed(
+      commit(visitor, checkWrites(actorOf('visitor').uid, 'c1', [certificateIndex.id])),
+    );
+    const entry = await getDocFromServer(
+      doc(visitor, collections.verificationIndex, certificateIndex.id),
+    );
+    expect(entry.get('status')).toBe('valid');
   });
 
   it('refuse an approval without its event, and an event without its approval', async () => {
