@@ -15,6 +15,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { firestoreCentresApi, type CentresApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
 import { useCentreSteps } from '../hooks/use-centre-steps';
+import type { CentreFigures } from '../types';
 import { AddCentreForm } from './add-centre-form';
 import { ConfirmCentreStep, stepText, type Confirming } from './confirm-centre-step';
 
@@ -71,10 +72,7 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
   }
 
   const byNumber = new Map(figures.data?.map((row) => [row.centreNumber, row]));
-  const figure = (
-    centreNumber: string,
-    pick: (row: NonNullable<typeof figures.data>[number]) => number,
-  ) => {
+  const figure = (centreNumber: string, pick: (row: CentreFigures) => number) => {
     const row = byNumber.get(centreNumber);
     return row ? numberFormat.format(pick(row)) : figures.isError ? '–' : '…';
   };
