@@ -5,7 +5,7 @@ import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
-import { BUDGET_CENTRES, CENTRE_STAFF, type Register } from './register';
+import { CENTRE_STAFF, OTHER_BUDGET_CENTRE, type Register } from './register';
 import {
   ada,
   adaQuery,
@@ -184,18 +184,18 @@ export const writePaths: readonly WritePath[] = [
     name: 'Suspend a centre',
     write: (register) => {
       const { db, actor } = register.staff(0);
-      return changeCentreStatus(db, BUDGET_CENTRES[1]!, 'suspended', actor);
+      return changeCentreStatus(db, OTHER_BUDGET_CENTRE, 'suspended', actor);
     },
   }),
   definePath({
     name: 'Reactivate a centre',
     before: async (register) => {
       const { db, actor } = register.staff(0);
-      await changeCentreStatus(db, BUDGET_CENTRES[1]!, 'suspended', actor);
+      await changeCentreStatus(db, OTHER_BUDGET_CENTRE, 'suspended', actor);
     },
     write: (register) => {
       const { db, actor } = register.staff(1);
-      return changeCentreStatus(db, BUDGET_CENTRES[1]!, 'active', actor);
+      return changeCentreStatus(db, OTHER_BUDGET_CENTRE, 'active', actor);
     },
   }),
   definePath({

@@ -82,7 +82,11 @@ export async function backfillCentres(
       // The backfill cannot know the centre's name: an admin gives it later.
       if (!dryRun) {
         const eventId = db.collection(collections.auditEvents).doc().id;
-        applyPlanAdmin(db, transaction, planApproveCentre({ centreNumber, name: '', actor, eventId }));
+        applyPlanAdmin(
+          db,
+          transaction,
+          planApproveCentre({ centreNumber, name: '', actor, eventId }),
+        );
       }
       return true;
     });
