@@ -39,11 +39,8 @@ export const staffRole = (index: number): StaffRole =>
     ? { role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER }
     : { role: 'admin' };
 
-/** The centre the learner moves to, which the centre steps also suspend and reactivate. */
-export const OTHER_BUDGET_CENTRE = '87584';
-
 /** The active centres every register starts with: the learner's and the one she moves to. */
-export const BUDGET_CENTRES = [DEFAULT_CENTRE_NUMBER, OTHER_BUDGET_CENTRE];
+export const BUDGET_CENTRES = [DEFAULT_CENTRE_NUMBER, '87584'];
 
 const clients = liteClients('budget');
 const opened = new Map<string, Firestore>();

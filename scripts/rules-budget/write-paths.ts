@@ -5,7 +5,7 @@ import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
-import { CENTRE_STAFF, OTHER_BUDGET_CENTRE, type Register } from './register';
+import { CENTRE_STAFF, type Register } from './register';
 import {
   ada,
   adaQuery,
@@ -33,6 +33,15 @@ export type WritePath<Prepared = unknown> = {
 
 function definePath<Prepared>(path: WritePath<Prepared>): WritePath {
   return path as WritePath;
+}
+
+/**
+ * A centre of the path's own, approved as an admin approves one: the live check removes what each
+ * path wrote, so a centre step must not act on a centre the project had before.
+ */
+function approveOwnCentre(register: Register, centreNumber: string): Promise<void> {
+  const { db, actor } = register.staff(0);
+  return approveCentre(db, { centreNumber, name: 'Rules Check Centre' }, actor);
 }
 
 export const writePaths: readonly WritePath[] = [
@@ -177,25 +186,27 @@ export const writePaths: readonly WritePath[] = [
     name: 'Approve a centre',
     write: (register) => {
       const { db, actor } = register.staff(0);
-      return approveCentre(db, { centreNumber: '87590', name: 'Wolds Skills Hub' }, actor);
+      return approveCentre(db, { centreNumber: 'RULESCHECK1', name: 'Rules Check Centre' }, actor);
     },
   }),
   definePath({
     name: 'Suspend a centre',
+    before: (register) => approveOwnCentre(register, 'RULESCHECK2'),
     write: (register) => {
       const { db, actor } = register.staff(0);
-      return changeCentreStatus(db, OTHER_BUDGET_CENTRE, 'suspended', actor);
+      return changeCentreStatus(db, 'RULESCHECK2', 'suspended', actor);
     },
   }),
   definePath({
     name: 'Reactivate a centre',
     before: async (register) => {
+      await approveOwnCentre(register, 'RULESCHECK3');
       const { db, actor } = register.staff(0);
-      await changeCentreStatus(db, OTHER_BUDGET_CENTRE, 'suspended', actor);
+      await changeCentreStatus(db, 'RULESCHECK3', 'suspended', actor);
     },
     write: (register) => {
       const { db, actor } = register.staff(1);
-      return changeCentreStatus(db, OTHER_BUDGET_CENTRE, 'active', actor);
+      return changeCentreStatus(db, 'RULESCHECK3', 'active', actor);
     },
   }),
   definePath({
