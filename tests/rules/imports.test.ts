@@ -128,6 +128,9 @@ describe('imports (how far a file import has gone)', () => {
     await expectDenied(create({ ...started(STAFF), fileName: '' }));
     await expectDenied(create({ ...started(STAFF), fileName: ['cohort.csv'] }));
     await expectDenied(create({ ...started(STAFF), extra: true }));
+    // An admin reaches every centre, so only the record's own check stops a centre that is not one.
+    await expectDenied(create({ ...started(STAFF), centreNumber: 'Leeds-North' }));
+    await expectDenied(create({ ...started(STAFF), centreNumber: 87583 }));
     const withoutFailed = started(STAFF);
     delete withoutFailed.failed;
     await expectDenied(create(withoutFailed));
