@@ -1,17 +1,11 @@
 import { doc, setDoc } from 'firebase/firestore/lite';
 
-import { collections } from '@/domain/collections';
-import { appliedInMemory } from '@/domain/plans/apply-in-memory';
-import { planApproveCentre } from '@/domain/plans/centre';
-import { pathOf, type PlannedData } from '@/domain/plans/plan';
-
 import {
   lookupCounts,
   lookupsBetween,
   projectFor,
   readRegister,
   replaceRegister,
-  writeDocument,
   type StoredDocument,
 } from './emulator-projects';
 import {
@@ -23,7 +17,8 @@ import {
   type LookupSite,
   type WriteRule,
 } from './rules-variants';
-import { BUDGET_CENTRES, registerIn, STAFF_COUNT, staffActor, staffRole } from './register';
+import { registerIn } from './register';
+import { seedRegister } from './register-seed';
 import type { WritePath } from './write-paths';
 
 /**
@@ -82,10 +77,7 @@ export class RulesMeter {
     const projectId = await projectFor(this.rules);
     await replaceRegister(projectId, []);
     const register = registerIn(projectId);
-    await Promise.all([
-      ...Array.from({ length: STAFF_COUNT }, (_, index) => seedStaffEntry(projectId, index)),
-      ...BUDGET_CENTRES.map((centreNumber) => seedCentre(projectId, centreNumber)),
-    ]);
+    await seedRegister(projectId);
     const prepared = path.before ? await path.before(register) : undefined;
     return { path, documents: await readRegister(projectId), prepared };
   }
@@ -187,42 +179,6 @@ export class RulesMeter {
   ruleLookups(path: PreparedPath, rule: WriteRule): Promise<WriteRun> {
     return this.run(path, isolatedRules(this.rules, rule), true);
   }
-}
-
-async function seedStaffEntry(projectId: string, index: number): Promise<void> {
-  const { uid, email } = staffActor(index);
-  const role = staffRole(index);
-  // Written as the Admin SDK would, past the rules.
-  await writeDocument(projectId, `${collections.staff}/${uid}`, {
-    email: { stringValue: email },
-    addedBy: { stringValue: 'budget meter' },
-    role: { stringValue: role.role },
-    ...(role.role === 'centre' ? { centreNumber: { stringValue: role.centreNumber } } : {}),
-  });
-}
-
-/** A centre the budget's staff add under, active, as an admin's approval leaves it. */
-async function seedCentre(projectId: string, centreNumber: string): Promise<void> {
-  const approval = planApproveCentre({
-    centreNumber,
-    name: `Budget centre ${centreNumber}`,
-    actor: { uid: 'budget-meter', email: 'budget meter' },
-    eventId: `centre-approved-${centreNumber}`,
-  });
-  const approved = appliedInMemory(new Map(), approval, new Date('2021-09-01T09:00:00Z'));
-  const path = pathOf(collections.centres, centreNumber);
-  await writeDocument(projectId, path, restFields(approved.get(path) ?? {}));
-}
-
-/** A document's fields as the REST API types them; a centre holds only text and a time. */
-function restFields(data: PlannedData): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => {
-      if (typeof value === 'string') return [key, { stringValue: value }];
-      if (value instanceof Date) return [key, { timestampValue: value.toISOString() }];
-      throw new Error(`restFields: ${key} is neither text nor a time`);
-    }),
-  );
 }
 
 /** The largest n in (lo, hi] for which `passes(n)` holds, given it holds at lo and fails above. */
