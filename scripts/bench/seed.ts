@@ -15,7 +15,7 @@ import { appliedInMemory } from '../../src/domain/plans/apply-in-memory';
 import { planApproveCentre } from '../../src/domain/plans/centre';
 import type { StaffActor } from '../../src/domain/staff';
 import { failedAttemptFor } from '../../src/domain/verification-input';
-import { applyPlanAdmin } from '../lib/admin/admin-plan';
+import { applyPlanAdmin, newEventId } from '../lib/admin/admin-plan';
 import { demoLearners } from '../lib/demo/demo-learners';
 import { cycle, DAY, isoDate } from '../lib/demo/demo-random';
 
@@ -54,7 +54,7 @@ export async function seedCentres(
   const batch = db.batch();
   for (const centreNumber of BENCH_CENTRE_NUMBERS) {
     const name = `Bench Training Centre ${centreNumber}`;
-    const eventId = db.collection(collections.auditEvents).doc().id;
+    const eventId = newEventId(db);
     applyPlanAdmin(db, batch, planApproveCentre({ centreNumber, name, actor: approver, eventId }));
   }
   await batch.commit();

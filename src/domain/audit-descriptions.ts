@@ -11,6 +11,7 @@ import {
   statusLabels,
   statusReasonFrom,
 } from './certificate-status';
+import { centreStatusLabels } from './centres';
 import { formatAwardedDate } from './dates';
 
 /**
@@ -77,15 +78,10 @@ const attemptStatusLabels: Record<string, string> = {
   closed: 'Closed',
 };
 
-/** A centre's status, as the Centres screen names it. */
-const centreStatusLabels: Record<string, string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-};
-
 function describeValue(field: string, value: ChangeValue, entity: AuditEvent['entity']): string {
   if (field === 'status' && (entity === 'attempt' || entity === 'centre')) {
-    const labels = entity === 'attempt' ? attemptStatusLabels : centreStatusLabels;
+    const labels: Record<string, string> =
+      entity === 'attempt' ? attemptStatusLabels : centreStatusLabels;
     return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];

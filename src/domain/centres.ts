@@ -23,6 +23,12 @@ export type CentreRecord = {
 
 export type Centre = CentreRecord & { centreNumber: string };
 
+/** A centre's status as the staff screens and the history name it. */
+export const centreStatusLabels: Record<CentreStatus, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+};
+
 export function centreStatusFrom(value: unknown): CentreStatus {
   return value === 'active' ? 'active' : 'suspended';
 }

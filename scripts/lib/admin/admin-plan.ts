@@ -5,6 +5,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 
+import { collections } from '../../../src/domain/collections';
 import type { DocumentsByPath } from '../../../src/domain/plans/apply-in-memory';
 import { resolvedWrites, type Plan } from '../../../src/domain/plans/plan';
 
@@ -21,6 +22,9 @@ export type AdminWriter = {
   delete(ref: DocumentReference): unknown;
   create(ref: DocumentReference, data: DocumentData): unknown;
 };
+
+/** A new event's id, as the Admin SDK makes ids: what a plan's event is filed under. */
+export const newEventId = (db: Firestore) => db.collection(collections.auditEvents).doc().id;
 
 export function applyPlanAdmin(
   db: Firestore,

@@ -13,7 +13,7 @@ import {
 import { planApproveCentre } from '../../../src/domain/plans/centre';
 import type { PlannedWrite } from '../../../src/domain/plans/plan';
 import type { StaffActor } from '../../../src/domain/staff';
-import { applyPlanAdmin } from './admin-plan';
+import { applyPlanAdmin, newEventId } from './admin-plan';
 
 /**
  * The backfill's part for many centres (docs/decisions/027-centres.md), on a register from
@@ -81,7 +81,7 @@ export async function backfillCentres(
       if (centre.exists) return false;
       // The backfill cannot know the centre's name: an admin gives it later.
       if (!dryRun) {
-        const eventId = db.collection(collections.auditEvents).doc().id;
+        const eventId = newEventId(db);
         applyPlanAdmin(
           db,
           transaction,

@@ -21,7 +21,7 @@ import {
   type CertificateDocuments,
   type NumberKind,
 } from '../../../src/domain/verification-index';
-import { applyPlanAdmin } from './admin-plan';
+import { applyPlanAdmin, newEventId } from './admin-plan';
 import {
   backfillCentres,
   backfillCertificateCentre,
@@ -77,8 +77,6 @@ type RunState = {
   /** Numbers claimed earlier in the run, by the certificate that claimed them. */
   claimed: Map<string, string>;
 };
-
-const newEventId = (db: Firestore) => db.collection(collections.auditEvents).doc().id;
 
 /** One certificate, inside a transaction so staff saving at the same moment cannot interleave. */
 async function backfillOne(

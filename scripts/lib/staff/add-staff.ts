@@ -4,14 +4,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../../src/domain/collections';
 import { planGiveStaffAccess } from '../../../src/domain/plans/staff-access';
 import { centreOf, staffRoleFrom, type StaffRole } from '../../../src/domain/staff';
-import { applyPlanAdmin } from '../admin/admin-plan';
+import { applyPlanAdmin, newEventId } from '../admin/admin-plan';
 import {
   directoryEntry,
   findUser,
   generatePassword,
   hasStaffClaim,
   MINIMUM_PASSWORD_LENGTH,
-  newEventId,
   normaliseEmail,
   scriptActor,
 } from './directory';

@@ -54,5 +54,3 @@ export const directoryEntry = (db: Firestore, uid: string) =>
 export function scriptActor(by: string): StaffActor {
   return { uid: 'script:staff', email: by };
 }
-
-export const newEventId = (db: Firestore) => db.collection(collections.auditEvents).doc().id;

@@ -4,15 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../../src/domain/collections';
 import { centreOf, staffRoleFrom } from '../../../src/domain/staff';
 import { planRemoveStaffAccess } from '../../../src/domain/plans/staff-access';
-import { applyPlanAdmin } from '../admin/admin-plan';
-import {
-  directoryEntry,
-  findUser,
-  hasStaffClaim,
-  newEventId,
-  normaliseEmail,
-  scriptActor,
-} from './directory';
+import { applyPlanAdmin, newEventId } from '../admin/admin-plan';
+import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, scriptActor } from './directory';
 
 export type RemoveStaffResult = {
   uid: string;

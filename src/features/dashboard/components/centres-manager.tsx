@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { centreLabel, type CentreStatus } from '@/domain/centres';
+import { centreLabel, centreStatusLabels, type CentreStatus } from '@/domain/centres';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
 
@@ -160,7 +160,7 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
                             statusTones[centre.status],
                           )}
                         >
-                          {centre.status === 'active' ? 'Active' : 'Suspended'}
+                          {centreStatusLabels[centre.status]}
                         </span>
                       </th>
                       <td className="py-2 pr-4 text-right tabular-nums">
