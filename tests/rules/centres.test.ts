@@ -2,6 +2,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDocFromServer,
   getDocsFromServer,
   query,
@@ -266,6 +267,8 @@ describe('centres', () => {
       for (const who of ['centreStaff', 'otherCentreStaff', 'suspendedCentreStaff'] as const) {
         const db = await firestoreAs(who);
         await expectDenied(list(db));
+        const ownOnly = where(documentId(), '==', CENTRE_B);
+        await expectDenied(getDocsFromServer(query(collection(db, collections.centres), ownOnly)));
         await (who === 'otherCentreStaff' ? expectAllowed : expectDenied)(
           getDocFromServer(doc(db, collections.centres, CENTRE_B)),
         );
