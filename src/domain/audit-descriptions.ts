@@ -13,6 +13,7 @@ import {
 } from './certificate-status';
 import { centreStatusLabels } from './centres';
 import { formatAwardedDate } from './dates';
+import { roleLabels } from './staff';
 
 /**
  * The register's history in words, as Activity, a certificate's History and the activity export
@@ -35,10 +36,13 @@ const actionLabels: Record<AuditAction, string> = {
   'attempt.investigated': 'Marked an attempt under investigation',
   'attempt.closed': 'Closed an attempt (Mark Investigated)',
   'staff.added': 'Gave staff access',
+  'staff.joined': 'Accepted an invitation to the staff',
   'staff.removed': 'Removed staff access',
   'centre.approved': 'Approved the centre',
   'centre.suspended': 'Suspended the centre',
   'centre.reactivated': 'Reactivated the centre',
+  'invitation.sent': 'Invited to the staff',
+  'invitation.withdrawn': 'Withdrew an invitation to the staff',
 };
 
 export const auditActions = Object.keys(actionLabels) as AuditAction[];
@@ -61,6 +65,7 @@ const fieldLabels: Record<string, string> = {
   investigationNote: 'Investigation note',
   isUnderInvestigation: 'Under investigation',
   staffAccess: 'Staff access',
+  role: 'Role',
   name: 'Name',
   statusReason: 'Reason',
   pendingStatus: 'Awaiting approval',
@@ -85,6 +90,7 @@ function describeValue(field: string, value: ChangeValue, entity: AuditEvent['en
     return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];
+  if (field === 'role' && (value === 'admin' || value === 'centre')) return roleLabels[value];
   if (field === 'pendingStatus') {
     return value === 'withdrawn' ? 'Withdrawal' : value === 'replaced' ? 'Replacement' : '(none)';
   }

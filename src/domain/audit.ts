@@ -57,9 +57,11 @@ export type CertificateAction =
   | 'certificate.replaced'
   | 'certificate.replacement-rejected';
 export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attempt.closed';
-export type StaffAction = 'staff.added' | 'staff.removed';
+export type StaffAction = 'staff.added' | 'staff.joined' | 'staff.removed';
 export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';
-export type AuditAction = CertificateAction | AttemptAction | StaffAction | CentreAction;
+export type InvitationAction = 'invitation.sent' | 'invitation.withdrawn';
+export type AuditAction =
+  CertificateAction | AttemptAction | StaffAction | CentreAction | InvitationAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -88,6 +90,12 @@ export type AuditEventRecord = {
       entity: 'centre';
       /** The centre approved, suspended or reactivated, whose staff (with the admins) read it. */
       centreNumber: string;
+    }
+  | {
+      /** Its subject is the address invited. */
+      entity: 'invitation';
+      /** The centre of an invitation to a centre's staff; none for an admin's. */
+      centreNumber?: string;
     }
 );
 
@@ -201,22 +209,27 @@ export function centreEvent({
 }
 
 /**
- * The event recording staff access given or taken away. A centre account's names its centre at
- * the top, so that the centre's staff read it on Activity with the admins; an admin's names none.
+ * The event recording staff access given, taken up or taken away: `staff.added` by an admin's
+ * tool, `staff.joined` by the invitee accepting an invitation (docs/decisions/028-invitations.md),
+ * `staff.removed` by an admin. A centre account's names its centre at the top, so that the
+ * centre's staff read it on Activity with the admins; an admin's names none.
  */
 export function staffEvent({
   staffUid,
   email,
-  granted,
+  action,
   centreNumber,
   actor,
+  prevEventId = null,
 }: {
   staffUid: string;
   email: string;
-  granted: boolean;
+  action: StaffAction;
   centreNumber: string | null;
   actor: StaffActor;
+  prevEventId?: string | null;
 }): AuditEventRecord {
+  const granted = action !== 'staff.removed';
   const changes: Changes = { staffAccess: { from: !granted, to: granted } };
   if (centreNumber !== null) {
     changes.centreNumber = granted
@@ -224,15 +237,42 @@ export function staffEvent({
       : { from: centreNumber, to: null };
   }
   return {
-    ...basicsOf({
-      action: granted ? 'staff.added' : 'staff.removed',
-      actor,
-      subject: email,
-      changes,
-      prevEventId: null,
-    }),
+    ...basicsOf({ action, actor, subject: email, changes, prevEventId }),
     entity: 'staff',
     staffUid,
+    ...(centreNumber === null ? {} : { centreNumber }),
+  };
+}
+
+/**
+ * The event recording an invitation sent (or sent again) or withdrawn: the role offered, and the
+ * centre of an invitation to a centre's staff at the top, for its staff to read.
+ */
+export function invitationEvent({
+  email,
+  action,
+  role,
+  centreNumber,
+  actor,
+  prevEventId,
+}: {
+  email: string;
+  action: InvitationAction;
+  role: string;
+  centreNumber: string | null;
+  actor: StaffActor;
+  prevEventId: string | null;
+}): AuditEventRecord {
+  const sent = action === 'invitation.sent';
+  return {
+    ...basicsOf({
+      action,
+      actor,
+      subject: email,
+      changes: { role: sent ? { from: null, to: role } : { from: role, to: null } },
+      prevEventId,
+    }),
+    entity: 'invitation',
     ...(centreNumber === null ? {} : { centreNumber }),
   };
 }

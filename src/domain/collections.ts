@@ -12,6 +12,7 @@ export const collections = {
   verifierQuota: 'verifierQuota',
   imports: 'imports',
   centres: 'centres',
+  invitations: 'invitations',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

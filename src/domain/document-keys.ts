@@ -107,3 +107,24 @@ export const CENTRE_KEYS = [
   'approvedByUid',
   'lastEventId',
 ] as const;
+
+/** A staff directory entry: its address, role (and centre), who added it, when, and its event. */
+export const STAFF_ENTRY_KEYS = [
+  'email',
+  'addedBy',
+  'role',
+  'centreNumber',
+  'addedAt',
+  'accessEventId',
+] as const;
+
+/** An invitation to the staff, kept under the address invited until it is accepted or withdrawn. */
+export const INVITATION_KEYS = [
+  'role',
+  'centreNumber',
+  'invitedBy',
+  'invitedByUid',
+  'invitedAt',
+  'expiresAt',
+  'lastEventId',
+] as const;

@@ -5,12 +5,14 @@
 export type StaffActor = { uid: string; email: string };
 
 /**
- * `staff/{uid}`: the staff directory. Only the Admin SDK writes it (`npm run staff`); an account
- * is staff while its entry exists, its e-mail is verified and its token carries the claim.
+ * `staff/{uid}`: the staff directory. An invitee writes their own on accepting an admin's
+ * invitation (docs/decisions/028-invitations.md); `npm run staff` writes one for the first admin
+ * and for recovery. An account is staff while its entry exists and its e-mail, proved, is the
+ * entry's.
  */
 export type StaffDirectoryEntry = {
   email: string;
-  /** Who granted access: the administrator's account or the tool that ran. */
+  /** Who granted access: the admin who invited them, or the tool that ran. */
   addedBy: string;
 } & StaffRole;
 
@@ -43,3 +45,9 @@ export function centreOf(role: StaffRole): string | null {
 export function isAdminRole(role: StaffRole): boolean {
   return role.role === 'admin';
 }
+
+/** A role as the Staff screen and Activity name it. */
+export const roleLabels: Record<StaffRole['role'], string> = {
+  admin: 'Admin (every centre)',
+  centre: 'Centre staff',
+};

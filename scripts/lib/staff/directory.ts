@@ -4,6 +4,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
+import { emailAddressFrom } from '../../../src/domain/invitations';
 import type { StaffActor } from '../../../src/domain/staff';
 
 /**
@@ -16,14 +17,13 @@ import type { StaffActor } from '../../../src/domain/staff';
  * claim on the account, the directory entry, and the event that records each change.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Firebase Auth refuses passwords shorter than this. */
 export const MINIMUM_PASSWORD_LENGTH = 6;
 
 export function normaliseEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (!EMAIL.test(trimmed)) throw new Error(`"${email}" is not an e-mail address.`);
-  return trimmed;
+  const address = emailAddressFrom(email);
+  if (!address) throw new Error(`"${email}" is not an e-mail address.`);
+  return address;
 }
 
 /** 18 random bytes as 24 URL-safe characters: easy to copy, hard to guess. */

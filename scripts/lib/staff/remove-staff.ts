@@ -2,9 +2,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
-import { centreOf, staffRoleFrom } from '../../../src/domain/staff';
 import { planRemoveStaffAccess } from '../../../src/domain/plans/staff-access';
-import { applyPlanAdmin, newEventId } from '../admin/admin-plan';
+import { applyPlanAdmin } from '../admin/admin-plan';
 import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, scriptActor } from './directory';
 
 export type RemoveStaffResult = {
@@ -37,9 +36,8 @@ export async function removeStaff(
       const plan = planRemoveStaffAccess({
         uid: entry.id,
         email,
-        centreNumber: centreIn(entry.data()),
+        stored: entry.data(),
         actor: scriptActor(removedBy),
-        eventId: newEventId(db),
       });
       applyPlanAdmin(db, batch, plan);
     }
@@ -55,9 +53,8 @@ export async function removeStaff(
     const plan = planRemoveStaffAccess({
       uid: user.uid,
       email,
-      centreNumber: centreIn(listed.data() ?? {}),
+      stored: listed.data() ?? {},
       actor: scriptActor(removedBy),
-      eventId: newEventId(db),
     });
     applyPlanAdmin(db, batch, plan);
     await batch.commit();
@@ -73,10 +70,4 @@ export async function removeStaff(
   }
   if (wasStaff) await auth.revokeRefreshTokens(user.uid);
   return { uid: user.uid, email, wasStaff };
-}
-
-/** The centre a directory entry confines its account to, or null for an admin's. */
-function centreIn(entry: Record<string, unknown>): string | null {
-  const role = staffRoleFrom(entry);
-  return role ? centreOf(role) : null;
 }

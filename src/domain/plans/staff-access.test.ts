@@ -25,6 +25,7 @@ describe('planGiveStaffAccess', () => {
           role: 'centre',
           centreNumber: '87602',
           addedAt: SERVER_TIME,
+          accessEventId: 'e-1',
         },
       },
       {
@@ -68,17 +69,34 @@ describe('planRemoveStaffAccess', () => {
     const plan = planRemoveStaffAccess({
       uid: 'u-1',
       email: 'm.lee@northgate.example',
-      centreNumber: '87602',
+      stored: { role: 'centre', centreNumber: '87602', accessEventId: 'e-1' },
       actor,
-      eventId: 'e-3',
     });
     expect(plan.writes[0]).toEqual({ op: 'delete', path: 'staff/u-1' });
     const event = plan.writes[1];
     if (event?.op !== 'set') throw new Error('no event');
-    expect(event.data).toMatchObject({ action: 'staff.removed', centreNumber: '87602' });
+    // A delete carries no data: the event is named after the one that gave the access.
+    expect(event.path).toBe('auditEvents/removed-e-1');
+    expect(event.data).toMatchObject({
+      action: 'staff.removed',
+      centreNumber: '87602',
+      prevEventId: 'e-1',
+    });
     expect(describeChanges(event.data.changes as never, 'staff')).toEqual([
       'Centre number: 87602 → (none)',
       'Staff access: Yes → No',
     ]);
+  });
+
+  it('names the event after the uid for an entry from before entries named their event', () => {
+    const plan = planRemoveStaffAccess({
+      uid: 'u-9',
+      email: 'a@larkfield.test',
+      stored: { email: 'a@larkfield.test', addedBy: 'tool' },
+      actor,
+    });
+    expect(plan.eventPath).toBe('auditEvents/removed-u-9');
+    expect(plan.writes[1]).toMatchObject({ data: { prevEventId: null } });
+    expect(plan.writes[1]).not.toHaveProperty('data.centreNumber');
   });
 });

@@ -6,6 +6,7 @@ function recordId(event: AuditEvent): string {
   if (event.entity === 'certificate') return event.certificateId;
   if (event.entity === 'attempt') return event.attemptId;
   if (event.entity === 'centre') return event.centreNumber;
+  if (event.entity === 'invitation') return event.subject;
   return event.staffUid;
 }
 

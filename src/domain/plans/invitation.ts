@@ -1,0 +1,153 @@
+import { invitationEvent, staffEvent } from '../audit';
+import { collections } from '../collections';
+import type { INVITATION_KEYS } from '../document-keys';
+import {
+  INVITATION_DAYS,
+  invitationExpiry,
+  isInvitationLive,
+  type Invitation,
+} from '../invitations';
+import { centreOf, type StaffActor, type StaffRole } from '../staff';
+import { eventPathOf, pathOf, SERVER_TIME, type Plan } from './plan';
+import { staffEntryRecord } from './staff-access';
+
+/**
+ * Invitations to the staff (docs/decisions/028-invitations.md): an admin sends one (or sends it
+ * again, which starts its seven days afresh) and withdraws one; the invitee, signed in by the link
+ * sent to the address, accepts it. Each writes its event; the rules hold each write to its event
+ * and the acceptance to the invitation.
+ */
+
+/** An invitation cannot be used now; the message says why. */
+export class InvitationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvitationRefusedError';
+  }
+}
+
+type InvitationRecord = Record<(typeof INVITATION_KEYS)[number], unknown>;
+
+export const invitationPathOf = (email: string) => pathOf(collections.invitations, email);
+
+/**
+ * An invitation sent to `email` (an address from emailAddressFrom) for a role, by an admin,
+ * lasting INVITATION_DAYS from `now` (the sender's clock: the rules accept it within an hour of
+ * seven days from the commit). Sending again overwrites the invitation with a new event.
+ */
+export function planSendInvitation({
+  email,
+  role,
+  actor,
+  eventId,
+  now,
+}: {
+  email: string;
+  role: StaffRole;
+  actor: StaffActor;
+  eventId: string;
+  now: Date;
+}): Plan {
+  const record: InvitationRecord = {
+    role: role.role,
+    centreNumber: centreOf(role),
+    invitedBy: actor.email,
+    invitedByUid: actor.uid,
+    invitedAt: SERVER_TIME,
+    expiresAt: invitationExpiry(now),
+    lastEventId: eventId,
+  };
+  const event = invitationEvent({
+    email,
+    action: 'invitation.sent',
+    role: role.role,
+    centreNumber: centreOf(role),
+    actor,
+    prevEventId: null,
+  });
+  return {
+    writes: [
+      { op: 'set', path: invitationPathOf(email), data: record },
+      { op: 'set', path: eventPathOf(eventId), data: { ...event, at: SERVER_TIME } },
+    ],
+    eventPath: eventPathOf(eventId),
+  };
+}
+
+/** A delete carries no data: the event of a withdrawal is named after the invitation's last. */
+export function withdrawalEventId(invitation: Pick<Invitation, 'lastEventId'>): string {
+  return `withdrawn-${invitation.lastEventId}`;
+}
+
+/** An invitation withdrawn by an admin: it is deleted, and its link no longer opens the staff. */
+export function planWithdrawInvitation({
+  invitation,
+  actor,
+}: {
+  invitation: Invitation;
+  actor: StaffActor;
+}): Plan {
+  const eventId = withdrawalEventId(invitation);
+  const event = invitationEvent({
+    email: invitation.email,
+    action: 'invitation.withdrawn',
+    role: invitation.role.role,
+    centreNumber: centreOf(invitation.role),
+    actor,
+    prevEventId: invitation.lastEventId,
+  });
+  return {
+    writes: [
+      { op: 'delete', path: invitationPathOf(invitation.email) },
+      { op: 'set', path: eventPathOf(eventId), data: { ...event, at: SERVER_TIME } },
+    ],
+    eventPath: eventPathOf(eventId),
+  };
+}
+
+/**
+ * An invitation accepted by the account signed in with its address: the account's own directory
+ * entry with exactly the invitation's role and centre, the invitation used up, and the event,
+ * which follows the invitation's.
+ */
+export function planAcceptInvitation({
+  invitation,
+  uid,
+  eventId,
+  now,
+}: {
+  invitation: Invitation;
+  /** The invitee's account, signed in with the invited address. */
+  uid: string;
+  eventId: string;
+  now: Date;
+}): Plan {
+  if (!isInvitationLive(invitation, now)) {
+    throw new InvitationRefusedError(
+      `This invitation has expired: invitations last ${INVITATION_DAYS} days. Ask an administrator to send it again.`,
+    );
+  }
+  const invitee: StaffActor = { uid, email: invitation.email };
+  const entry = staffEntryRecord({
+    email: invitation.email,
+    role: invitation.role,
+    addedBy: invitation.invitedBy,
+    accessEventId: eventId,
+  });
+  const event = staffEvent({
+    staffUid: uid,
+    email: invitation.email,
+    action: 'staff.joined',
+    centreNumber: centreOf(invitation.role),
+    actor: invitee,
+    prevEventId: invitation.lastEventId,
+  });
+  return {
+    writes: [
+      { op: 'set', path: pathOf(collections.staff, uid), data: entry },
+      { op: 'delete', path: invitationPathOf(invitation.email) },
+      { op: 'set', path: eventPathOf(eventId), data: { ...event, at: SERVER_TIME } },
+    ],
+    eventPath: eventPathOf(eventId),
+  };
+}
