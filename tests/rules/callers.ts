@@ -60,21 +60,22 @@ export type Caller = Who | Impostor | CentreCaller | Visitor;
 
 export type Identity = { uid: string; token: TokenOptions } | null;
 
-const staffToken = (email: string): TokenOptions => ({ email, email_verified: true, staff: true });
+/** A staff member's token: a proved address (docs/decisions/028-invitations.md: no claim). */
+const staffToken = (email: string): TokenOptions => ({ email, email_verified: true });
 
 export const identities: Record<Caller, Identity> = {
   anonymous: null,
-  // Anyone can make an account with the public API key: signed in, verified, but no claim.
+  // Anyone can make an account with the public API key, and prove an address of their own.
   signedIn: {
     uid: 'stranger',
     token: { email: 'someone@example.com', email_verified: true },
   },
   staff: { uid: STAFF.uid, token: staffToken(STAFF.email) },
-  // Removed with `npm run staff -- remove`: the ID token still carries the claim for up to an
-  // hour, but the directory entry is gone.
+  // Removed by an admin: the ID token still says what it said for up to an hour, but the
+  // directory entry is gone.
   unlistedStaff: { uid: 'staff-removed', token: staffToken('removed@larkfieldawards.example') },
-  // Someone who opened an account in a future colleague's name before they joined: the claim
-  // and the entry were given to the address, but its owner never proved it.
+  // Someone who opened an account in a future colleague's name before they joined: the entry
+  // was given to the address (with the claim the tool once set), but its owner never proved it.
   unverifiedStaff: {
     uid: 'staff-unverified',
     token: { email: 'unverified@larkfieldawards.example', email_verified: false, staff: true },
