@@ -13,7 +13,9 @@ import {
   FAILED_VERIFICATION_KEYS,
   IMPORT_KEYS,
   INDEX_ENTRY_KEYS,
+  INVITATION_KEYS,
   QUOTA_KEYS,
+  STAFF_ENTRY_KEYS,
 } from '../../src/domain/document-keys';
 import {
   CENTRE_NUMBER_LIMIT,
@@ -87,6 +89,8 @@ describe('firestore.rules and the domain', () => {
     ['quotaKeys', QUOTA_KEYS],
     ['importKeys', IMPORT_KEYS],
     ['centreKeys', CENTRE_KEYS],
+    ['staffEntryKeys', STAFF_ENTRY_KEYS],
+    ['invitationKeys', INVITATION_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });

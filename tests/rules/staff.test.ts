@@ -10,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 

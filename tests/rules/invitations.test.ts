@@ -1,0 +1,423 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import type { Invitation } from '@/domain/invitations';
+import {
+  invitationPathOf,
+  planAcceptInvitation,
+  planSendInvitation,
+  planWithdrawInvitation,
+} from '@/domain/plans/invitation';
+import { planRemoveStaffAccess } from '@/domain/plans/staff-access';
+import type { StaffActor, StaffRole } from '@/domain/staff';
+
+import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import {
+  actorOf,
+  allows,
+  CENTRE_A,
+  CENTRE_B,
+  COLLEAGUE,
+  directory,
+  expectAccess,
+  expectAllowed,
+  expectDenied,
+  firestoreAs,
+  firestoreWithToken,
+  projectId,
+  restToken,
+  seed,
+  startEachTestEmpty,
+  STAFF,
+  SUSPENDED_CENTRE,
+  type Scenario,
+} from './harness';
+import { altering, commit, eventPath, planned, without, type Write } from './writes';
+
+/**
+ * Staff join by invitation (docs/decisions/028-invitations.md): an admin sends one to an address,
+ * its owner proves the address by the link sent to it and accepts, writing their own directory
+ * entry with exactly the role and centre invited; an admin withdraws an invitation and removes
+ * anyone but themself. Everyone else is refused, and so is every shape the screens never send.
+ */
+
+const INVITEE = 'd.moss@northgate-training.example';
+const INVITEE_UID = 'invitee-moss';
+const centreRole: StaffRole = { role: 'centre', centreNumber: CENTRE_A };
+const DAY = 24 * 60 * 60 * 1000;
+
+const entryPath = (uid: string) => `${collections.staff}/${uid}`;
+
+/** The invitee's own account, signed in by the link: the address is proved. */
+const inviteeAs = (email = INVITEE, verified = true, uid = INVITEE_UID): Promise<Firestore> =>
+  firestoreWithToken(uid, { email, email_verified: verified });
+
+function sendWrites(
+  actor: StaffActor,
+  { email = INVITEE, role = centreRole, eventId = 'i-sent', now = new Date() } = {},
+): Write[] {
+  return planned(planSendInvitation({ email, role, actor, eventId, now }));
+}
+
+/** The invitation as the plans would read it back, sent now by the admin. */
+function invitation(overrides: Partial<Invitation> = {}): Invitation {
+  const now = new Date();
+  return {
+    email: INVITEE,
+    role: centreRole,
+    invitedBy: STAFF.email,
+    invitedByUid: STAFF.uid,
+    invitedAt: now,
+    expiresAt: new Date(now.getTime() + 7 * DAY),
+    lastEventId: 'i-sent',
+    ...overrides,
+  };
+}
+
+/** An invitation on the register, sent by the admin through the rules. */
+async function sent(role: StaffRole = centreRole, email = INVITEE, eventId = 'i-sent') {
+  await expectAllowed(
+    commit(await firestoreAs('staff'), sendWrites(actorOf('staff'), { role, email, eventId })),
+  );
+}
+
+function acceptWrites({
+  uid = INVITEE_UID,
+  eventId = 'j-joined',
+  ...overrides
+}: Partial<Invitation> & {
+  uid?: string;
+  eventId?: string;
+} = {}): Write[] {
+  return planned(
+    planAcceptInvitation({ invitation: invitation(overrides), uid, eventId, now: new Date() }),
+  );
+}
+
+const withdrawWrites = (actor: StaffActor, overrides: Partial<Invitation> = {}) =>
+  planned(planWithdrawInvitation({ invitation: invitation(overrides), actor }));
+
+function removeWrites(actor: StaffActor, uid: string): Write[] {
+  const stored = directory[uid] as unknown as Record<string, unknown>;
+  return planned(planRemoveStaffAccess({ uid, email: String(stored.email), stored, actor }));
+}
+
+const invitations: Scenario = {
+  seed: () => sent(),
+  operations: {
+    get: (db) => getDocFromServer(doc(db, invitationPathOf(INVITEE))),
+    list: (db) => getDocsFromServer(collection(db, collections.invitations)),
+    create: (db, actor) =>
+      commit(db, sendWrites(actor, { email: 'new@example.com', eventId: 'i-2' })),
+    update: (db, actor) => commit(db, sendWrites(actor, { eventId: 'i-again' })),
+    delete: (db, actor) => commit(db, withdrawWrites(actor)),
+  },
+};
+
+describe('invitations', () => {
+  startEachTestEmpty();
+
+  it('are sent, sent again and withdrawn by admins only, and read by the admins', async () => {
+    await expectAccess(invitations, {
+      anonymous: allows(),
+      signedIn: allows(),
+      unlistedStaff: allows(),
+      unverifiedStaff: allows(),
+      renamedStaff: allows(),
+      staff: allows('get', 'list', 'create', 'update', 'delete'),
+      centreStaff: allows(),
+      otherCentreStaff: allows(),
+      suspendedCentreStaff: allows(),
+    });
+  });
+
+  it('are read by the owner of the address once proved, and by nobody else signed in', async () => {
+    await sent();
+    const read = (db: Firestore) => getDocFromServer(doc(db, invitationPathOf(INVITEE)));
+    await expectAllowed(read(await inviteeAs()));
+    await expectDenied(read(await inviteeAs(INVITEE, false)));
+    await expectDenied(read(await inviteeAs('someone@example.com')));
+    await expectDenied(getDocsFromServer(collection(await inviteeAs(), collections.invitations)));
+  });
+
+  describe('sending', () => {
+    it('refuses a role or centre the register cannot give', async () => {
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      const path = invitationPathOf(INVITEE);
+      for (const changes of [
+        { centreNumber: SUSPENDED_CENTRE },
+        { centreNumber: '00000' },
+        { centreNumber: null },
+        { role: 'admin' },
+        { role: 'owner', centreNumber: null },
+      ]) {
+        await expectDenied(commit(admin, altering(sendWrites(okafor), path, changes)));
+      }
+      await expectDenied(
+        commit(
+          admin,
+          altering(sendWrites(okafor, { role: { role: 'admin' } }), path, {
+            centreNumber: CENTRE_A,
+          }),
+        ),
+      );
+      await expectAllowed(commit(admin, sendWrites(okafor, { role: { role: 'admin' } })));
+    });
+
+    it('refuses an invitation that outlives seven days, is back-dated, or names another sender', async () => {
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      const path = invitationPathOf(INVITEE);
+      const from = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY);
+      for (const changes of [
+        { expiresAt: from(30) },
+        { expiresAt: from(7.1) },
+        { expiresAt: from(6.9) },
+        { invitedAt: from(-1) },
+        { invitedBy: COLLEAGUE.email, invitedByUid: COLLEAGUE.uid },
+        { note: 'Welcome' },
+        { lastEventId: undefined },
+      ]) {
+        await expectDenied(commit(admin, altering(sendWrites(okafor), path, changes)));
+      }
+    });
+
+    it('refuses an address in capitals, which no token would carry, and one without its event', async () => {
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      const shouting = planned(
+        planSendInvitation({
+          email: 'D.Moss@Northgate-Training.example',
+          role: centreRole,
+          actor: okafor,
+          eventId: 'i-sent',
+          now: new Date(),
+        }),
+      );
+      await expectDenied(commit(admin, shouting));
+      await expectDenied(commit(admin, without(sendWrites(okafor), eventPath('i-sent'))));
+    });
+
+    it('refuses an event that says another role, another centre, or another address', async () => {
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      for (const changes of [
+        { changes: { role: { from: null, to: 'admin' } } },
+        { centreNumber: CENTRE_B },
+        { centreNumber: undefined },
+        { prevEventId: 'i-earlier' },
+      ]) {
+        await expectDenied(
+          commit(admin, altering(sendWrites(okafor), eventPath('i-sent'), changes)),
+        );
+      }
+      // One event for two invitations: the second would be sent with no history of its own.
+      const two = [
+        ...sendWrites(okafor),
+        ...sendWrites(okafor, { email: 'other@example.com' }).filter(
+          (write) => write.path !== eventPath('i-sent'),
+        ),
+      ];
+      await expectDenied(commit(admin, two));
+    });
+
+    it("refuses a centre's staff who invite a colleague to their own centre", async () => {
+      const db = await firestoreAs('centreStaff');
+      await expectDenied(commit(db, sendWrites(actorOf('centreStaff'))));
+      await expectDenied(
+        commit(db, sendWrites(actorOf('centreStaff'), { role: { role: 'admin' } })),
+      );
+    });
+  });
+
+  describe('accepting', () => {
+    it('writes the invitee their own entry, with exactly the role and centre invited, once', async () => {
+      await sent();
+      const db = await inviteeAs();
+      await expectAllowed(commit(db, acceptWrites()));
+      const entry = (await getDocFromServer(doc(db, entryPath(INVITEE_UID)))).data();
+      expect(entry).toMatchObject({ role: 'centre', centreNumber: CENTRE_A, email: INVITEE });
+      // Staff now, of their own centre only.
+      await expectAllowed(getDocFromServer(doc(db, collections.centres, CENTRE_A)));
+      await expectDenied(getDocFromServer(doc(db, collections.centres, CENTRE_B)));
+      // Used up: a second account with the same address cannot use it again.
+      await expectDenied(
+        commit(
+          await inviteeAs(INVITEE, true, 'invitee-2'),
+          acceptWrites({ uid: 'invitee-2', eventId: 'j-2' }),
+        ),
+      );
+    });
+
+    it('accepts an invitation as an admin, whose entry names no centre', async () => {
+      await sent({ role: 'admin' });
+      const db = await inviteeAs();
+      await expectDenied(commit(db, acceptWrites({ role: { role: 'admin' }, lastEventId: 'i-x' })));
+      await expectAllowed(commit(db, acceptWrites({ role: { role: 'admin' } })));
+      await expectAllowed(getDocsFromServer(collection(db, collections.centres)));
+    });
+
+    it("refuses a stranger, an unproven address, another address, or someone else's uid", async () => {
+      await sent();
+      await expectDenied(commit(await firestoreAs('signedIn'), acceptWrites({ uid: 'stranger' })));
+      await expectDenied(commit(await firestoreAs('anonymous'), acceptWrites()));
+      await expectDenied(commit(await inviteeAs(INVITEE, false), acceptWrites()));
+      await expectDenied(commit(await inviteeAs('d.moss@elsewhere.example'), acceptWrites()));
+      // The invitee writing the entry under another account's uid.
+      await expectDenied(commit(await inviteeAs(), acceptWrites({ uid: 'staff-patel' })));
+      // Nobody can join without an invitation, even with a proved address.
+      await expectDenied(
+        commit(
+          await inviteeAs('walk-in@example.com', true, 'walk-in'),
+          acceptWrites({ email: 'walk-in@example.com', uid: 'walk-in' }),
+        ),
+      );
+    });
+
+    it('refuses another role or centre than invited, or an entry that keeps the invitation', async () => {
+      await sent();
+      const db = await inviteeAs();
+      const entry = entryPath(INVITEE_UID);
+      await expectDenied(commit(db, acceptWrites({ role: { role: 'admin' } })));
+      await expectDenied(
+        commit(db, acceptWrites({ role: { role: 'centre', centreNumber: CENTRE_B } })),
+      );
+      await expectDenied(
+        commit(db, altering(acceptWrites(), entry, { addedBy: 'someone@example.com' })),
+      );
+      await expectDenied(
+        commit(db, altering(acceptWrites(), entry, { addedAt: Timestamp.fromMillis(0) })),
+      );
+      await expectDenied(commit(db, altering(acceptWrites(), entry, { note: 'hello' })));
+      await expectDenied(commit(db, without(acceptWrites(), invitationPathOf(INVITEE))));
+      await expectDenied(commit(db, without(acceptWrites(), eventPath('j-joined'))));
+    });
+
+    it('refuses an event of joining that says anything but what the entry says', async () => {
+      await sent();
+      const db = await inviteeAs();
+      for (const changes of [
+        { staffUid: 'staff-patel' },
+        { subject: 'someone@example.com' },
+        { centreNumber: CENTRE_B },
+        { changes: { staffAccess: { from: false, to: true } } },
+        { prevEventId: null },
+        { actorUid: STAFF.uid, actorEmail: STAFF.email },
+        { at: Timestamp.fromMillis(Date.now() - DAY) },
+        { action: 'staff.added' },
+      ]) {
+        await expectDenied(commit(db, altering(acceptWrites(), eventPath('j-joined'), changes)));
+      }
+      // The event alone, with no entry: nothing is joined.
+      await expectDenied(
+        commit(
+          db,
+          acceptWrites().filter((write) => write.path === eventPath('j-joined')),
+        ),
+      );
+    });
+
+    it('refuses an invitation that has expired or was withdrawn', async () => {
+      const expired = altering(sendWrites(actorOf('staff')), invitationPathOf(INVITEE), {
+        expiresAt: Timestamp.fromMillis(Date.now() - 60_000),
+      });
+      await seed((db) => commit(db, expired));
+      const db = await inviteeAs();
+      // The invitee's clock is no help: the stored expiry is what counts.
+      await expectDenied(commit(db, acceptWrites({ expiresAt: new Date(Date.now() + DAY) })));
+      // Sent again, it opens; withdrawn, it no longer does.
+      await sent(centreRole, INVITEE, 'i-again');
+      const again = { lastEventId: 'i-again' };
+      await expectAllowed(
+        commit(await firestoreAs('staff'), withdrawWrites(actorOf('staff'), again)),
+      );
+      await expectDenied(commit(db, acceptWrites(again)));
+    });
+
+    it('refuses someone already on the staff, whose entry would be overwritten', async () => {
+      const lee = actorOf('centreStaff');
+      await sent(centreRole, lee.email);
+      const db = await firestoreAs('centreStaff');
+      await expectDenied(
+        commit(
+          db,
+          acceptWrites({
+            email: lee.email,
+            uid: lee.uid,
+            role: { role: 'centre', centreNumber: CENTRE_A },
+          }),
+        ),
+      );
+    });
+  });
+
+  describe('withdrawing', () => {
+    it('refuses a withdrawal without its event, or an event that withdraws nothing', async () => {
+      await sent();
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      await expectDenied(deleteDoc(doc(admin, invitationPathOf(INVITEE))));
+      await expectDenied(commit(admin, without(withdrawWrites(okafor), invitationPathOf(INVITEE))));
+      await expectDenied(
+        commit(
+          admin,
+          altering(withdrawWrites(okafor), eventPath('withdrawn-i-sent'), {
+            changes: { role: { from: 'admin', to: null } },
+          }),
+        ),
+      );
+      await expectAllowed(commit(admin, withdrawWrites(okafor)));
+    });
+  });
+
+  describe('removing', () => {
+    it("is an admin's, of anyone but themself, with its event; access ends at once", async () => {
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      const lee = await firestoreAs('centreStaff');
+      await expectAllowed(getDocFromServer(doc(lee, collections.centres, CENTRE_A)));
+      await expectDenied(commit(lee, removeWrites(actorOf('centreStaff'), 'centre-a-ross')));
+      await expectDenied(commit(admin, removeWrites(okafor, STAFF.uid)));
+      await expectDenied(deleteDoc(doc(admin, entryPath('centre-a-lee'))));
+      await expectDenied(
+        commit(
+          admin,
+          altering(removeWrites(okafor, 'centre-a-lee'), eventPath('removed-centre-a-lee'), {
+            centreNumber: undefined,
+            changes: { staffAccess: { from: true, to: false } },
+          }),
+        ),
+      );
+      await expectAllowed(commit(admin, removeWrites(okafor, 'centre-a-lee')));
+      await expectDenied(getDocFromServer(doc(lee, collections.centres, CENTRE_A)));
+    });
+
+    it('refuses an event of removal for someone who stays', async () => {
+      const admin = await firestoreAs('staff');
+      const writes = removeWrites(actorOf('staff'), COLLEAGUE.uid);
+      await expectDenied(commit(admin, without(writes, entryPath(COLLEAGUE.uid))));
+      // The other admin removes this one: there is always an admin left to do it.
+      await expectAllowed(commit(admin, writes));
+    });
+  });
+
+  it("refuse a centre's staff over REST, where no screen stands between them and the database", async () => {
+    await sent();
+    const root = `projects/${projectId}/databases/(default)/documents`;
+    const response = await fetch(
+      `${emulatorUrl(firestoreEmulator())}/v1/${root}/${invitationPathOf(INVITEE)}`,
+      { method: 'DELETE', headers: { Authorization: `Bearer ${restToken('centreStaff')}` } },
+    );
+    expect(response.status).toBe(403);
+  });
+});
