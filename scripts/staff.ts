@@ -45,8 +45,9 @@ Options:
                    ends its sessions (needed to promote an account whose e-mail is unverified)
   --project <id>   the Firebase project (with GOOGLE_APPLICATION_CREDENTIALS for a real one)
 
-Staff need the staff claim, a verified e-mail and an entry in the staff directory; add gives all
-three and remove takes them away at once. Add needs exactly one of --admin and --centre; an
+Staff need a verified e-mail and an entry in the staff directory; add gives both and remove
+takes them away at once. Admins invite and remove everyone else on the dashboard's Staff screen:
+this command is for a project's first admin and for recovery. Add needs exactly one of --admin and --centre; an
 account that is staff already keeps its role (remove it first to give it another). By default
 this talks to the local emulators (start them with \`npm start\`). For a real project, set
 GOOGLE_APPLICATION_CREDENTIALS to a service-account key file and pass --project.`,
@@ -98,9 +99,6 @@ function staffCommand(
   return { command, email: email ?? '', role: { role: 'admin' } };
 }
 
-const signInAgain =
-  'A new claim reaches a browser only with a new ID token: if they are signed in already, they sign out and in again.';
-
 /** The role option that adds the member again as their entry has them (admin without one). */
 function fixRole(member: StaffMember): string {
   return member.role?.role === 'centre' ? `--centre ${member.role.centreNumber}` : '--admin';
@@ -150,7 +148,7 @@ async function main({ values, positionals }: ParsedCommandLine<typeof commandLin
       console.log(
         result.alreadyStaff
           ? `${result.email} already had staff access; nothing else changed.`
-          : `${result.email} now has staff access as ${describeRole(role)} (claim and directory entry). ${signInAgain}`,
+          : `${result.email} now has staff access as ${describeRole(role)} (directory entry): they can sign in now.`,
       );
     } else if (command === 'remove') {
       const result = await removeStaff(admin, email, { removedBy: operatorName(target) });

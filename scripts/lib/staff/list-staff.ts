@@ -3,7 +3,6 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
 import { staffRoleFrom, type StaffRole } from '../../../src/domain/staff';
-import { hasStaffClaim } from './directory';
 
 export type StaffMember = {
   uid: string;
@@ -20,9 +19,10 @@ export type StaffMember = {
 };
 
 /**
- * Everyone with the staff claim or a directory entry, by e-mail, each with the role their entry
- * gives and what is wrong with it: only an account with all three of the claim, a verified e-mail and a matching entry is
- * staff to the rules.
+ * Everyone with a directory entry, by e-mail, each with the role their entry gives and what is
+ * wrong with it: only an account with a verified e-mail and a matching entry is staff to the
+ * rules (docs/decisions/028-invitations.md). The `staff` claim this tool once relied on is not
+ * asked for: people who joined by invitation have none.
  */
 export async function listStaff({
   auth,
@@ -41,16 +41,14 @@ export async function listStaff({
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users) {
       const entry = entries.get(user.uid);
-      if (!hasStaffClaim(user) && !entry) continue;
+      if (!entry) continue;
       seen.add(user.uid);
       const problems: string[] = [];
-      if (!hasStaffClaim(user)) problems.push('in the directory but without the staff claim');
-      if (!entry) problems.push('has the staff claim but is not in the directory');
-      else if (entry.get('email') !== user.email) {
+      if (entry.get('email') !== user.email) {
         problems.push(`the directory lists it as ${String(entry.get('email'))}`);
       }
-      const role = entry ? staffRoleFrom(entry.data()) : null;
-      if (entry && !role) problems.push('the directory entry names no role the database accepts');
+      const role = staffRoleFrom(entry.data());
+      if (!role) problems.push('the directory entry names no role the database accepts');
       if (!user.emailVerified) problems.push('e-mail not verified');
       staff.push({
         uid: user.uid,
