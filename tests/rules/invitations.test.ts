@@ -41,7 +41,15 @@ import {
   SUSPENDED_CENTRE,
   type Scenario,
 } from './harness';
-import { altering, commit, eventPath, planned, without, type Write } from './writes';
+import {
+  altering,
+  commit,
+  eventPath,
+  planned,
+  withSecondEvent,
+  without,
+  type Write,
+} from './writes';
 
 /**
  * Staff join by invitation (docs/decisions/028-invitations.md): an admin sends one to an address,
@@ -216,6 +224,7 @@ describe('invitations', () => {
         { centreNumber: CENTRE_B },
         { centreNumber: undefined },
         { prevEventId: 'i-earlier' },
+        { reason: 'New starter' },
       ]) {
         await expectDenied(
           commit(admin, altering(sendWrites(okafor), eventPath('i-sent'), changes)),
@@ -229,6 +238,16 @@ describe('invitations', () => {
         ),
       ];
       await expectDenied(commit(admin, two));
+      // A second event of sending, which the invitation does not name.
+      await expectDenied(commit(admin, withSecondEvent(sendWrites(okafor), 'i-again')));
+    });
+
+    it('refuses sending again with no event of its own, naming the first', async () => {
+      await sent();
+      const admin = await firestoreAs('staff');
+      const again = sendWrites(actorOf('staff'), { eventId: 'i-sent' });
+      await expectDenied(commit(admin, without(again, eventPath('i-sent'))));
+      await expectAllowed(commit(admin, sendWrites(actorOf('staff'), { eventId: 'i-again' })));
     });
 
     it("refuses a centre's staff who invite a colleague to their own centre", async () => {
@@ -315,9 +334,13 @@ describe('invitations', () => {
         { actorUid: STAFF.uid, actorEmail: STAFF.email },
         { at: Timestamp.fromMillis(Date.now() - DAY) },
         { action: 'staff.added' },
+        { entity: 'invitation' },
+        { reason: 'Joining' },
       ]) {
         await expectDenied(commit(db, altering(acceptWrites(), eventPath('j-joined'), changes)));
       }
+      // A second event of joining, which the entry does not name.
+      await expectDenied(commit(db, withSecondEvent(acceptWrites(), 'j-again')));
       // The event alone, with no entry: nothing is joined.
       await expectDenied(
         commit(
@@ -342,6 +365,29 @@ describe('invitations', () => {
         commit(await firestoreAs('staff'), withdrawWrites(actorOf('staff'), again)),
       );
       await expectDenied(commit(db, acceptWrites(again)));
+    });
+
+    it('refuses a joining that takes someone else off the staff, or withdraws another invitation', async () => {
+      await sent();
+      await sent(centreRole, 'other@example.com', 'i-other');
+      const db = await inviteeAs();
+      // The event of joining under the id a removal of a colleague's access would have.
+      const posing = acceptWrites({ eventId: 'removed-centre-a-lee' });
+      await expectDenied(
+        commit(db, [...posing, { op: 'delete', path: entryPath('centre-a-lee') }]),
+      );
+      const posingAgain = acceptWrites({ eventId: 'withdrawn-i-other' });
+      const other = invitationPathOf('other@example.com');
+      await expectDenied(commit(db, [...posingAgain, { op: 'delete', path: other }]));
+      await expectDenied(commit(db, [...acceptWrites(), { op: 'delete', path: other }]));
+      await expectAllowed(commit(db, acceptWrites()));
+    });
+
+    it('refuses someone on the staff who removes an invitation to their own address', async () => {
+      const lee = actorOf('centreStaff');
+      await sent(centreRole, lee.email);
+      const db = await firestoreAs('centreStaff');
+      await expectDenied(deleteDoc(doc(db, invitationPathOf(lee.email))));
     });
 
     it('refuses someone already on the staff, whose entry would be overwritten', async () => {
@@ -376,6 +422,17 @@ describe('invitations', () => {
           }),
         ),
       );
+      for (const changes of [
+        { action: 'invitation.expired' },
+        { prevEventId: null },
+        { reason: 'Left' },
+        { centreNumber: CENTRE_B },
+      ]) {
+        await expectDenied(
+          commit(admin, altering(withdrawWrites(okafor), eventPath('withdrawn-i-sent'), changes)),
+        );
+      }
+      await expectDenied(commit(admin, withSecondEvent(withdrawWrites(okafor), 'withdrawn-2')));
       await expectAllowed(commit(admin, withdrawWrites(okafor)));
     });
   });
@@ -398,7 +455,19 @@ describe('invitations', () => {
           }),
         ),
       );
-      await expectAllowed(commit(admin, removeWrites(okafor, 'centre-a-lee')));
+      const removal = removeWrites(okafor, 'centre-a-lee');
+      for (const changes of [
+        { action: 'staff.added' },
+        { subject: 'someone@example.com' },
+        { prevEventId: 'e-given' },
+        { reason: 'Left' },
+      ]) {
+        await expectDenied(
+          commit(admin, altering(removal, eventPath('removed-centre-a-lee'), changes)),
+        );
+      }
+      await expectDenied(commit(admin, withSecondEvent(removal, 'removed-2')));
+      await expectAllowed(commit(admin, removal));
       await expectDenied(getDocFromServer(doc(lee, collections.centres, CENTRE_A)));
     });
 
