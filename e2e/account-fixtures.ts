@@ -50,7 +50,7 @@ type AccountFixtures = {
   createAccount: (options?: { staff?: boolean; centre?: string }) => Promise<TestAccount>;
   /** An admin: the `staff: true` claim and a directory entry reaching every centre. */
   staffAccount: TestAccount;
-  /** A signed-up account without the claim: what anyone can make with the public API key. */
+  /** A signed-up account with no directory entry: what anyone can make with the public API key. */
   plainAccount: TestAccount;
   /** Signs in through the login form, as a person would. */
   signIn: (account: TestAccount, options?: SignInOptions) => Promise<void>;

@@ -10,8 +10,8 @@ export type SessionUser = {
 export type SessionSnapshot = {
   user: SessionUser | null;
   /**
-   * True when the ID token carries the custom claim `staff: true` and a verified e-mail, and the
-   * staff directory lists the account: what the rules require.
+   * True when the ID token carries a verified e-mail and the staff directory lists the account
+   * under it: what the rules require (no custom claim, docs/decisions/028-invitations.md).
    */
   isStaff: boolean;
   /**

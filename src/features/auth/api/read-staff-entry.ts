@@ -6,8 +6,8 @@ import { getDb } from '@/lib/firebase';
 
 /**
  * What the staff directory gives this account: its role (docs/decisions/027-centres.md), or null
- * when the directory does not list it under this e-mail, which the rules require beside the claim
- * (docs/decisions/015-staff-identity.md). Anyone signed in may read their own entry; a missing
+ * when the directory does not list it under this e-mail, which the rules require beside a proved
+ * address (docs/decisions/028-invitations.md). Anyone signed in may read their own entry; a missing
  * one means access was never given or has been taken away. An entry whose role the rules would
  * not accept (a centre's without a centre) reaches nothing, so it is no access here either.
  */

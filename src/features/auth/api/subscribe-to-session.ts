@@ -9,9 +9,10 @@ import { toSessionUser } from './session-user';
 
 /**
  * Calls `onChange` with the signed-in user, whether they are staff and their role, now and
- * whenever that may change (sign-in, sign-out, a token refresh that brings new claims). Staff, as
- * the rules count them: the claim, a verified e-mail and an entry in the staff directory, whose
- * role says which centres they reach. Returns the unsubscribe function.
+ * whenever that may change (sign-in, sign-out, a token refresh). Staff, as the rules count them
+ * (docs/decisions/028-invitations.md): a proved (verified) e-mail and an entry in the staff
+ * directory for that address, whose role says which centres they reach. No custom claim is
+ * read: someone who has just accepted an invitation has none. Returns the unsubscribe function.
  *
  * The checks are asynchronous, so a slow answer for an earlier token must not overwrite a newer
  * one: only the latest change is reported.
@@ -32,8 +33,8 @@ export function subscribeToSession(onChange: (snapshot: SessionSnapshot) => void
       let role: StaffRole | null = null;
       try {
         const { claims } = await user.getIdTokenResult();
-        const claimed = claims['staff'] === true && claims['email_verified'] === true;
-        role = claimed ? await readStaffRole(user.uid, user.email) : null;
+        const proved = claims['email_verified'] === true;
+        role = proved ? await readStaffRole(user.uid, user.email) : null;
       } catch (error) {
         // Without these answers we cannot show staff screens; the rules would refuse anyway.
         console.error('Could not check whether this account has staff access.', error);

@@ -62,7 +62,7 @@ describe('StaffGuard', () => {
     expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
   });
 
-  it('tells a signed-in account without the staff claim that it has no access', async () => {
+  it('tells a signed-in account without a directory entry that it has no access', async () => {
     const session = renderGuard({ user: { ...staffMember, email: 'learner@example.com' } });
     expect(
       screen.getByRole('heading', { level: 1, name: 'This account does not have staff access' }),

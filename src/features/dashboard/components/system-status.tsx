@@ -7,7 +7,7 @@ function indicators(databaseConnected: boolean): Indicator[] {
     databaseConnected
       ? { label: 'Database Connected', ok: true }
       : { label: 'Database Not Connected', ok: false },
-    // Being on this page means the sign-in and its staff claim were accepted.
+    // Being on this page means the sign-in and its directory entry were accepted.
     { label: 'Authentication Active', ok: true },
     { label: 'Certificate Verification Online', ok: true },
   ];
