@@ -35,6 +35,8 @@ export const paths = {
     getHref: (redirectTo?: string) =>
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
+  /** Where the sign-in link of an invitation to the staff opens: the invitee accepts it here. */
+  staffAccept: { path: '/staff/accept', getHref: () => '/staff/accept' },
   verify: {
     path: '/verify-certificate',
     getHref: () => '/verify-certificate',

@@ -1,13 +1,15 @@
 import { PageMeta } from '@/components/page-meta';
 import { AdminsOnly } from '@/features/auth/components/admins-only';
-import { StaffDirectory } from '@/features/dashboard/components/staff-directory';
+import { useSession } from '@/features/auth/session-context';
+import { StaffScreen } from '@/features/dashboard/components/staff-screen';
 
 const notice = {
   title: 'The awarding body manages staff access.',
-  text: 'Staff access is given and taken away by the awarding body’s administrators. Contact them to add or remove a colleague.',
+  text: 'Staff are invited and removed by the awarding body’s administrators. Contact them to add or remove a colleague.',
 };
 
 export default function DashboardStaffPage() {
+  const { user } = useSession();
   return (
     <>
       <PageMeta title="Staff" description="Everyone with staff access to the register." />
@@ -15,11 +17,11 @@ export default function DashboardStaffPage() {
       <AdminsOnly notice={notice}>
         <p className="mt-2 max-w-3xl text-slate-700">
           Everyone who can sign in to the dashboard, what they reach, and who gave them access.
-          Access is given and taken away with <code>npm run staff</code> on an administrator’s
-          machine; each change is recorded on Activity.
+          Invite a colleague by e-mail; remove someone and their access ends with their next
+          request. Each change is recorded on Activity.
         </p>
         <div className="mt-6">
-          <StaffDirectory />
+          <StaffScreen selfUid={user?.uid ?? ''} />
         </div>
       </AdminsOnly>
     </>

@@ -9,7 +9,6 @@ import type { CentreFigures, DashboardData } from '../types';
 import { readAwaitingApproval } from './awaiting-approval';
 import { readCentreFigures } from './centre-figures';
 import { approveCentre, changeCentreStatus } from './centre-steps';
-import { listStaffDirectory, type StaffEntry } from './staff-directory';
 import { readDashboardFigures, readRecentActivity } from './dashboard-queries';
 
 /** Whose dashboard it is: the centres its figures cover, and whether the review queue is theirs. */
@@ -59,15 +58,3 @@ export const firestoreCentresApi: CentresApi = {
   changeCentreStatus: async (centreNumber, to) =>
     changeCentreStatus(await getDb(), centreNumber, to, await signedInActor()),
 };
-
-/** What the Staff screen needs from the database; component tests pass their own. */
-export type StaffDirectoryApi = Pick<DashboardApi, 'listCentres'> & {
-  listStaff: () => Promise<StaffEntry[]>;
-};
-
-export const firestoreStaffDirectoryApi: StaffDirectoryApi = {
-  listCentres: firestoreDashboardApi.listCentres,
-  listStaff: async () => listStaffDirectory(await getDb()),
-};
-
-export type { StaffEntry };

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { Centre } from '@/domain/centres';
 
-import type { DashboardApi, DashboardView, StaffDirectoryApi } from './dashboard-api';
+import type { DashboardApi, DashboardView } from './dashboard-api';
+import type { StaffApi } from './staff-api';
 
 /**
  * Every dashboard query, its key beside the read that answers it
@@ -18,11 +19,18 @@ export const dashboardQueries = {
       meta: { errorMessage: 'Could not load the dashboard data.' },
     }),
   /** The staff directory, for the admins' Staff screen. */
-  staff: (api: Pick<StaffDirectoryApi, 'listStaff'>) =>
+  staff: (api: Pick<StaffApi, 'listStaff'>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'staff'] as const,
       queryFn: api.listStaff,
       meta: { errorMessage: 'Could not load the staff directory.' },
+    }),
+  /** The invitations not yet accepted or withdrawn, for the admins' Staff screen. */
+  invitations: (api: Pick<StaffApi, 'listInvitations'>) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'invitations'] as const,
+      queryFn: api.listInvitations,
+      meta: { errorMessage: 'Could not load the invitations.' },
     }),
   /** The admins' table: each centre's figures, once the centres are known. */
   centres: (api: Pick<DashboardApi, 'loadCentreFigures'>, centres: readonly Centre[] | undefined) =>

@@ -1,41 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { centreLabel, type Centre } from '@/domain/centres';
+import type { Centre } from '@/domain/centres';
 import { formatLongDate } from '@/domain/dates';
-import type { StaffRole } from '@/domain/staff';
-import { centreListQuery } from '@/lib/centre-list-query';
 
-import {
-  firestoreStaffDirectoryApi,
-  type StaffDirectoryApi,
-  type StaffEntry,
-} from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
-
-/** What an entry gives, as the Staff screen says it. */
-function accessOf(role: StaffRole | null, centres: ReadonlyMap<string, Centre>): string {
-  if (role === null) return 'None: the entry names no centre';
-  if (role.role === 'admin') return 'Admin: every centre';
-  const centre = centres.get(role.centreNumber);
-  return `Centre ${centre ? centreLabel(centre) : role.centreNumber}`;
-}
+import type { StaffApi, StaffEntry } from '../api/staff-api';
+import { accessLabel } from '../utils/access-label';
 
 type StaffDirectoryProps = {
-  /** The database reads; tests pass their own. */
-  api?: StaffDirectoryApi;
+  api: Pick<StaffApi, 'listStaff'>;
+  /** The centres by number, to name each centre's staff's centre. */
+  centres: ReadonlyMap<string, Centre>;
+  /** The admin signed in: they cannot remove themself. */
+  selfUid: string;
+  onRemove: (entry: StaffEntry) => void;
 };
 
 /**
- * The admins' Staff screen: every entry in the staff directory, with what it gives, who gave it
- * and when (docs/decisions/015-staff-identity.md). An account is staff only while its entry is
- * here.
+ * Every entry in the staff directory, with what it gives, who gave it and when
+ * (docs/decisions/028-invitations.md), and 'Remove' for everyone but the admin signed in. An
+ * account is staff only while its entry is here; whoever removes someone is an admin who stays,
+ * so the last admin is never removed.
  */
-export function StaffDirectory({ api = firestoreStaffDirectoryApi }: StaffDirectoryProps) {
+export function StaffDirectory({ api, centres, selfUid, onRemove }: StaffDirectoryProps) {
   const staff = useQuery(dashboardQueries.staff(api));
-  const centres = useQuery(centreListQuery(api.listCentres));
-  const byNumber = new Map(centres.data?.map((centre) => [centre.centreNumber, centre]));
+  const selfNote = useId();
 
   if (staff.isPending) return <PageLoading label="Loading the staff directory..." />;
   if (staff.isError) {
@@ -72,24 +65,50 @@ export function StaffDirectory({ api = firestoreStaffDirectoryApi }: StaffDirect
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   Access
                 </th>
-                <th scope="col" className="py-2 font-semibold">
+                <th scope="col" className="py-2 pr-4 font-semibold">
                   Added
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  <span className="sr-only">Action</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {staff.data.map((entry: StaffEntry) => (
-                <tr key={entry.uid} className="border-b border-slate-100 align-top last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-semibold break-all">
-                    {entry.email}
-                  </th>
-                  <td className="py-2 pr-4">{accessOf(entry.role, byNumber)}</td>
-                  <td className="py-2 text-slate-700">
-                    {entry.addedAt ? formatLongDate(entry.addedAt) : 'Date not recorded'}
-                    <span className="block text-xs break-all">by {entry.addedBy || 'unknown'}</span>
-                  </td>
-                </tr>
-              ))}
+              {staff.data.map((entry) => {
+                const self = entry.uid === selfUid;
+                return (
+                  <tr key={entry.uid} className="border-b border-slate-100 align-top last:border-0">
+                    <th scope="row" className="py-2 pr-4 font-semibold break-all">
+                      {entry.email}
+                      {self ? <span className="block text-xs font-normal">(you)</span> : null}
+                    </th>
+                    <td className="py-2 pr-4">{accessLabel(entry.role, centres)}</td>
+                    <td className="py-2 pr-4 text-slate-700">
+                      {entry.addedAt ? formatLongDate(entry.addedAt) : 'Date not recorded'}
+                      <span className="block text-xs break-all">
+                        by {entry.addedBy || 'unknown'}
+                      </span>
+                    </td>
+                    <td className="py-2 text-right">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${entry.email}`}
+                        disabled={self}
+                        aria-describedby={self ? selfNote : undefined}
+                        onClick={() => onRemove(entry)}
+                      >
+                        Remove
+                      </Button>
+                      {self ? (
+                        <span id={selfNote} className="mt-1 block text-xs text-slate-700">
+                          You cannot remove yourself
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,0 +1,37 @@
+import { sendSignInLinkToEmail } from 'firebase/auth';
+
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { getAuthClient, usesEmulators } from '@/lib/firebase';
+import { rememberInvitedAddress } from '@/lib/invited-address';
+
+import { newestSignInLink, type OobCode } from '../utils/emulator-sign-in-link';
+
+/**
+ * E-mails an invitee the sign-in link that proves their address (docs/decisions/028-invitations.md):
+ * it opens the accept page, where they set a password and accept. Sent once the invitation is
+ * saved; sent again with each new sending.
+ */
+export async function sendInvitationLink(email: string): Promise<void> {
+  const auth = await getAuthClient();
+  await sendSignInLinkToEmail(auth, email, {
+    url: `${window.location.origin}${paths.staffAccept.getHref()}`,
+    handleCodeInApp: true,
+  });
+  rememberInvitedAddress(email);
+}
+
+/**
+ * On the local emulators no e-mail leaves the machine: the Auth emulator lists the links it
+ * "sent" instead. The newest sign-in link sent to this address, for the admin to open or pass on.
+ */
+export async function emulatorInvitationLink(email: string): Promise<string | null> {
+  const url = `${env.emulators.auth}/emulator/v1/projects/${env.firebase.projectId}/oobCodes`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The Auth emulator answered ${response.status}.`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+  return newestSignInLink(oobCodes, email);
+}
+
+/** The emulators' list of links where there is one; null in production, where e-mail is sent. */
+export const emulatorLinks = usesEmulators ? emulatorInvitationLink : null;

@@ -1,0 +1,311 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { Invitation } from '@/domain/invitations';
+import { InvitationRefusedError } from '@/domain/plans/invitation';
+import { testCentres } from '@/test/centres';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
+
+import type { NewInvitation, StaffApi, StaffEntry } from '../api/staff-api';
+import { StaffScreen } from './staff-screen';
+
+const SELF = 'u-1';
+
+const entries: StaffEntry[] = [
+  {
+    uid: SELF,
+    email: 'j.okafor@larkfieldawards.example',
+    role: { role: 'admin' },
+    addedBy: 'registrar@larkfieldawards.example',
+    addedAt: new Date(2024, 0, 15, 9),
+  },
+  {
+    uid: 'u-2',
+    email: 'm.lee@harbour.example',
+    role: { role: 'centre', centreNumber: '90210' },
+    addedBy: 'j.okafor@larkfieldawards.example',
+    addedAt: new Date(2025, 5, 2, 14),
+  },
+  {
+    uid: 'u-3',
+    email: 'old@larkfieldawards.example',
+    role: { role: 'centre', centreNumber: '99999' },
+    addedBy: '',
+    addedAt: null,
+  },
+];
+
+const waiting: Invitation = {
+  email: 'p.shah@harbour.example',
+  role: { role: 'centre', centreNumber: '90210' },
+  invitedBy: 'j.okafor@larkfieldawards.example',
+  invitedByUid: SELF,
+  invitedAt: new Date(2020, 0, 1),
+  expiresAt: new Date(2020, 0, 8, 9, 30),
+  lastEventId: 'e-1',
+};
+
+/** The directory and the invitations held in memory, changed as the database would change them. */
+function fakeApi({ emulated = true }: { emulated?: boolean } = {}) {
+  let staff = entries.map((entry) => ({ ...entry }));
+  let invitations = [{ ...waiting }];
+  const links: string[] = [];
+  const api = {
+    listCentres: vi.fn(async () => testCentres),
+    listStaff: vi.fn(async () => staff.map((entry) => ({ ...entry }))),
+    listInvitations: vi.fn(async () => invitations.map((invitation) => ({ ...invitation }))),
+    sendInvitation: vi.fn(async ({ email, role }: NewInvitation) => {
+      invitations = [
+        ...invitations.filter((invitation) => invitation.email !== email),
+        { ...waiting, email, role, expiresAt: new Date(Date.now() + 7 * 86_400_000) },
+      ];
+    }),
+    sendInvitationLink: vi.fn(async (email: string) => {
+      links.push(`http://127.0.0.1:9099/emulator/action?oobCode=${links.length}&for=${email}`);
+    }),
+    emulatorInvitationLink: emulated ? vi.fn(async () => links.at(-1) ?? null) : null,
+    withdrawInvitation: vi.fn(async (email: string) => {
+      invitations = invitations.filter((invitation) => invitation.email !== email);
+    }),
+    removeStaff: vi.fn(async (uid: string) => {
+      staff = staff.filter((entry) => entry.uid !== uid);
+    }),
+  } satisfies StaffApi;
+  return api;
+}
+
+function renderStaff(api: StaffApi = fakeApi()) {
+  renderWithQueryClient(<StaffScreen selfUid={SELF} api={api} />);
+  return api;
+}
+
+const row = (email: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(`^${email}`) }).closest('tr')!;
+const invitationItem = (email: string) =>
+  within(screen.getByRole('list', { name: 'Invitations waiting' }))
+    .getByText(email)
+    .closest('li')!;
+
+async function fillInvitation(email: string, centre?: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /E-mail Address/ }), email);
+  if (centre) {
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Centre/ })).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: /Centre/ }), centre);
+  }
+  await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+  return user;
+}
+
+describe('StaffScreen', () => {
+  it('lists each person with what they reach, who gave them access and when', async () => {
+    renderStaff();
+    expect(
+      await screen.findByText('3 people have staff access, 1 of them an admin.'),
+    ).toBeVisible();
+    expect(
+      within(row('j.okafor@larkfieldawards.example')).getByText('Admin: every centre'),
+    ).toBeVisible();
+    expect(
+      await within(row('m.lee@harbour.example')).findByText('Centre 90210 · Harbour College, Hull'),
+    ).toBeVisible();
+    expect(row('m.lee@harbour.example')).toHaveTextContent(
+      '2 June 2025by j.okafor@larkfieldawards.example',
+    );
+    // A centre not on the register is named by its number; an old entry says what it lacks.
+    expect(within(row('old@larkfieldawards.example')).getByText('Centre 99999')).toBeVisible();
+    expect(row('old@larkfieldawards.example')).toHaveTextContent('Date not recordedby unknown');
+  });
+
+  it('lets nobody remove themself, which keeps the last admin', async () => {
+    const api = renderStaff();
+    const own = await screen.findByRole('button', {
+      name: 'Remove j.okafor@larkfieldawards.example',
+    });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('You cannot remove yourself');
+    expect(screen.getByRole('button', { name: 'Remove m.lee@harbour.example' })).toBeEnabled();
+    await userEvent.setup().click(own);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.removeStaff).not.toHaveBeenCalled();
+  });
+
+  it('removes someone once confirmed, and lists them no more', async () => {
+    const user = userEvent.setup();
+    const api = renderStaff();
+    await user.click(await screen.findByRole('button', { name: 'Remove m.lee@harbour.example' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this person’s staff access?' });
+    // Cancel has the focus: a stray Enter removes nobody.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Access' }));
+    expect(
+      await screen.findByText('m.lee@harbour.example no longer has staff access.'),
+    ).toBeVisible();
+    expect(api.removeStaff).toHaveBeenCalledWith('u-2');
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'm.lee@harbour.example' })).toBeNull(),
+    );
+  });
+
+  it('says what to fix and sends nothing: no address, a false one, one with access, no centre', async () => {
+    const api = renderStaff();
+    await screen.findByRole('table');
+    const user = await fillInvitation('m.lee@harbour');
+    const email = screen.getByRole('textbox', { name: /E-mail Address/ });
+    expect(email).toHaveAccessibleDescription(
+      'Enter a real e-mail address, such as name@example.com.',
+    );
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /Centre/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the centre they work for.'),
+    );
+
+    await user.clear(email);
+    await user.type(email, 'M.Lee@Harbour.example');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(email).toHaveAccessibleDescription(
+      'm.lee@harbour.example has staff access already: they are in the Staff Directory below.',
+    );
+
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(email).toHaveAccessibleDescription('Enter the e-mail address to invite.');
+    expect(api.sendInvitation).not.toHaveBeenCalled();
+  });
+
+  it("invites a centre's staff member and, on the emulators, shows the link", async () => {
+    const api = renderStaff();
+    await screen.findByRole('table');
+    await fillInvitation(' N.Patel@Harbour.example ', '90210');
+    expect(await screen.findByText('Invitation sent to n.patel@harbour.example.')).toBeVisible();
+    expect(api.sendInvitation).toHaveBeenCalledWith({
+      email: 'n.patel@harbour.example',
+      role: { role: 'centre', centreNumber: '90210' },
+    });
+    expect(api.sendInvitationLink).toHaveBeenCalledWith('n.patel@harbour.example');
+    expect(
+      screen.getByText(
+        'On the local emulators no e-mail leaves this machine: open this link to accept.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /oobCode=0&for=n.patel@harbour.example/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /E-mail Address/ })).toHaveValue('');
+    await waitFor(() =>
+      expect(invitationItem('n.patel@harbour.example')).toHaveTextContent(
+        'Centre 90210 · Harbour College, Hull',
+      ),
+    );
+  });
+
+  it('invites an admin, with no centre to choose, and shows no link in production', async () => {
+    const user = userEvent.setup();
+    const api = renderStaff(fakeApi({ emulated: false }));
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
+    expect(screen.queryByRole('combobox', { name: /Centre/ })).toBeNull();
+    await fillInvitation('a.new@larkfieldawards.example');
+    expect(
+      await screen.findByText('Invitation sent to a.new@larkfieldawards.example.'),
+    ).toBeVisible();
+    expect(api.sendInvitation).toHaveBeenCalledWith({
+      email: 'a.new@larkfieldawards.example',
+      role: { role: 'admin' },
+    });
+    expect(screen.queryByText(/On the local emulators/)).toBeNull();
+  });
+
+  it('says the invitation is saved when its e-mail fails, and sends it again', async () => {
+    const api = fakeApi();
+    api.sendInvitationLink.mockRejectedValueOnce(new Error('Quota exceeded.'));
+    renderStaff(api);
+    await screen.findByRole('table');
+    const user = await fillInvitation('n.patel@harbour.example', '90210');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invitation to n.patel@harbour.example is saved, but the e-mail was not sent.Quota exceeded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Again' }));
+    expect(await screen.findByText('Invitation sent to n.patel@harbour.example.')).toBeVisible();
+    expect(api.sendInvitation).toHaveBeenCalledTimes(2);
+    expect(api.sendInvitationLink).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what was typed when the invitation is refused', async () => {
+    const api = fakeApi();
+    api.sendInvitation.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    renderStaff(api);
+    await screen.findByRole('table');
+    await fillInvitation('n.patel@harbour.example', '90210');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invitation was not sent.Missing or insufficient permissions.',
+    );
+    expect(screen.getByRole('textbox', { name: /E-mail Address/ })).toHaveValue(
+      'n.patel@harbour.example',
+    );
+    expect(api.sendInvitationLink).not.toHaveBeenCalled();
+  });
+
+  it('lists an expired invitation, sends it again, and withdraws it once confirmed', async () => {
+    const user = userEvent.setup();
+    const api = renderStaff();
+    await screen.findByRole('list', { name: 'Invitations waiting' });
+    const item = invitationItem('p.shah@harbour.example');
+    expect(item).toHaveTextContent('Invited by j.okafor@larkfieldawards.example');
+    expect(within(item).getByText('Expired 8 Jan 2020, 09:30')).toBeVisible();
+
+    await user.click(
+      within(item).getByRole('button', {
+        name: 'Send the invitation to p.shah@harbour.example again',
+      }),
+    );
+    expect(await screen.findByText('Invitation sent to p.shah@harbour.example.')).toBeVisible();
+    expect(api.sendInvitation).toHaveBeenCalledWith({ email: waiting.email, role: waiting.role });
+    await waitFor(() =>
+      expect(invitationItem('p.shah@harbour.example')).toHaveTextContent(/Expires /),
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw the invitation to p.shah@harbour.example' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this invitation?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Invitation' }));
+    expect(
+      await screen.findByText('The invitation to p.shah@harbour.example is withdrawn.'),
+    ).toBeVisible();
+    expect(await screen.findByText('No invitation is waiting to be accepted.')).toBeVisible();
+  });
+
+  it('says so when a withdrawal is refused', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    api.withdrawInvitation.mockRejectedValueOnce(
+      new InvitationRefusedError(
+        'There is no invitation to p.shah@harbour.example: it has been accepted or withdrawn already.',
+      ),
+    );
+    renderStaff(api);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Withdraw the invitation to p.shah@harbour.example',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdraw Invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invitation to p.shah@harbour.example was not changed.There is no invitation to p.shah@harbour.example: it has been accepted or withdrawn already.',
+    );
+  });
+
+  it('offers a retry when the directory cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    api.listStaff.mockRejectedValueOnce(new Error('unavailable'));
+    renderStaff(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The staff directory could not be loaded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeVisible();
+  });
+});

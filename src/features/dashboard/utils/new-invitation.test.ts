@@ -1,0 +1,71 @@
+import { testCentres } from '@/test/centres';
+
+import {
+  emptyInvitationDraft,
+  invitationFrom,
+  validateInvitation,
+  type InvitationDraft,
+} from './new-invitation';
+
+const directory = ['j.okafor@larkfieldawards.example', 'M.Lee@Harbour.example'];
+const draft = (change: Partial<InvitationDraft>): InvitationDraft => ({
+  ...emptyInvitationDraft,
+  ...change,
+});
+const check = (change: Partial<InvitationDraft>) =>
+  validateInvitation(draft(change), directory, testCentres);
+
+describe('validateInvitation', () => {
+  it("accepts a new address for an active centre's staff, or as an admin", () => {
+    expect(check({ email: ' New.Person@Harbour.example ', centreNumber: '90210' })).toEqual({});
+    expect(check({ email: 'a.admin@larkfieldawards.example', role: 'admin' })).toEqual({});
+  });
+
+  it('asks for an address, and a real one', () => {
+    expect(check({ email: '  ', centreNumber: '90210' })).toEqual({
+      email: 'Enter the e-mail address to invite.',
+    });
+    for (const email of ['m.lee', 'm.lee@harbour', 'm lee@harbour.example', '@harbour.example']) {
+      expect(check({ email, centreNumber: '90210' }).email).toBe(
+        'Enter a real e-mail address, such as name@example.com.',
+      );
+    }
+  });
+
+  it('refuses an address with staff access already, whatever its case', () => {
+    expect(check({ email: 'm.lee@HARBOUR.example', centreNumber: '90210' })).toEqual({
+      email:
+        'm.lee@harbour.example has staff access already: they are in the Staff Directory below.',
+    });
+  });
+
+  it("asks for an active centre for a centre's staff, and none for an admin", () => {
+    expect(check({ email: 'n@harbour.example' })).toEqual({
+      centreNumber: 'Choose the centre they work for.',
+    });
+    expect(check({ email: 'n@harbour.example', centreNumber: '44120' })).toEqual({
+      centreNumber: 'Centre 44120 · Fenwick Skills, York is not active: choose an active centre.',
+    });
+    expect(check({ email: 'n@harbour.example', centreNumber: '12345' }).centreNumber).toBe(
+      'Centre 12345 is not active: choose an active centre.',
+    );
+    expect(check({ email: 'n@harbour.example', role: 'admin', centreNumber: '44120' })).toEqual({});
+  });
+});
+
+describe('invitationFrom', () => {
+  it('is the address in lower case and the role, with the centre only for centre staff', () => {
+    expect(invitationFrom(draft({ email: ' N@Harbour.example', centreNumber: '90210' }))).toEqual({
+      email: 'n@harbour.example',
+      role: { role: 'centre', centreNumber: '90210' },
+    });
+    expect(
+      invitationFrom(draft({ email: 'n@harbour.example', role: 'admin', centreNumber: '90210' })),
+    ).toEqual({ email: 'n@harbour.example', role: { role: 'admin' } });
+  });
+
+  it('is nothing without an address or, for centre staff, a centre', () => {
+    expect(invitationFrom(draft({ email: 'nobody', centreNumber: '90210' }))).toBeNull();
+    expect(invitationFrom(draft({ email: 'n@harbour.example' }))).toBeNull();
+  });
+});
