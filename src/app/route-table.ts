@@ -54,6 +54,12 @@ export const routeTable: RouteEntry[] = [
     children: [
       { path: paths.login.path, module: 'src/pages/login.tsx', kind: 'public-app' },
       {
+        // Opened by an invitation's sign-in link: the invitee joins the staff here.
+        path: paths.staffAccept.path,
+        module: 'src/pages/staff-accept.tsx',
+        kind: 'public-app',
+      },
+      {
         // The guard, and the one query client every staff screen shares.
         module: 'src/app/staff-only.tsx',
         children: [

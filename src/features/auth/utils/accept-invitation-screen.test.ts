@@ -1,0 +1,121 @@
+import type { Invitation } from '@/domain/invitations';
+
+import {
+  acceptScreen,
+  initialAcceptScreen,
+  type AcceptEvent,
+  type AcceptScreen,
+} from './accept-invitation-screen';
+
+const invitation: Invitation = {
+  email: 'n.patel@harbour.example',
+  role: { role: 'centre', centreNumber: '90210' },
+  invitedBy: 'j.okafor@larkfieldawards.example',
+  invitedByUid: 'u-1',
+  invitedAt: new Date('2026-03-02T09:00:00Z'),
+  expiresAt: new Date('2026-03-09T09:00:00Z'),
+  lastEventId: 'e-1',
+};
+const before = new Date('2026-03-05T09:00:00Z');
+const after = new Date('2026-03-10T09:00:00Z');
+
+const run = (...events: AcceptEvent[]): AcceptScreen =>
+  events.reduce(acceptScreen, initialAcceptScreen);
+const link = {
+  type: 'link-checked',
+  isLink: true,
+  rememberedAddress: '',
+  signedInAs: null,
+} as const;
+const signedIn = { type: 'signed-in', email: invitation.email } as const;
+
+describe('acceptScreen', () => {
+  it('asks for the address of a sign-in link, filled in where this browser sent it', () => {
+    expect(run({ ...link, rememberedAddress: 'n.patel@harbour.example' })).toEqual({
+      step: 'confirm-address',
+      address: 'n.patel@harbour.example',
+      error: null,
+      signingIn: false,
+    });
+  });
+
+  it('explains an address that is no sign-in link, unless someone signed in is back', () => {
+    expect(run({ ...link, isLink: false })).toEqual({ step: 'not-a-link' });
+    expect(run({ ...link, isLink: false, signedInAs: invitation.email })).toEqual({
+      step: 'reading',
+      email: invitation.email,
+    });
+  });
+
+  it('keeps the form for a wrong address, and gives up on a used or expired link', () => {
+    const typed = run(link, { type: 'address-typed', address: 'x@y.z' }, { type: 'signing-in' });
+    expect(typed).toMatchObject({ signingIn: true });
+    expect(
+      acceptScreen(typed, { type: 'sign-in-failed', canRetry: true, message: 'Not that one.' }),
+    ).toEqual({
+      step: 'confirm-address',
+      address: 'x@y.z',
+      error: 'Not that one.',
+      signingIn: false,
+    });
+    expect(
+      acceptScreen(typed, { type: 'sign-in-failed', canRetry: false, message: 'Used already.' }),
+    ).toEqual({ step: 'link-failed', message: 'Used already.' });
+  });
+
+  it('shows a live invitation, says an expired one has expired, and a missing one is gone', () => {
+    const read = (found: Invitation | null, now: Date) =>
+      run(link, { type: 'signing-in' }, signedIn, {
+        type: 'invitation-read',
+        invitation: found,
+        now,
+      });
+    expect(read(invitation, before)).toEqual({
+      step: 'invited',
+      invitation,
+      failure: null,
+      accepting: false,
+    });
+    expect(read(invitation, after)).toEqual({ step: 'expired', invitation });
+    expect(read(null, before)).toEqual({ step: 'no-invitation', email: invitation.email });
+    expect(
+      run(link, { type: 'signing-in' }, signedIn, { type: 'read-failed', message: 'Offline.' }),
+    ).toEqual({ step: 'link-failed', message: 'Offline.' });
+  });
+
+  it('accepts, or says why not and lets them try again', () => {
+    const invited = run(link, { type: 'signing-in' }, signedIn, {
+      type: 'invitation-read',
+      invitation,
+      now: before,
+    });
+    const accepting = acceptScreen(invited, { type: 'accepting' });
+    expect(accepting).toMatchObject({ accepting: true });
+    expect(acceptScreen(accepting, { type: 'accept-failed', message: 'Offline.' })).toEqual({
+      step: 'invited',
+      invitation,
+      failure: 'Offline.',
+      accepting: false,
+    });
+    expect(acceptScreen(accepting, { type: 'accepted' })).toEqual({ step: 'accepted', invitation });
+    // Refused by the register: gone meanwhile, or expired while the page was open.
+    expect(acceptScreen(accepting, { type: 'accept-refused', now: before })).toEqual({
+      step: 'no-invitation',
+      email: invitation.email,
+    });
+    expect(acceptScreen(accepting, { type: 'accept-refused', now: after })).toEqual({
+      step: 'expired',
+      invitation,
+    });
+  });
+
+  it('ignores an event that does not belong to the step it is in', () => {
+    expect(run({ type: 'accepted' })).toEqual(initialAcceptScreen);
+    expect(run(link, link)).toEqual(run(link));
+    expect(
+      run(link, { type: 'signing-in' }, { type: 'address-typed', address: 'x' }),
+    ).toMatchObject({
+      address: '',
+    });
+  });
+});
