@@ -1,0 +1,101 @@
+import { randomInt, randomUUID } from 'node:crypto';
+
+import { paths } from '../src/config/paths';
+import { collections } from '../src/domain/collections';
+import { expect, test } from './fixtures';
+import { ensureCentre } from './register-data';
+
+/**
+ * Staff brought on and off by invitation (issue 31): an admin invites a centre's staff member
+ * from the Staff screen; on the emulators the sign-in link is shown there, as no e-mail leaves
+ * the machine. The invitee opens it in a browser of their own, confirms the address, sets a
+ * password and lands in the dashboard, where they see their centre only. The admin removes them,
+ * and their next request is refused.
+ */
+
+test('an admin invites a centre member, who joins and works, until the admin removes them', async ({
+  page,
+  browser,
+  admin,
+  staffAccount,
+  signIn,
+  seedCertificate,
+}) => {
+  test.setTimeout(120_000);
+  // A centre of this test's own, so that the member's list holds exactly what the test puts there.
+  const centreNumber = `7${randomInt(100_000, 999_999)}`;
+  await ensureCentre(admin.db, centreNumber);
+  const own = await seedCertificate({ firstName: 'Nkechi', centreNumber });
+  await seedCertificate({ firstName: 'Bruno', centreNumber: '87602' });
+  const email = `e2e-invitee-${randomUUID().slice(0, 12)}@larkfield.test`;
+  const password = `Pw-${randomUUID()}`;
+
+  const member = await browser.newContext();
+  try {
+    // The admin invites them to the centre's staff.
+    await signIn(staffAccount, { redirect: paths.dashboard.staff.getHref() });
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
+    await page.getByRole('combobox', { name: 'Centre' }).selectOption(centreNumber);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Invitations waiting' }).getByText(email),
+    ).toBeVisible();
+    const link = await page
+      .getByRole('link', { name: /\/emulator\/action\?/ })
+      .getAttribute('href');
+    expect(link).toContain('mode=signIn');
+
+    // The invitee opens the link in a browser of their own, and joins.
+    const memberPage = await member.newPage();
+    await memberPage.goto(link ?? '');
+    await expect(memberPage).toHaveURL(/\/staff\/accept/);
+    await memberPage.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
+    await memberPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      memberPage.getByRole('heading', { name: 'You are invited to the staff' }),
+    ).toBeVisible();
+    await expect(memberPage.getByText('Centre staff')).toBeVisible();
+    await expect(memberPage.getByText(staffAccount.email)).toBeVisible();
+    await memberPage.getByLabel('New Password').fill(password);
+    await memberPage.getByLabel('Confirm Password').fill(password);
+    await memberPage.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(
+      memberPage.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
+    ).toBeVisible();
+
+    // They see their centre's learners only.
+    await memberPage.goto(paths.dashboard.studentList.getHref());
+    await expect(memberPage.getByText('Showing 1 certificate', { exact: true })).toBeVisible();
+    await expect(
+      memberPage.getByRole('button', { name: `View Details for Nkechi ${own.details.surname}` }),
+    ).toBeVisible();
+
+    // The admin finds them in the directory, and removes them.
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText(`Centre ${centreNumber}`);
+    await row.getByRole('button', { name: `Remove ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove this person’s staff access?' })
+      .getByRole('button', { name: 'Remove Access' })
+      .click();
+    await expect(page.getByText(`${email} no longer has staff access.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+    // The member's next request is refused: the no-access page.
+    await memberPage.reload();
+    await expect(
+      memberPage.getByRole('heading', { name: 'This account does not have staff access' }),
+    ).toBeVisible();
+  } finally {
+    await member.close();
+    const user = await admin.auth.getUserByEmail(email).catch(() => null);
+    if (user) {
+      await admin.auth.deleteUser(user.uid);
+      await admin.db.collection(collections.staff).doc(user.uid).delete();
+    }
+    await admin.db.collection(collections.invitations).doc(email).delete();
+  }
+});
