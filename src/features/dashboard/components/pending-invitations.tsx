@@ -64,10 +64,10 @@ export function PendingInvitations({
                 className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-start sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="font-semibold break-all text-slate-900">{invitation.email}</p>
+                  <p className="font-semibold wrap-anywhere text-slate-900">{invitation.email}</p>
                   <p className="text-slate-700">{accessOf(invitation)}</p>
                   <p className="text-slate-700">
-                    Invited by <span className="break-all">{invitation.invitedBy}</span>
+                    Invited by <span className="wrap-anywhere">{invitation.invitedBy}</span>
                     {' · '}
                     {live ? (
                       `Expires ${formatDateTime(invitation.expiresAt)}`

@@ -62,10 +62,10 @@ export function StaffDirectory({ api, centres, selfUid, onRemove }: StaffDirecto
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   E-mail
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
+                <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
                   Access
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
+                <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
                   Added
                 </th>
                 <th scope="col" className="py-2 font-semibold">
@@ -76,19 +76,26 @@ export function StaffDirectory({ api, centres, selfUid, onRemove }: StaffDirecto
             <tbody>
               {staff.data.map((entry) => {
                 const self = entry.uid === selfUid;
+                const access = accessLabel(entry.role, centres);
+                const added = (
+                  <>
+                    {entry.addedAt ? formatLongDate(entry.addedAt) : 'Date not recorded'}
+                    <span className="block text-xs wrap-anywhere">
+                      by {entry.addedBy || 'unknown'}
+                    </span>
+                  </>
+                );
                 return (
                   <tr key={entry.uid} className="border-b border-slate-100 align-top last:border-0">
-                    <th scope="row" className="py-2 pr-4 font-semibold break-all">
+                    <th scope="row" className="py-2 pr-4 font-semibold wrap-anywhere">
                       {entry.email}
                       {self ? <span className="block text-xs font-normal">(you)</span> : null}
+                      {/* On a phone the row is one column: what the others say, under the address. */}
+                      <span className="mt-1 block font-normal sm:hidden">{access}</span>
+                      <span className="block font-normal text-slate-700 sm:hidden">{added}</span>
                     </th>
-                    <td className="py-2 pr-4">{accessLabel(entry.role, centres)}</td>
-                    <td className="py-2 pr-4 text-slate-700">
-                      {entry.addedAt ? formatLongDate(entry.addedAt) : 'Date not recorded'}
-                      <span className="block text-xs break-all">
-                        by {entry.addedBy || 'unknown'}
-                      </span>
-                    </td>
+                    <td className="hidden py-2 pr-4 sm:table-cell">{access}</td>
+                    <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">{added}</td>
                     <td className="py-2 text-right">
                       <Button
                         variant="outline"
