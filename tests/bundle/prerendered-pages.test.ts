@@ -47,6 +47,7 @@ describe('pre-rendered pages', () => {
       paths.join.getHref(),
       paths.verify.getHref(),
       paths.login.getHref(),
+      paths.staffAccept.getHref(),
       paths.terms.getHref(),
       paths.privacy.getHref(),
       paths.cookies.getHref(),
