@@ -19,7 +19,7 @@ import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import type { AdminTarget } from '../lib/admin/admin-target';
 import { documentsOf, watchCommits } from './meter';
-import { BUDGET_CENTRES, STAFF_COUNT, staffRole, type Register } from './register';
+import { BUDGET_CENTRES, newcomerEmail, STAFF_COUNT, staffRole, type Register } from './register';
 import type { WritePath } from './write-paths';
 
 /**
@@ -115,8 +115,22 @@ export async function checkLive(
       accounts.push(user.uid);
       return { db: client.db, sdk: publicSdk, uid: user.uid, isNew: true };
     };
+    const newcomers = new Map<string, { db: Firestore; actor: StaffActor }>();
+    const newcomer = async (name: string) => {
+      const known = newcomers.get(name);
+      if (known) return known;
+      const actor = { uid: `rules-check-${run}-${name}`, email: newcomerEmail(name) };
+      await adminAuth.createUser({ uid: actor.uid, email: actor.email, emailVerified: true });
+      accounts.push(actor.uid);
+      const client = clientFor(target, apiKey, `rules-check-newcomer-${name}`);
+      clients.push(client);
+      await signInWithCustomToken(client.auth, await adminAuth.createCustomToken(actor.uid));
+      newcomers.set(name, { db: client.db, actor });
+      return { db: client.db, actor };
+    };
     const register: Register = {
       projectId: target.projectId,
+      newcomer,
       staff: (index = 0) => {
         const member = staff[index];
         if (!member) throw new Error(`There is no staff member ${index}.`);

@@ -21,7 +21,15 @@ export type Register = {
   staff: (index?: number) => { db: Firestore; actor: StaffActor };
   /** A new visitor to the public page, signed in anonymously, or a returning one by name. */
   visitor: (name?: string) => Promise<Checker>;
+  /**
+   * Someone invited to the staff, signed in with the address they proved (by the link sent to
+   * it) and not staff yet: a client and the actor they write as.
+   */
+  newcomer: (name: string) => Promise<{ db: Firestore; actor: StaffActor }>;
 };
+
+/** The address of a newcomer of a register, by name. */
+export const newcomerEmail = (name: string) => `${name}@newcomers.example`;
 
 /**
  * The staff directory every register starts with: two admins (one asks, the other decides), and
@@ -66,6 +74,11 @@ export function registerIn(projectId: string): Register {
         email_verified: true,
         staff: true,
       });
+      return { db, actor };
+    },
+    newcomer: async (name) => {
+      const actor = { uid: `budget-newcomer-${name}`, email: newcomerEmail(name) };
+      const db = client(projectId, { sub: actor.uid, email: actor.email, email_verified: true });
       return { db, actor };
     },
     visitor: async (name) => {

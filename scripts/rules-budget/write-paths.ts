@@ -1,11 +1,15 @@
+import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { approveCentre, changeCentreStatus } from '@/features/dashboard/api/centre-steps';
+import { acceptInvitation } from '@/features/auth/api/accept-invitation';
+import { sendInvitation, withdrawInvitation } from '@/features/dashboard/api/invitation-steps';
+import { removeStaffAccess } from '@/features/dashboard/api/remove-staff-access';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
-import { CENTRE_STAFF, type Register } from './register';
+import { CENTRE_STAFF, newcomerEmail, type Register } from './register';
 import {
   ada,
   adaQuery,
@@ -42,6 +46,13 @@ function definePath<Prepared>(path: WritePath<Prepared>): WritePath {
 function approveOwnCentre(register: Register, centreNumber: string): Promise<void> {
   const { db, actor } = register.staff(0);
   return approveCentre(db, { centreNumber, name: 'Rules Check Centre' }, actor);
+}
+
+/** An admin's invitation to a newcomer, to the staff of the learner's centre. */
+function invite(register: Register, name: string): Promise<void> {
+  const { db, actor } = register.staff(0);
+  const role = { role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER } as const;
+  return sendInvitation(db, { email: newcomerEmail(name), role }, actor);
 }
 
 export const writePaths: readonly WritePath[] = [
@@ -207,6 +218,44 @@ export const writePaths: readonly WritePath[] = [
     write: (register) => {
       const { db, actor } = register.staff(1);
       return changeCentreStatus(db, 'RULESCHECK3', 'active', actor);
+    },
+  }),
+  definePath({
+    name: 'Send an invitation',
+    write: (register) => invite(register, 'invited'),
+  }),
+  definePath({
+    name: 'Send an invitation again',
+    before: (register) => invite(register, 'reminded'),
+    write: (register) => invite(register, 'reminded'),
+  }),
+  definePath({
+    name: 'Withdraw an invitation',
+    before: (register) => invite(register, 'withdrawn'),
+    write: (register) => {
+      const { db, actor } = register.staff(1);
+      return withdrawInvitation(db, newcomerEmail('withdrawn'), actor);
+    },
+  }),
+  definePath({
+    name: 'Accept an invitation',
+    before: (register) => invite(register, 'joining'),
+    write: async (register) => {
+      const { db, actor } = await register.newcomer('joining');
+      return acceptInvitation(db, actor);
+    },
+  }),
+  definePath({
+    name: 'Remove staff access',
+    before: async (register) => {
+      await invite(register, 'leaving');
+      const { db, actor } = await register.newcomer('leaving');
+      await acceptInvitation(db, actor);
+      return actor.uid;
+    },
+    write: (register, uid) => {
+      const { db, actor } = register.staff(0);
+      return removeStaffAccess(db, uid, actor);
     },
   }),
   definePath({
