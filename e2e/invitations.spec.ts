@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { ensureCentre } from './register-data';
 
 /**
- * Staff brought on and off by invitation (issue 31): an admin invites a centre's staff member
+ * Staff brought on and off by invitation (docs/decisions/028-invitations.md): an admin invites a centre's staff member
  * from the Staff screen; on the emulators the sign-in link is shown there, as no e-mail leaves
  * the machine. The invitee opens it in a browser of their own, confirms the address, sets a
  * password and lands in the dashboard, where they see their centre only. The admin removes them,
