@@ -15,6 +15,8 @@ export type Session = {
   signingOut: boolean;
   /** Signs out; a failure is logged and otherwise ignored. */
   signOut: () => Promise<void>;
+  /** Reads the staff directory again for the account signed in, as after it joined the staff. */
+  recheck: () => Promise<void>;
 };
 
 /** Exported for tests, which inject a session without Firebase; the app uses SessionProvider. */

@@ -15,6 +15,7 @@ function renderLayout(role: StaffRole) {
     role,
     signingOut: false,
     signOut: vi.fn(async () => {}),
+    recheck: async () => {},
   };
   render(
     <SessionContext value={session}>

@@ -6,7 +6,6 @@ import type { SessionUser } from '../types';
 import { acceptInvitation, readOwnInvitation } from './accept-invitation';
 import {
   isInvitationLink,
-  recheckStaffAccess,
   setOwnPassword,
   signInWithInvitationLink,
 } from './invitation-link-sign-in';
@@ -19,7 +18,6 @@ export type AcceptInvitationApi = {
   setPassword: (password: string) => Promise<void>;
   /** Accepts the invitation to the address of the account signed in now. */
   accept: () => Promise<void>;
-  recheckStaffAccess: () => Promise<void>;
   /** The address this browser last sent an invitation to, or ''. */
   rememberedAddress: () => string;
 };
@@ -30,6 +28,5 @@ export const firebaseAcceptInvitationApi: AcceptInvitationApi = {
   readInvitation: async (email) => readOwnInvitation(await getDb(), email),
   setPassword: setOwnPassword,
   accept: async () => acceptInvitation(await getDb(), await signedInActor()),
-  recheckStaffAccess,
   rememberedAddress: rememberedInvitedAddress,
 };

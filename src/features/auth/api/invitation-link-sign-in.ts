@@ -29,12 +29,3 @@ export async function setOwnPassword(password: string): Promise<void> {
   if (!user) throw new Error('You have been signed out. Open the link in the e-mail again.');
   await updatePassword(user, password);
 }
-
-/**
- * Has the session read the staff directory again: a fresh ID token is a token change, which the
- * session answers by reading the account's entry (./subscribe-to-session.ts). Someone who has
- * just joined needs no new claim, only that.
- */
-export async function recheckStaffAccess(): Promise<void> {
-  await (await getAuthClient()).currentUser?.getIdToken(true);
-}

@@ -14,6 +14,7 @@ function renderAs(role: StaffRole) {
     role,
     signingOut: false,
     signOut: async () => {},
+    recheck: async () => {},
   };
   render(
     <SessionContext value={session}>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { signOut as signOutOfProvider } from '../api/sign-out';
-import { subscribeToSession } from '../api/subscribe-to-session';
+import { subscribeToSession, type SessionSubscription } from '../api/subscribe-to-session';
 import { SessionContext, type Session } from '../session-context';
 import type { SessionSnapshot } from '../types';
 
@@ -21,18 +21,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signingOut: false,
   });
 
-  useEffect(
-    () =>
-      subscribeToSession((snapshot) =>
-        setState((previous) => ({
-          ...snapshot,
-          loading: false,
-          // Someone signing in ends the sign-out that went before.
-          signingOut: snapshot.user ? false : previous.signingOut,
-        })),
-      ),
-    [],
-  );
+  const subscription = useRef<SessionSubscription | null>(null);
+
+  useEffect(() => {
+    const subscribed = subscribeToSession((snapshot) =>
+      setState((previous) => ({
+        ...snapshot,
+        loading: false,
+        // Someone signing in ends the sign-out that went before.
+        signingOut: snapshot.user ? false : previous.signingOut,
+      })),
+    );
+    subscription.current = subscribed;
+    return subscribed.unsubscribe;
+  }, []);
+
+  const recheck = useCallback(async () => {
+    await subscription.current?.recheck();
+  }, []);
 
   const signOut = useCallback(async () => {
     setState((previous) => ({ ...previous, signingOut: true }));
@@ -44,6 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const session = useMemo<Session>(() => ({ ...state, signOut }), [state, signOut]);
+  const session = useMemo<Session>(
+    () => ({ ...state, signOut, recheck }),
+    [state, signOut, recheck],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

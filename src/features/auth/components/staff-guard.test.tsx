@@ -18,6 +18,7 @@ function renderGuard(session: Partial<Session>, entry = '/dashboard/student-list
     role: null,
     signingOut: false,
     signOut: vi.fn(async () => {}),
+    recheck: async () => {},
     ...session,
   };
   render(

@@ -109,7 +109,7 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
       return;
     }
     dispatch({ type: 'accepted' });
-    await api.recheckStaffAccess().catch((error: unknown) => {
+    await session.recheck().catch((error: unknown) => {
       console.error('Could not read the staff directory again after joining.', error);
     });
   }
