@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/components/ui/link';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -16,8 +17,8 @@ import { firestoreCentresApi, type CentresApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
 import { useCentreSteps } from '../hooks/use-centre-steps';
 import type { CentreFigures } from '../types';
+import { centreStepText, type CentreStep } from '../utils/confirm-steps';
 import { AddCentreForm } from './add-centre-form';
-import { ConfirmCentreStep, stepText, type Confirming } from './confirm-centre-step';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -40,15 +41,18 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
   const centres = useQuery(centreListQuery(api.listCentres));
   const figures = useQuery(dashboardQueries.centres(api, centres.data));
   const { approve, changeStatus } = useCentreSteps(api);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [confirming, setConfirming] = useState<CentreStep | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  async function takeStep({ centre, to }: Confirming) {
+  async function takeStep({ centre, to }: CentreStep) {
     if (changeStatus.isPending) return;
     try {
       await changeStatus.mutateAsync({ centreNumber: centre.centreNumber, to });
-      setOutcome({ tone: 'success', text: `Centre ${centreLabel(centre)} ${stepText[to].done}` });
+      setOutcome({
+        tone: 'success',
+        text: `Centre ${centreLabel(centre)} ${centreStepText[to].done}`,
+      });
     } catch (error) {
       setOutcome({
         tone: 'error',
@@ -192,12 +196,18 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
         )}
       </section>
 
-      <ConfirmCentreStep
-        confirming={confirming}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? centreStepText[confirming.to].title : ''}
+        description={confirming ? `Centre ${centreLabel(confirming.centre)}.` : undefined}
+        confirmLabel={confirming ? centreStepText[confirming.to].button : ''}
+        tone={confirming?.to === 'suspended' ? 'danger' : 'primary'}
         pending={changeStatus.isPending}
-        onConfirm={(step) => void takeStep(step)}
+        onConfirm={() => (confirming ? void takeStep(confirming) : undefined)}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {confirming ? centreStepText[confirming.to].what : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Invitation } from '@/domain/invitations';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
@@ -9,7 +10,7 @@ import { dashboardQueries } from '../api/dashboard-home-queries';
 import { firestoreStaffApi, type NewInvitation, type StaffApi } from '../api/staff-api';
 import { useStaffSteps } from '../hooks/use-staff-steps';
 import { accessLabel } from '../utils/access-label';
-import { ConfirmStaffStep, stepEmail, type StaffStep } from './confirm-staff-step';
+import { staffStepText, stepEmail, type StaffStep } from '../utils/confirm-steps';
 import { InviteStaffForm } from './invite-staff-form';
 import { PendingInvitations } from './pending-invitations';
 import { StaffDirectory } from './staff-directory';
@@ -119,12 +120,17 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
           setStep({ kind: 'remove', entry });
         }}
       />
-      <ConfirmStaffStep
-        step={step}
+      <ConfirmDialog
+        open={step !== null}
+        title={step ? staffStepText[step.kind].title : ''}
+        description={step ? stepEmail(step) : undefined}
+        confirmLabel={step ? staffStepText[step.kind].button : ''}
         pending={withdraw.isPending || remove.isPending}
-        onConfirm={(chosen) => void takeStep(chosen)}
+        onConfirm={() => (step ? void takeStep(step) : undefined)}
         onCancel={() => setStep(null)}
-      />
+      >
+        {step ? staffStepText[step.kind].what : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useReducer, type ReactNode } from 'react';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import type { PagedListState } from '@/lib/use-paged-query';
 
@@ -16,7 +17,6 @@ import { attemptName } from '../utils/attempt-labels';
 import { initialReviewScreen, reviewScreen } from '../utils/review-screen';
 import { ExportReviewQueue } from './export-review-queue';
 import { AttemptDetail } from './attempt-detail';
-import { ConfirmInvestigatedDialog } from './confirm-investigated-dialog';
 import { ReviewQueuePanel } from './review-queue-panel';
 import { SampleAttemptTool } from './sample-attempt-tool';
 
@@ -143,8 +143,12 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
 
       {api.createSampleAttempt ? <SampleAttemptTool create={api.createSampleAttempt} /> : null}
 
-      <ConfirmInvestigatedDialog
-        attemptName={confirming ? attemptName(confirming) : null}
+      {/* 'Mark Investigated' deletes the record, so it is confirmed first. */}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Mark this attempt investigated?"
+        description={`The attempt by ${confirming ? attemptName(confirming) : ''} will be removed from the review queue. This cannot be undone.`}
+        confirmLabel="Mark Investigated"
         onCancel={() => dispatch({ type: 'confirm', attempt: null })}
         onConfirm={() => {
           dispatch({ type: 'confirm', attempt: null });
