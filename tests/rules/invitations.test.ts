@@ -2,9 +2,12 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDocFromServer,
   getDocsFromServer,
+  query,
   Timestamp,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +158,12 @@ describe('invitations', () => {
     await expectDenied(read(await inviteeAs(INVITEE, false)));
     await expectDenied(read(await inviteeAs('someone@example.com')));
     await expectDenied(getDocsFromServer(collection(await inviteeAs(), collections.invitations)));
+    // Not even as a query that could match their own invitation alone.
+    const own = query(
+      collection(await inviteeAs(), collections.invitations),
+      where(documentId(), '==', INVITEE),
+    );
+    await expectDenied(getDocsFromServer(own));
   });
 
   describe('sending', () => {
@@ -308,6 +317,8 @@ describe('invitations', () => {
       const db = await inviteeAs();
       const entry = entryPath(INVITEE_UID);
       await expectDenied(commit(db, acceptWrites({ role: { role: 'admin' } })));
+      // An admin's role on an entry that keeps the centre's number, every key still in place.
+      await expectDenied(commit(db, altering(acceptWrites(), entry, { role: 'admin' })));
       await expectDenied(
         commit(db, acceptWrites({ role: { role: 'centre', centreNumber: CENTRE_B } })),
       );
@@ -320,6 +331,16 @@ describe('invitations', () => {
       await expectDenied(commit(db, altering(acceptWrites(), entry, { note: 'hello' })));
       await expectDenied(commit(db, without(acceptWrites(), invitationPathOf(INVITEE))));
       await expectDenied(commit(db, without(acceptWrites(), eventPath('j-joined'))));
+    });
+
+    it('refuses an invitee who gives a second account the same access in the same commit', async () => {
+      await sent();
+      const writes = acceptWrites();
+      const own = writes.find((write) => write.path === entryPath(INVITEE_UID));
+      if (own?.op !== 'set') throw new Error('The plan writes no entry of its own');
+      const second: Write = { ...own, path: entryPath('second-account') };
+      await expectDenied(commit(await inviteeAs(), [...writes, second]));
+      await expectAllowed(commit(await inviteeAs(), writes));
     });
 
     it('refuses an event of joining that says anything but what the entry says', async () => {
@@ -446,17 +467,13 @@ describe('invitations', () => {
       await expectDenied(commit(lee, removeWrites(actorOf('centreStaff'), 'centre-a-ross')));
       await expectDenied(commit(admin, removeWrites(okafor, STAFF.uid)));
       await expectDenied(deleteDoc(doc(admin, entryPath('centre-a-lee'))));
-      await expectDenied(
-        commit(
-          admin,
-          altering(removeWrites(okafor, 'centre-a-lee'), eventPath('removed-centre-a-lee'), {
-            centreNumber: undefined,
-            changes: { staffAccess: { from: true, to: false } },
-          }),
-        ),
-      );
       const removal = removeWrites(okafor, 'centre-a-lee');
       for (const changes of [
+        // Out of sight of the centre's staff, or in another centre's.
+        { centreNumber: undefined },
+        { centreNumber: CENTRE_B },
+        // As if the access had been an admin's, with no centre.
+        { changes: { staffAccess: { from: true, to: false } } },
         { action: 'staff.added' },
         { subject: 'someone@example.com' },
         { prevEventId: 'e-given' },
