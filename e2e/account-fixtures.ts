@@ -20,7 +20,7 @@ import { ensureCentre } from './register-data';
 
 /**
  * Accounts for the specs that need them: real users in the Auth emulator, created with the Admin
- * SDK (the only way to set the staff claim), unique to their test and deleted after it; and
+ * SDK (the only way to write the staff directory outside an invitation), unique to their test and deleted after it; and
  * signing in through the login form as a person would.
  */
 
@@ -48,7 +48,7 @@ type AccountFixtures = {
    * staff with `{ centre: '87583' }` (a centre on the register, see ensureCentre).
    */
   createAccount: (options?: { staff?: boolean; centre?: string }) => Promise<TestAccount>;
-  /** An admin: the `staff: true` claim and a directory entry reaching every centre. */
+  /** An admin: a verified e-mail and a directory entry reaching every centre. */
   staffAccount: TestAccount;
   /** A signed-up account with no directory entry: what anyone can make with the public API key. */
   plainAccount: TestAccount;
@@ -84,7 +84,7 @@ export const test = base.extend<AccountFixtures, AdminFixture>({
       const password = `Pw-${randomUUID()}`;
       const role: StaffRole = centre ? { role: 'centre', centreNumber: centre } : { role: 'admin' };
       if (staff && centre) await ensureCentre(admin.db, centre);
-      // Staff are made as `npm run staff -- add` makes them: claim, verified e-mail, directory.
+      // Staff are made as `npm run staff -- add` makes them: verified e-mail, directory entry.
       const { uid } = staff
         ? await addStaff(admin, email, { password, addedBy: 'end-to-end tests', role })
         : await admin.auth.createUser({ email, password, emailVerified: true });

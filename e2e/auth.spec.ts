@@ -49,7 +49,7 @@ test('a wrong password or an unknown account gives the same readable failure', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an account without the staff claim sees the no-access page and can sign out', async ({
+test('an account not in the staff directory sees the no-access page and can sign out', async ({
   page,
   plainAccount,
   signIn,

@@ -90,13 +90,11 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
     sub: BENCH_STAFF.uid,
     email: BENCH_STAFF.email,
     email_verified: true,
-    staff: true,
   });
   const centreStaff = clients.as(projectId, {
     sub: BENCH_CENTRE_STAFF.uid,
     email: BENCH_CENTRE_STAFF.email,
     email_verified: true,
-    staff: true,
   });
   const visitor = (name: string): Checker => {
     const uid = `bench-visitor-${name}`;

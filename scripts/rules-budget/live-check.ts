@@ -24,7 +24,7 @@ import type { WritePath } from './write-paths';
 
 /**
  * The write paths run once against a live Firestore, signed in as people really are: staff
- * through Firebase Auth with the staff claim and a directory entry, visitors anonymously. Against
+ * through Firebase Auth with a proved address and a directory entry, visitors anonymously. Against
  * a scratch real project this is the one check of production's own limits (the emulator does not
  * count lookups of documents a commit writes); against the emulators it checks the check.
  * Everything it creates (accounts, directory entries, every document its commits wrote) is
@@ -99,7 +99,6 @@ export async function checkLive(
       };
       await adminAuth.createUser({ uid: actor.uid, email: actor.email, emailVerified: true });
       accounts.push(actor.uid);
-      await adminAuth.setCustomUserClaims(actor.uid, { staff: true });
       await adminDb
         .doc(`${collections.staff}/${actor.uid}`)
         .set({ email: actor.email, addedBy: 'npm run rules-budget', ...staffRole(index) });

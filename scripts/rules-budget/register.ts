@@ -8,7 +8,7 @@ import { liteClients, type EmulatorToken } from '../lib/emulators/emulator-clien
 
 /**
  * The register a write path acts on, in one project of the emulator: its staff, signed in with
- * the staff claim and listed in the directory, and its visitors, signed in anonymously, each a
+ * a proved address and listed in the directory, and its visitors, signed in anonymously, each a
  * client of the app's own SDK that the meter opens once and keeps.
  */
 
@@ -72,7 +72,6 @@ export function registerIn(projectId: string): Register {
         sub: actor.uid,
         email: actor.email,
         email_verified: true,
-        staff: true,
       });
       return { db, actor };
     },

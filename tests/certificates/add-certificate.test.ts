@@ -158,7 +158,7 @@ describe('addCertificate against the emulator and the rules', () => {
   }, 30_000);
 
   it('refuses an account without the staff claim, and writes nothing', async () => {
-    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com', staff: false });
+    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com' });
     const failure = await addCertificate(stranger, ada, {
       uid: 'stranger',
       email: 'someone@example.com',

@@ -102,7 +102,7 @@ describe('dashboard figures against the emulator and the rules', () => {
   });
 
   it('is refused to anyone without the staff claim', async () => {
-    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com', staff: false });
+    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com' });
     const failure = await readDashboardFigures(stranger, now).catch((error: unknown) => error);
     expect((failure as { code?: string }).code).toBe('permission-denied');
   });

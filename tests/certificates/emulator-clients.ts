@@ -38,15 +38,12 @@ setLiteLogLevel('silent');
 
 const clients = liteClients('certificates');
 
-type Caller = { uid: string; email: string; staff: boolean };
-
-/** A Firestore Lite client signed in as `caller`. */
-export function clientAs({ uid, email, staff }: Caller): Firestore {
+/** A Firestore Lite client signed in as `caller`, staff if the directory lists them. */
+export function clientAs({ uid, email }: StaffActor): Firestore {
   return clients.as(CERTIFICATES_PROJECT_ID, {
     sub: uid,
     email,
     email_verified: true,
-    ...(staff ? { staff: true } : {}),
   });
 }
 
@@ -72,7 +69,7 @@ export function staffActor(index = 0): StaffActor {
 }
 
 export function staffClient(index = 0): Firestore {
-  return clientAs({ ...staffActor(index), staff: true });
+  return clientAs(staffActor(index));
 }
 
 /** Reads and writes as an administrator would, past the rules. */
@@ -89,7 +86,7 @@ export async function asAdmin<T>(work: (db: FullFirestore) => Promise<T>): Promi
 export function useEmptyDatabase(): void {
   beforeEach(async () => {
     await (await certificatesEnvironment()).clearFirestore();
-    // The staff directory: a claim without an entry opens nothing.
+    // The staff directory: who is staff (docs/decisions/028-invitations.md).
     await asAdmin(async (db) => {
       const batch = writeBatch(db);
       for (let index = 0; index < STAFF_COUNT; index += 1) {

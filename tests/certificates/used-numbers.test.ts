@@ -57,7 +57,7 @@ describe('used numbers, one registry range query per kind', () => {
   });
 
   it('is refused to anyone without the staff claim', async () => {
-    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com', staff: false });
+    const stranger = clientAs({ uid: 'stranger', email: 'someone@example.com' });
     const failure = await findUsedCertificateNumbers(stranger, 2025).catch((error) => error);
     expect((failure as { code?: string }).code).toBe('permission-denied');
   });

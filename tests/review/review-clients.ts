@@ -44,9 +44,8 @@ export function reviewClients() {
       sub: STAFF.uid,
       email: STAFF.email,
       email_verified: true,
-      staff: true,
     }),
-    /** Signed in but without the staff claim: what anyone can make with the public API key. */
+    /** Signed in but not in the staff directory: what anyone can make with the public API key. */
     memberDb: clients.as(REVIEW_PROJECT_ID, { sub: 'member', email: 'someone@example.com' }),
     visitorDb: clients.as(REVIEW_PROJECT_ID, {
       sub: VISITOR_UID,

@@ -158,7 +158,7 @@ afterAll(async () => {
 });
 
 describe('staff administration', () => {
-  it('creates a verified account with the claim and a directory entry; its password signs in to the register', async () => {
+  it('creates a verified account and a directory entry, with no claim; its password signs in to the register', async () => {
     const email = uniqueEmail('new');
     const result = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
 
@@ -166,7 +166,8 @@ describe('staff administration', () => {
     expect(result.passwordGenerated).toBe(true);
     expect(result.password).toMatch(/^[\w-]{24}$/);
     const user = await auth.getUser(result.uid);
-    expect(user.customClaims).toEqual({ staff: true });
+    // The rules read the directory, not a claim (docs/decisions/028-invitations.md).
+    expect(user.customClaims ?? {}).toEqual({});
     expect(user.emailVerified).toBe(true);
     expect((await db.collection(collections.staff).doc(result.uid).get()).data()).toMatchObject({
       email,
@@ -192,7 +193,7 @@ describe('staff administration', () => {
     const result = await addStaff(admin(), email.toUpperCase(), { addedBy: ADDED_BY, role: ADMIN });
 
     expect(result).toMatchObject({ uid, email, created: false, password: null, tookOver: false });
-    expect((await auth.getUser(uid)).customClaims).toEqual({ centre: '87583', staff: true });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ centre: '87583' });
     expect((await addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN })).alreadyStaff).toBe(
       true,
     );
@@ -258,6 +259,7 @@ describe('staff administration', () => {
   it('removes access at once: the open session reads nothing more, and is revoked', async () => {
     const email = uniqueEmail('remove');
     const added = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
+    // An account from before decision 028 carries the claim nothing reads now.
     await auth.setCustomUserClaims(added.uid, { staff: true, centre: '87583' });
     const person = browser();
     const { user } = await signInWithEmailAndPassword(person.auth, email, added.password!);

@@ -25,7 +25,7 @@ setLogLevel('silent');
 
 /**
  * Clients for tests that run against the emulators as the app does: a real staff account in the
- * Auth emulator (the Admin SDK is the only way to set the claim), signed in through the client
+ * Auth emulator (with a verified e-mail and a directory entry, as the Admin SDK makes one), signed in through the client
  * SDK, with Firestore Lite under the real rules. The Admin SDK client is for inspecting what was
  * written and for seeding; it bypasses the rules.
  */
@@ -67,7 +67,6 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
     const email = `${label}-${name}-${id}@larkfield.test`;
     const password = `Pw-${randomUUID()}`;
     const { uid } = await adminAuth.createUser({ email, password, emailVerified: true });
-    await adminAuth.setCustomUserClaims(uid, { staff: true });
     await adminDb.collection(collections.staff).doc(uid).set({ email, addedBy: 'tests' });
     const db = await clients.signedIn(projectId, { email, password }, databaseId);
     return { db, actor: { uid, email } };

@@ -9,7 +9,6 @@ import {
   directoryEntry,
   findUser,
   generatePassword,
-  hasStaffClaim,
   MINIMUM_PASSWORD_LENGTH,
   normaliseEmail,
   scriptActor,
@@ -20,7 +19,7 @@ export type AddStaffResult = {
   email: string;
   /** True when the account did not exist and was created. */
   created: boolean;
-  /** True when the account already had the claim and its directory entry. */
+  /** True when the account already had its directory entry. */
   alreadyStaff: boolean;
   /** The password set now (given or generated), or null when the password was left alone. */
   password: string | null;
@@ -29,13 +28,6 @@ export type AddStaffResult = {
   sessionsRevoked: boolean;
   /** True when an unverified account was taken over: its address was vouched for by the admin. */
   tookOver: boolean;
-};
-
-export type RemoveStaffResult = {
-  uid: string;
-  email: string;
-  /** True when the account had the claim or a directory entry. */
-  wasStaff: boolean;
 };
 
 /** Refused because going ahead would hand staff access to whoever holds the account now. */
@@ -149,10 +141,7 @@ export async function addStaff(
   // An entry the rules would not read a role from (a centre's without its number) is written anew.
   const listedAsIs =
     listed.exists && listed.get('email') === email && staffRoleFrom(listed.data() ?? {}) !== null;
-  const alreadyStaff = hasStaffClaim(user) && listedAsIs && !tookOver;
-  if (!hasStaffClaim(user)) {
-    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
-  }
+  const alreadyStaff = listedAsIs && !tookOver;
   if (!listedAsIs) {
     const batch = db.batch();
     const plan = planGiveStaffAccess({

@@ -8,13 +8,14 @@ import { emailAddressFrom } from '../../../src/domain/invitations';
 import type { StaffActor } from '../../../src/domain/staff';
 
 /**
- * Staff are Firebase Auth accounts with three things (docs/decisions/015-staff-identity.md): the
- * custom claim `staff: true`, a verified e-mail address, and an entry in the staff directory
- * (`staff/{uid}`) for that address. Only the Admin SDK can set a claim or write the directory, so
- * add-staff.ts and remove-staff.ts are the one way staff access is given and taken away.
+ * Staff are Firebase Auth accounts with two things (docs/decisions/028-invitations.md): a
+ * verified e-mail address, and an entry in the staff directory (`staff/{uid}`) for that address.
+ * Admins invite staff from the dashboard; this tool gives a new project its first admin and mends
+ * the directory, with the Admin SDK.
  *
  * What giving and taking away staff access share: the address as the directory keeps it, the
- * claim on the account, the directory entry, and the event that records each change.
+ * directory entry, and the event that records each change. Accounts made before decision 028
+ * carry a `staff` claim that nothing reads any more; removal clears it.
  */
 
 /** Firebase Auth refuses passwords shorter than this. */
@@ -31,6 +32,7 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+/** The claim accounts made before decision 028 carry, which nothing reads any more. */
 export function hasStaffClaim(user: UserRecord): boolean {
   return user.customClaims?.staff === true;
 }

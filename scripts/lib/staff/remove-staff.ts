@@ -9,14 +9,14 @@ import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, scriptActor } 
 export type RemoveStaffResult = {
   uid: string;
   email: string;
-  /** True when the account had the claim or a directory entry. */
+  /** True when the account had a directory entry (or the claim of before decision 028). */
   wasStaff: boolean;
 };
 
 /**
  * Takes staff access away at once: the directory entry goes (the rules stop answering this
- * account on its next request), the claim goes, and refresh tokens are revoked so no session can
- * renew. The account itself is kept (it may be someone's only sign-in).
+ * account on its next request), a claim left from before decision 028 goes, and refresh tokens
+ * are revoked so no session can renew. The account itself is kept (it may be someone's only sign-in).
  */
 export async function removeStaff(
   { auth, db }: { auth: Auth; db: Firestore },
