@@ -52,8 +52,9 @@ function approvalWrites(
   actor: StaffActor,
   centreNumber = NEW_CENTRE,
   eventId = 'c-approved',
+  name = 'Wolds Skills Hub',
 ): Write[] {
-  return planned(planApproveCentre({ centreNumber, name: 'Wolds Skills Hub', actor, eventId }));
+  return planned(planApproveCentre({ centreNumber, name, actor, eventId }));
 }
 
 /** The centre as the test's writes have left it: the seed's, or one given. */
@@ -198,10 +199,15 @@ describe('centre steps', () => {
       'suspended from the start',
       (w) => altering(w, centrePath(NEW_CENTRE), { status: 'suspended' }),
     ],
-    ['with no name', (w) => altering(w, centrePath(NEW_CENTRE), { name: '' })],
+    // Each with its event agreeing, as a client that skips the form's checks would send it.
+    ['with no name', () => approvalWrites(actorOf('staff'), NEW_CENTRE, 'c-approved', '')],
     [
       'with a name padded with spaces',
-      (w) => altering(w, centrePath(NEW_CENTRE), { name: ' Wolds  Skills ' }),
+      () => approvalWrites(actorOf('staff'), NEW_CENTRE, 'c-approved', ' Wolds  Skills '),
+    ],
+    [
+      'with a name longer than 100 characters',
+      () => approvalWrites(actorOf('staff'), NEW_CENTRE, 'c-approved', 'W'.repeat(101)),
     ],
     [
       'with a key the form never sends',

@@ -171,9 +171,21 @@ describe('invitations', () => {
       const admin = await firestoreAs('staff');
       const okafor = actorOf('staff');
       const path = invitationPathOf(INVITEE);
+      // Sent as the screen would send them, the event agreeing: a suspended or unknown centre.
+      for (const centreNumber of [SUSPENDED_CENTRE, '00000']) {
+        const role: StaffRole = { role: 'centre', centreNumber };
+        await expectDenied(commit(admin, sendWrites(okafor, { role })));
+      }
+      // A role the register does not know, at an active centre, the event saying the same.
+      const owner = altering(sendWrites(okafor), path, { role: 'owner' });
+      await expectDenied(
+        commit(
+          admin,
+          altering(owner, eventPath('i-sent'), { changes: { role: { from: null, to: 'owner' } } }),
+        ),
+      );
       for (const changes of [
         { centreNumber: SUSPENDED_CENTRE },
-        { centreNumber: '00000' },
         { centreNumber: null },
         { role: 'admin' },
         { role: 'owner', centreNumber: null },
