@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useRef, type ReactNode } from 'react';
 
 import { Button } from './button';
@@ -41,11 +42,7 @@ export function ConfirmDialog({
       initialFocusRef={cancelRef}
     >
       {children ? <div className="text-slate-700">{children}</div> : null}
-      <div
-        className={
-          children ? 'mt-4 flex flex-wrap justify-end gap-3' : 'flex flex-wrap justify-end gap-3'
-        }
-      >
+      <div className={clsx('flex flex-wrap justify-end gap-3', children && 'mt-4')}>
         <Button ref={cancelRef} variant="outline" onClick={onCancel}>
           Cancel
         </Button>

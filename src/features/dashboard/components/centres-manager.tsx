@@ -44,6 +44,7 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
   const [confirming, setConfirming] = useState<CentreStep | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const stepText = confirming ? centreStepText[confirming.to] : null;
 
   async function takeStep({ centre, to }: CentreStep) {
     if (changeStatus.isPending) return;
@@ -198,15 +199,15 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? centreStepText[confirming.to].title : ''}
+        title={stepText?.title ?? ''}
         description={confirming ? `Centre ${centreLabel(confirming.centre)}.` : undefined}
-        confirmLabel={confirming ? centreStepText[confirming.to].button : ''}
+        confirmLabel={stepText?.button ?? ''}
         tone={confirming?.to === 'suspended' ? 'danger' : 'primary'}
         pending={changeStatus.isPending}
         onConfirm={() => (confirming ? void takeStep(confirming) : undefined)}
         onCancel={() => setConfirming(null)}
       >
-        {confirming ? centreStepText[confirming.to].what : null}
+        {stepText?.what}
       </ConfirmDialog>
     </div>
   );

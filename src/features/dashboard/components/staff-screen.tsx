@@ -35,6 +35,7 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
   const [step, setStep] = useState<StaffStep | null>(null);
   const [outcome, setOutcome] = useState<StaffOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const stepText = step ? staffStepText[step.kind] : null;
   const byNumber = new Map(centres.data?.map((centre) => [centre.centreNumber, centre]));
 
   function tell(next: StaffOutcome) {
@@ -122,14 +123,14 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
       />
       <ConfirmDialog
         open={step !== null}
-        title={step ? staffStepText[step.kind].title : ''}
+        title={stepText?.title ?? ''}
         description={step ? stepEmail(step) : undefined}
-        confirmLabel={step ? staffStepText[step.kind].button : ''}
+        confirmLabel={stepText?.button ?? ''}
         pending={withdraw.isPending || remove.isPending}
         onConfirm={() => (step ? void takeStep(step) : undefined)}
         onCancel={() => setStep(null)}
       >
-        {step ? staffStepText[step.kind].what : null}
+        {stepText?.what}
       </ConfirmDialog>
     </div>
   );
