@@ -16,7 +16,6 @@ import { collections } from '@/domain/collections';
 import type { Invitation } from '@/domain/invitations';
 import {
   invitationPathOf,
-  planAcceptInvitation,
   planSendInvitation,
   planWithdrawInvitation,
 } from '@/domain/plans/invitation';
@@ -35,7 +34,6 @@ import {
   expectAllowed,
   expectDenied,
   firestoreAs,
-  firestoreWithToken,
   projectId,
   restToken,
   seed,
@@ -44,6 +42,18 @@ import {
   SUSPENDED_CENTRE,
   type Scenario,
 } from './harness';
+import {
+  acceptWrites,
+  centreRole,
+  DAY,
+  entryPath,
+  INVITEE,
+  INVITEE_UID,
+  invitation,
+  inviteeAs,
+  sendWrites,
+  sent,
+} from './invitation-documents';
 import {
   altering,
   commit,
@@ -60,59 +70,6 @@ import {
  * entry with exactly the role and centre invited; an admin withdraws an invitation and removes
  * anyone but themself. Everyone else is refused, and so is every shape the screens never send.
  */
-
-const INVITEE = 'd.moss@northgate-training.example';
-const INVITEE_UID = 'invitee-moss';
-const centreRole: StaffRole = { role: 'centre', centreNumber: CENTRE_A };
-const DAY = 24 * 60 * 60 * 1000;
-
-const entryPath = (uid: string) => `${collections.staff}/${uid}`;
-
-/** The invitee's own account, signed in by the link: the address is proved. */
-const inviteeAs = (email = INVITEE, verified = true, uid = INVITEE_UID): Promise<Firestore> =>
-  firestoreWithToken(uid, { email, email_verified: verified });
-
-function sendWrites(
-  actor: StaffActor,
-  { email = INVITEE, role = centreRole, eventId = 'i-sent', now = new Date() } = {},
-): Write[] {
-  return planned(planSendInvitation({ email, role, actor, eventId, now }));
-}
-
-/** The invitation as the plans would read it back, sent now by the admin. */
-function invitation(overrides: Partial<Invitation> = {}): Invitation {
-  const now = new Date();
-  return {
-    email: INVITEE,
-    role: centreRole,
-    invitedBy: STAFF.email,
-    invitedByUid: STAFF.uid,
-    invitedAt: now,
-    expiresAt: new Date(now.getTime() + 7 * DAY),
-    lastEventId: 'i-sent',
-    ...overrides,
-  };
-}
-
-/** An invitation on the register, sent by the admin through the rules. */
-async function sent(role: StaffRole = centreRole, email = INVITEE, eventId = 'i-sent') {
-  await expectAllowed(
-    commit(await firestoreAs('staff'), sendWrites(actorOf('staff'), { role, email, eventId })),
-  );
-}
-
-function acceptWrites({
-  uid = INVITEE_UID,
-  eventId = 'j-joined',
-  ...overrides
-}: Partial<Invitation> & {
-  uid?: string;
-  eventId?: string;
-} = {}): Write[] {
-  return planned(
-    planAcceptInvitation({ invitation: invitation(overrides), uid, eventId, now: new Date() }),
-  );
-}
 
 const withdrawWrites = (actor: StaffActor, overrides: Partial<Invitation> = {}) =>
   planned(planWithdrawInvitation({ invitation: invitation(overrides), actor }));

@@ -1,0 +1,154 @@
+import type { Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '@/domain/collections';
+import { invitationPathOf } from '@/domain/plans/invitation';
+import { planApproveCentre } from '@/domain/plans/centre';
+import type { StaffRole } from '@/domain/staff';
+
+import { attemptPath, failedAttempt } from './attempt-documents';
+import { siobhan, SIOBHAN_ID } from './certificate-documents';
+import {
+  actorOf,
+  expectAllowed,
+  firestoreAs,
+  outcomeOf,
+  STAFF,
+  startEachTestEmpty,
+} from './harness';
+import { started } from './import-documents';
+import {
+  acceptWrites,
+  entryPath,
+  INVITEE,
+  INVITEE_UID,
+  inviteeAs,
+  sendWrites,
+  sent,
+} from './invitation-documents';
+import { checkPath, checkWrites, quotaPath, unknownKey } from './public-check-documents';
+import { requestPath, seedCertificateIn, takenStepWrites } from './status-documents';
+import { altering, commit, eventPath, planned, type Write } from './writes';
+
+/**
+ * Every document the rules hold to an exact set of keys (hasExactly), written as the app plans it
+ * and then with each of its keys left out in turn. A document short of a key is refused, and the
+ * whole one is accepted, so the refusal is the missing key's.
+ */
+
+type Shape = {
+  name: string;
+  /** What must be on the register before the write, beyond the directory and the centres. */
+  before?: () => Promise<void>;
+  caller: () => Promise<Firestore>;
+  writes: () => Promise<Write[]> | Write[];
+  /** The documents of the commit whose keys are fixed. */
+  held: string[];
+};
+
+const VISITOR = actorOf('visitor').uid;
+const ADMIN_INVITEE = 'a.ferris@larkfieldawards.example';
+const ADMIN_INVITEE_UID = 'invitee-ferris';
+const adminRole: StaffRole = { role: 'admin' };
+const NEW_CENTRE = '87999';
+
+const shapes: Shape[] = [
+  {
+    name: 'a withdrawal request',
+    before: () => seedCertificateIn(SIOBHAN_ID, siobhan, {}),
+    caller: () => firestoreAs('staff'),
+    writes: () =>
+      takenStepWrites(SIOBHAN_ID, siobhan, {
+        kind: 'request-withdrawal',
+        reason: { code: 'malpractice', note: 'Coursework copied.' },
+      }),
+    held: [requestPath(SIOBHAN_ID)],
+  },
+  {
+    name: 'a logged check and the quota that counts it',
+    caller: () => firestoreAs('visitor'),
+    writes: () => checkWrites(VISITOR, 'check-1', [unknownKey('check-1')]),
+    held: [checkPath('check-1'), quotaPath(VISITOR)],
+  },
+  {
+    // Filed under the check logged by the shape before.
+    name: 'a failed attempt',
+    caller: () => firestoreAs('visitor'),
+    writes: () => [{ op: 'set', path: attemptPath('check-1'), data: failedAttempt() }],
+    held: [attemptPath('check-1')],
+  },
+  {
+    name: 'an import record',
+    caller: () => firestoreAs('staff'),
+    writes: () => [
+      { op: 'set', path: `${collections.imports}/${'a'.repeat(64)}`, data: started(STAFF) },
+    ],
+    held: [`${collections.imports}/${'a'.repeat(64)}`],
+  },
+  {
+    name: 'an invitation',
+    caller: () => firestoreAs('staff'),
+    writes: () => sendWrites(actorOf('staff')),
+    held: [invitationPathOf(INVITEE)],
+  },
+  {
+    name: "a centre member's entry and the event of their joining",
+    // The invitation sent by the shape before.
+    caller: () => inviteeAs(),
+    writes: () => acceptWrites(),
+    held: [entryPath(INVITEE_UID), eventPath('j-joined')],
+  },
+  {
+    name: "an admin's entry, which names no centre, and the event of their joining",
+    before: () => sent(adminRole, ADMIN_INVITEE, 'i-admin'),
+    caller: () => inviteeAs(ADMIN_INVITEE, true, ADMIN_INVITEE_UID),
+    writes: () =>
+      acceptWrites({
+        email: ADMIN_INVITEE,
+        role: adminRole,
+        lastEventId: 'i-admin',
+        uid: ADMIN_INVITEE_UID,
+        eventId: 'j-admin',
+      }),
+    held: [entryPath(ADMIN_INVITEE_UID), eventPath('j-admin')],
+  },
+  {
+    name: 'an approved centre',
+    caller: () => firestoreAs('staff'),
+    writes: () =>
+      planned(
+        planApproveCentre({
+          centreNumber: NEW_CENTRE,
+          name: 'Wolds Skills Hub',
+          actor: actorOf('staff'),
+          eventId: 'c-approved',
+        }),
+      ),
+    held: [`${collections.centres}/${NEW_CENTRE}`],
+  },
+];
+
+function keysWritten(writes: readonly Write[], path: string): string[] {
+  const write = writes.find((candidate) => candidate.path === path);
+  if (write === undefined || write.op === 'delete') throw new Error(`No data written to ${path}`);
+  return Object.keys(write.data);
+}
+
+describe('documents held to their keys', () => {
+  startEachTestEmpty();
+
+  it('refuse each one with any single key left out, and accept it whole', async () => {
+    for (const shape of shapes) {
+      await shape.before?.();
+      const db = await shape.caller();
+      const writes = await shape.writes();
+      for (const path of shape.held) {
+        for (const key of keysWritten(writes, path)) {
+          const outcome = await outcomeOf(commit(db, altering(writes, path, { [key]: undefined })));
+          expect(outcome, `${shape.name}: ${path} without ${key}`).toBe('denied');
+        }
+      }
+      await expectAllowed(commit(db, writes));
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import type { Firestore } from 'firebase/firestore';
+
+import { collections } from '@/domain/collections';
+import type { Invitation } from '@/domain/invitations';
+import { planAcceptInvitation, planSendInvitation } from '@/domain/plans/invitation';
+import type { StaffActor, StaffRole } from '@/domain/staff';
+
+import {
+  actorOf,
+  CENTRE_A,
+  expectAllowed,
+  firestoreAs,
+  firestoreWithToken,
+  STAFF,
+} from './harness';
+import { commit, planned, type Write } from './writes';
+
+/** Invitations and the joining they lead to, for the rules tests, from the staff screen's plans. */
+
+export const INVITEE = 'd.moss@northgate-training.example';
+export const INVITEE_UID = 'invitee-moss';
+export const centreRole: StaffRole = { role: 'centre', centreNumber: CENTRE_A };
+export const DAY = 24 * 60 * 60 * 1000;
+
+export const entryPath = (uid: string) => `${collections.staff}/${uid}`;
+
+/** The invitee's own account, signed in by the link: the address is proved. */
+export const inviteeAs = (
+  email = INVITEE,
+  verified = true,
+  uid = INVITEE_UID,
+): Promise<Firestore> => firestoreWithToken(uid, { email, email_verified: verified });
+
+export function sendWrites(
+  actor: StaffActor,
+  { email = INVITEE, role = centreRole, eventId = 'i-sent', now = new Date() } = {},
+): Write[] {
+  return planned(planSendInvitation({ email, role, actor, eventId, now }));
+}
+
+/** The invitation as the plans would read it back, sent now by the admin. */
+export function invitation(overrides: Partial<Invitation> = {}): Invitation {
+  const now = new Date();
+  return {
+    email: INVITEE,
+    role: centreRole,
+    invitedBy: STAFF.email,
+    invitedByUid: STAFF.uid,
+    invitedAt: now,
+    expiresAt: new Date(now.getTime() + 7 * DAY),
+    lastEventId: 'i-sent',
+    ...overrides,
+  };
+}
+
+/** An invitation on the register, sent by the admin through the rules. */
+export async function sent(role: StaffRole = centreRole, email = INVITEE, eventId = 'i-sent') {
+  await expectAllowed(
+    commit(await firestoreAs('staff'), sendWrites(actorOf('staff'), { role, email, eventId })),
+  );
+}
+
+/** The invitee's acceptance of `invitation(overrides)`: their entry, its event, the invitation gone. */
+export function acceptWrites({
+  uid = INVITEE_UID,
+  eventId = 'j-joined',
+  ...overrides
+}: Partial<Invitation> & {
+  uid?: string;
+  eventId?: string;
+} = {}): Write[] {
+  return planned(
+    planAcceptInvitation({ invitation: invitation(overrides), uid, eventId, now: new Date() }),
+  );
+}
