@@ -27,7 +27,8 @@ import { checkLive } from './rules-budget/live-check';
 import { RulesMeter } from './rules-budget/meter';
 import { BUDGET, measurePath, overBudget, type PathFigures } from './rules-budget/measure';
 import { closeClients } from './rules-budget/register';
-import { writePaths, type WritePath } from './rules-budget/write-paths';
+import type { WritePath } from './rules-budget/write-path';
+import { writePaths } from './rules-budget/write-paths';
 
 const commandLine = {
   usage: `Usage:

@@ -20,7 +20,7 @@ import { publicSdk, type Checker } from '@/lib/public-firestore';
 import type { AdminTarget } from '../lib/admin/admin-target';
 import { documentsOf, watchCommits } from './meter';
 import { BUDGET_CENTRES, newcomerEmail, STAFF_COUNT, staffRole, type Register } from './register';
-import type { WritePath } from './write-paths';
+import type { WritePath } from './write-path';
 
 /**
  * The write paths run once against a live Firestore, signed in as people really are: staff

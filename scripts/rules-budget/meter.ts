@@ -19,7 +19,7 @@ import {
 } from './rules-variants';
 import { registerIn } from './register';
 import { seedRegister } from './register-seed';
-import type { WritePath } from './write-paths';
+import type { WritePath } from './write-path';
 
 /**
  * The rules' cost on each write path, measured on the emulator (docs/decisions/

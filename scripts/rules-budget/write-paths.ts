@@ -1,15 +1,10 @@
-import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
-import { approveCentre, changeCentreStatus } from '@/features/dashboard/api/centre-steps';
-import { acceptInvitation } from '@/features/auth/api/accept-invitation';
-import { sendInvitation, withdrawInvitation } from '@/features/dashboard/api/invitation-steps';
-import { removeStaffAccess } from '@/features/dashboard/api/remove-staff-access';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
-import { CENTRE_STAFF, newcomerEmail, type Register } from './register';
+import { CENTRE_STAFF } from './register';
 import {
   ada,
   adaQuery,
@@ -20,41 +15,10 @@ import {
   requestedReplacement,
   step,
 } from './register-steps';
+import { accessPaths } from './access-paths';
+import { definePath, type WritePath } from './write-path';
 
-/**
- * Every write the app makes to the register, each made through the app's own function, as the
- * budget meter runs it: `before` builds the register the write starts from (under the real rules,
- * once), `write` is the write measured (in each rules variant, on a copy of that register). What
- * a centre's staff may do, a centre's staff member does (their reach costs the rules more than
- * an admin's); the rest, an admin.
- */
-
-export type WritePath<Prepared = unknown> = {
-  name: string;
-  before?: (register: Register) => Promise<Prepared>;
-  write: (register: Register, prepared: Prepared) => Promise<unknown>;
-};
-
-function definePath<Prepared>(path: WritePath<Prepared>): WritePath {
-  return path as WritePath;
-}
-
-/**
- * A centre of the path's own, approved as an admin approves one: the live check removes what each
- * path wrote, so a centre step must not act on a centre the project had before.
- */
-function approveOwnCentre(register: Register, centreNumber: string): Promise<void> {
-  const { db, actor } = register.staff(0);
-  return approveCentre(db, { centreNumber, name: 'Rules Check Centre' }, actor);
-}
-
-/** An admin's invitation to a newcomer, to the staff of the learner's centre. */
-function invite(register: Register, name: string): Promise<void> {
-  const { db, actor } = register.staff(0);
-  const role = { role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER } as const;
-  return sendInvitation(db, { email: newcomerEmail(name), role }, actor);
-}
-
+/** Every write path the budget measures (write-path.ts), in the order of its table. */
 export const writePaths: readonly WritePath[] = [
   definePath({
     name: 'Add a certificate',
@@ -193,71 +157,7 @@ export const writePaths: readonly WritePath[] = [
       return takeReviewStep(db, attemptId, { kind: 'close' }, actor);
     },
   }),
-  definePath({
-    name: 'Approve a centre',
-    write: (register) => {
-      const { db, actor } = register.staff(0);
-      return approveCentre(db, { centreNumber: 'RULESCHECK1', name: 'Rules Check Centre' }, actor);
-    },
-  }),
-  definePath({
-    name: 'Suspend a centre',
-    before: (register) => approveOwnCentre(register, 'RULESCHECK2'),
-    write: (register) => {
-      const { db, actor } = register.staff(0);
-      return changeCentreStatus(db, 'RULESCHECK2', 'suspended', actor);
-    },
-  }),
-  definePath({
-    name: 'Reactivate a centre',
-    before: async (register) => {
-      await approveOwnCentre(register, 'RULESCHECK3');
-      const { db, actor } = register.staff(0);
-      await changeCentreStatus(db, 'RULESCHECK3', 'suspended', actor);
-    },
-    write: (register) => {
-      const { db, actor } = register.staff(1);
-      return changeCentreStatus(db, 'RULESCHECK3', 'active', actor);
-    },
-  }),
-  definePath({
-    name: 'Send an invitation',
-    write: (register) => invite(register, 'invited'),
-  }),
-  definePath({
-    name: 'Send an invitation again',
-    before: (register) => invite(register, 'reminded'),
-    write: (register) => invite(register, 'reminded'),
-  }),
-  definePath({
-    name: 'Withdraw an invitation',
-    before: (register) => invite(register, 'withdrawn'),
-    write: (register) => {
-      const { db, actor } = register.staff(1);
-      return withdrawInvitation(db, newcomerEmail('withdrawn'), actor);
-    },
-  }),
-  definePath({
-    name: 'Accept an invitation',
-    before: (register) => invite(register, 'joining'),
-    write: async (register) => {
-      const { db, actor } = await register.newcomer('joining');
-      return acceptInvitation(db, actor);
-    },
-  }),
-  definePath({
-    name: 'Remove staff access',
-    before: async (register) => {
-      await invite(register, 'leaving');
-      const { db, actor } = await register.newcomer('leaving');
-      await acceptInvitation(db, actor);
-      return actor.uid;
-    },
-    write: (register, uid) => {
-      const { db, actor } = register.staff(0);
-      return removeStaffAccess(db, uid, actor);
-    },
-  }),
+  ...accessPaths,
   definePath({
     name: 'Public check, found',
     before: addAda,

@@ -6,7 +6,8 @@ import type { StaffActor } from './staff';
  * the same commit as the change, naming who made it and exactly which fields changed from what
  * to what. Each certificate's events form a chain through `prevEventId`, from its first event to
  * the one its `lastEventId` names. The rules refuse a change without its event. Building events
- * is here; putting them in words for people is audit-descriptions.ts.
+ * is here (those of staff access and centres in access-events.ts); putting them in words for
+ * people is audit-descriptions.ts.
  */
 
 /** The certificate's details a person can see change, in the order the history lists them. */
@@ -162,7 +163,7 @@ export function closingEventId(attemptId: string): string {
 }
 
 /** What every event names: who acted, what they did, to whom, what changed, and what came before. */
-type EventBasics<Action extends AuditAction> = {
+export type EventBasics<Action extends AuditAction> = {
   action: Action;
   actor: StaffActor;
   subject: string;
@@ -170,7 +171,7 @@ type EventBasics<Action extends AuditAction> = {
   prevEventId: string | null;
 };
 
-function basicsOf<Action extends AuditAction>({
+export function basicsOf<Action extends AuditAction>({
   action,
   actor,
   subject,
@@ -198,81 +199,4 @@ export function attemptEvent({
   ...basics
 }: EventBasics<AttemptAction> & { attemptId: string }): AuditEventRecord {
   return { ...basicsOf(basics), entity: 'attempt', attemptId };
-}
-
-/** The event recording a centre's approval, suspension or reactivation. */
-export function centreEvent({
-  centreNumber,
-  ...basics
-}: EventBasics<CentreAction> & { centreNumber: string }): AuditEventRecord {
-  return { ...basicsOf(basics), entity: 'centre', centreNumber };
-}
-
-/**
- * The event recording staff access given, taken up or taken away: `staff.added` by an admin's
- * tool, `staff.joined` by the invitee accepting an invitation (docs/decisions/028-invitations.md),
- * `staff.removed` by an admin. A centre account's names its centre at the top, so that the
- * centre's staff read it on Activity with the admins; an admin's names none.
- */
-export function staffEvent({
-  staffUid,
-  email,
-  action,
-  centreNumber,
-  actor,
-  prevEventId = null,
-}: {
-  staffUid: string;
-  email: string;
-  action: StaffAction;
-  centreNumber: string | null;
-  actor: StaffActor;
-  prevEventId?: string | null;
-}): AuditEventRecord {
-  const granted = action !== 'staff.removed';
-  const changes: Changes = { staffAccess: { from: !granted, to: granted } };
-  if (centreNumber !== null) {
-    changes.centreNumber = granted
-      ? { from: null, to: centreNumber }
-      : { from: centreNumber, to: null };
-  }
-  return {
-    ...basicsOf({ action, actor, subject: email, changes, prevEventId }),
-    entity: 'staff',
-    staffUid,
-    ...(centreNumber === null ? {} : { centreNumber }),
-  };
-}
-
-/**
- * The event recording an invitation sent (or sent again) or withdrawn: the role offered, and the
- * centre of an invitation to a centre's staff at the top, for its staff to read.
- */
-export function invitationEvent({
-  email,
-  action,
-  role,
-  centreNumber,
-  actor,
-  prevEventId,
-}: {
-  email: string;
-  action: InvitationAction;
-  role: string;
-  centreNumber: string | null;
-  actor: StaffActor;
-  prevEventId: string | null;
-}): AuditEventRecord {
-  const sent = action === 'invitation.sent';
-  return {
-    ...basicsOf({
-      action,
-      actor,
-      subject: email,
-      changes: { role: sent ? { from: null, to: role } : { from: role, to: null } },
-      prevEventId,
-    }),
-    entity: 'invitation',
-    ...(centreNumber === null ? {} : { centreNumber }),
-  };
 }

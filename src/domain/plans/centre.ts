@@ -1,4 +1,4 @@
-import { centreEvent } from '../audit';
+import { centreEvent } from '../access-events';
 import { collections } from '../collections';
 import { centreLabel, centreStatusFrom, type CentreStatus } from '../centres';
 import type { CENTRE_KEYS } from '../document-keys';

@@ -1,4 +1,4 @@
-import { invitationEvent, staffEvent } from '../audit';
+import { invitationEvent, staffEvent } from '../access-events';
 import { collections } from '../collections';
 import type { INVITATION_KEYS } from '../document-keys';
 import {

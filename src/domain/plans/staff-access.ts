@@ -1,4 +1,4 @@
-import { staffEvent } from '../audit';
+import { staffEvent } from '../access-events';
 import { collections } from '../collections';
 import type { STAFF_ENTRY_KEYS } from '../document-keys';
 import { centreOf, staffRoleFrom, type StaffActor, type StaffRole } from '../staff';
