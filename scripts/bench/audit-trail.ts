@@ -92,6 +92,7 @@ async function chainDifferences(
 export async function benchAuditTrail({
   admin,
   staff,
+  staffByClaim,
   projectId,
   now,
   certificates,
@@ -129,12 +130,12 @@ export async function benchAuditTrail({
   try {
     addBefore = await measure('Before events: the add', before, SAVES, async (index) => {
       const id = `bench-before-${index}`;
-      await addBeforeAuditTrail(staff, id, newCertificate(index, beforeYear));
+      await addBeforeAuditTrail(staffByClaim, id, newCertificate(index, beforeYear));
       added.before.set(index, id);
     });
     editBefore = await measure('Before events: the edit (surname)', before, SAVES, (index) => {
       const details = newCertificate(index, beforeYear);
-      return editBeforeAuditTrail(staff, `bench-before-${index}`, details, edited(details));
+      return editBeforeAuditTrail(staffByClaim, `bench-before-${index}`, details, edited(details));
     });
   } finally {
     await loadRules(projectId, projectRules());

@@ -76,6 +76,11 @@ export type BenchFirestores = {
   /** The same, signed in as BENCH_CENTRE_STAFF, one centre's staff. */
   centreStaff: Firestore;
   /**
+   * The staff member as rules older than the staff directory knew them: by a `staff: true` claim
+   * on the token, which the rules at BEFORE_AUDIT_TRAIL read and today's rules ignore.
+   */
+  staffByClaim: Firestore;
+  /**
    * A member of the public on the verification page: the same SDK, signed in anonymously as the
    * visitor with this name (each visitor has an hourly quota of checks of their own).
    */
@@ -90,6 +95,12 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
     sub: BENCH_STAFF.uid,
     email: BENCH_STAFF.email,
     email_verified: true,
+  });
+  const staffByClaim = clients.as(projectId, {
+    sub: BENCH_STAFF.uid,
+    email: BENCH_STAFF.email,
+    email_verified: true,
+    staff: true,
   });
   const centreStaff = clients.as(projectId, {
     sub: BENCH_CENTRE_STAFF.uid,
@@ -106,6 +117,7 @@ export function benchFirestores(projectId = BENCH_PROJECT_ID): BenchFirestores {
     admin: getAdminFirestore(adminApp),
     staff,
     centreStaff,
+    staffByClaim,
     visitor,
     close: async () => {
       await Promise.all([deleteApp(adminApp), clients.close()]);
