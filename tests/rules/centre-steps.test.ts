@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
-import { planApproveCentre, planCentreStatus } from '@/domain/plans/centre';
+import { planCentreStatus } from '@/domain/plans/centre';
 import type { CentreStatus } from '@/domain/centres';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/verification-index';
@@ -36,6 +36,7 @@ import {
   SUSPENDED_CENTRE,
   type Scenario,
 } from './harness';
+import { approvalWrites, centrePath, NEW_CENTRE } from './centre-documents';
 import { checkWrites } from './public-check-documents';
 import { altering, commit, eventPath, planned, without, type Write } from './writes';
 
@@ -44,18 +45,6 @@ import { altering, commit, eventPath, planned, without, type Write } from './wri
  * (docs/decisions/027-centres.md). Everyone else is refused, and so is a step whose event does
  * not say what the step did.
  */
-
-const NEW_CENTRE = '87999';
-const centrePath = (centreNumber: string) => `${collections.centres}/${centreNumber}`;
-
-function approvalWrites(
-  actor: StaffActor,
-  centreNumber = NEW_CENTRE,
-  eventId = 'c-approved',
-  name = 'Wolds Skills Hub',
-): Write[] {
-  return planned(planApproveCentre({ centreNumber, name, actor, eventId }));
-}
 
 /** The centre as the test's writes have left it: the seed's, or one given. */
 function statusWrites(

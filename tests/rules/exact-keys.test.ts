@@ -1,12 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { collections } from '@/domain/collections';
 import { invitationPathOf } from '@/domain/plans/invitation';
-import { planApproveCentre } from '@/domain/plans/centre';
 import type { StaffRole } from '@/domain/staff';
 
 import { attemptPath, failedAttempt } from './attempt-documents';
+import { approvalWrites, centrePath, NEW_CENTRE } from './centre-documents';
 import { siobhan, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
@@ -16,7 +15,7 @@ import {
   STAFF,
   startEachTestEmpty,
 } from './harness';
-import { started } from './import-documents';
+import { importPath, started } from './import-documents';
 import {
   acceptWrites,
   entryPath,
@@ -28,7 +27,7 @@ import {
 } from './invitation-documents';
 import { checkPath, checkWrites, quotaPath, unknownKey } from './public-check-documents';
 import { requestPath, seedCertificateIn, takenStepWrites } from './status-documents';
-import { altering, commit, eventPath, planned, type Write } from './writes';
+import { altering, commit, eventPath, type Write } from './writes';
 
 /**
  * Every document the rules hold to an exact set of keys (hasExactly), written as the app plans it
@@ -50,7 +49,6 @@ const VISITOR = actorOf('visitor').uid;
 const ADMIN_INVITEE = 'a.ferris@larkfieldawards.example';
 const ADMIN_INVITEE_UID = 'invitee-ferris';
 const adminRole: StaffRole = { role: 'admin' };
-const NEW_CENTRE = '87999';
 
 const shapes: Shape[] = [
   {
@@ -80,10 +78,8 @@ const shapes: Shape[] = [
   {
     name: 'an import record',
     caller: () => firestoreAs('staff'),
-    writes: () => [
-      { op: 'set', path: `${collections.imports}/${'a'.repeat(64)}`, data: started(STAFF) },
-    ],
-    held: [`${collections.imports}/${'a'.repeat(64)}`],
+    writes: () => [{ op: 'set', path: importPath(), data: started(STAFF) }],
+    held: [importPath()],
   },
   {
     name: 'an invitation',
@@ -115,16 +111,8 @@ const shapes: Shape[] = [
   {
     name: 'an approved centre',
     caller: () => firestoreAs('staff'),
-    writes: () =>
-      planned(
-        planApproveCentre({
-          centreNumber: NEW_CENTRE,
-          name: 'Wolds Skills Hub',
-          actor: actorOf('staff'),
-          eventId: 'c-approved',
-        }),
-      ),
-    held: [`${collections.centres}/${NEW_CENTRE}`],
+    writes: () => approvalWrites(actorOf('staff')),
+    held: [centrePath(NEW_CENTRE)],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 
+import { collections } from '@/domain/collections';
 import { planImportProgress, planStartImport } from '@/domain/plans/import-record';
 import type { StaffActor } from '@/domain/staff';
 
@@ -8,6 +9,9 @@ import { planned } from './writes';
 /** Import records for the rules tests, from the import screen's own plans. */
 
 const fileName = 'cohort.csv';
+
+/** An import record's path: records are kept under the hash of their file. */
+export const importPath = (hash = 'a'.repeat(64)) => `${collections.imports}/${hash}`;
 
 function onlyData(writes: ReturnType<typeof planned>): DocumentData {
   const [write] = writes;

@@ -26,10 +26,7 @@ import {
   startEachTestEmpty,
   type Scenario,
 } from './harness';
-import { advanced, started } from './import-documents';
-
-const HASH = 'a'.repeat(64);
-const importPath = (hash = HASH) => `${collections.imports}/${hash}`;
+import { advanced, importPath, started } from './import-documents';
 
 const earlier = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 
