@@ -11,6 +11,7 @@ import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import { firestoreEmulator, liteClients } from '../../scripts/lib/emulators/emulator-client';
 import { TEST_CENTRES } from '../support/centres';
+import { closeOwnerFirestore, ownerFirestore } from '../support/owner-client';
 import { CERTIFICATES_PROJECT_ID } from '../support/projects';
 
 /**
@@ -74,12 +75,8 @@ export function staffClient(index = 0): Firestore {
 
 /** Reads and writes as an administrator would, past the rules. */
 export async function asAdmin<T>(work: (db: FullFirestore) => Promise<T>): Promise<T> {
-  const env = await certificatesEnvironment();
-  let result: T | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    result = await work(context.firestore() as unknown as FullFirestore);
-  });
-  return result as T;
+  await certificatesEnvironment();
+  return work(ownerFirestore(CERTIFICATES_PROJECT_ID));
 }
 
 /** Each test starts from an empty database; the clients are closed after the file. */
@@ -101,6 +98,7 @@ export function useEmptyDatabase(): void {
   });
   afterAll(async () => {
     await clients.close();
+    await closeOwnerFirestore(CERTIFICATES_PROJECT_ID);
     await (await certificatesEnvironment()).cleanup();
   });
 }

@@ -12,6 +12,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 
 import { firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { ownerFirestore } from '../support/owner-client';
 import { RULES_PROJECT_ID } from '../support/projects';
 import {
   actorOf,
@@ -123,10 +124,9 @@ export function firestoreWithToken(uid: string, token: TokenOptions): Promise<Fi
 
 /** Writes the given data as an administrator would (the Admin SDK is not subject to rules). */
 export async function seed(write: (db: Firestore) => Promise<unknown>): Promise<void> {
-  const env = await rulesEnvironment();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await write(context.firestore() as unknown as Firestore);
-  });
+  // The rules are loaded before anything is written, as they were when the environment seeded.
+  await rulesEnvironment();
+  await write(ownerFirestore(projectId));
 }
 
 // ---- Outcomes ------------------------------------------------------------------------------

@@ -15,11 +15,13 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { deployCommandLine, deployMain } from '../../scripts/lib/admin/deploy-command';
 import { repoRoot } from '../../scripts/lib/project';
+import { runCommand } from '../../scripts/lib/usage-error';
 
 /**
- * `npm run deploy` as a person runs it, in a copy of this repository's scripts and Firebase
- * files, with stand-ins for `firebase`, `tsc` and `vite` first on PATH. Each stand-in writes its
+ * `npm run deploy` as a person runs it (once in a process of its own, otherwise its command in
+ * this one), in a copy of this repository's scripts and Firebase files, with stand-ins for `firebase`, `tsc` and `vite` first on PATH. Each stand-in writes its
  * name and arguments to a log, so a test sees exactly what would have run, in what order, and
  * what was never started. The stand-in `vite` writes a minimal build (or, when asked, an
  * emulator build) so that the checks between building and deploying are the real ones.
@@ -82,7 +84,17 @@ beforeAll(() => {
   log = path.join(root, 'calls.log');
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// Vite's reading of .env files also takes VITE_ values from this process's environment: none
+// may come from the shell the tests were started in.
+const shellViteValues = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
+beforeAll(() => {
+  for (const [name] of shellViteValues) delete process.env[name];
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  for (const [name, value] of shellViteValues) process.env[name] = value;
+});
 
 beforeEach(() => {
   rmSync(log, { force: true });
@@ -99,31 +111,70 @@ function cleanEnv(): NodeJS.ProcessEnv {
   );
 }
 
-function deploy(
-  args: string[],
-  env: Record<string, string> = {},
-  options: { standInsOnPath?: boolean } = {},
-): Promise<Run> {
+/** PATH for a run: the stand-ins first (unless left out), then a shell's PATH. */
+function searchPathFor(options: { standInsOnPath?: boolean }): string {
   // Without the node_modules/.bin that npx or npm run put on this process's PATH, as a shell has it.
   const shellPath = (process.env.PATH ?? '')
     .split(path.delimiter)
     .filter((dir) => !dir.includes(`node_modules${path.sep}.bin`));
-  const pathList = [...(options.standInsOnPath === false ? [] : [standIns]), ...shellPath].join(
+  return [...(options.standInsOnPath === false ? [] : [standIns]), ...shellPath].join(
     path.delimiter,
   );
+}
+
+function callsSoFar(): string[] {
+  return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+}
+
+/**
+ * `npm run deploy` with these arguments and environment values, in this process: the command
+ * line read, the messages printed and the exit status given as the script gives them
+ * (runCommand, which `runMain` runs). The stand-ins it starts are real processes.
+ */
+async function deploy(
+  args: string[],
+  env: Record<string, string> = {},
+  options: { standInsOnPath?: boolean } = {},
+): Promise<Run> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await runCommand(
+    args,
+    deployCommandLine,
+    (parsed) =>
+      deployMain(parsed, {
+        root,
+        env: { ...cleanEnv(), PATH: searchPathFor(options), STANDIN_LOG: log, ...env },
+        output: { out: (text) => stdout.push(`${text}\n`) },
+      }),
+    {
+      out: (text) => stdout.push(`${text}\n`),
+      error: (value) => stderr.push(`${String(value)}\n`),
+    },
+  );
+  return { status, stdout: stdout.join(''), stderr: stderr.join(''), calls: callsSoFar() };
+}
+
+/** `npm run deploy` as a person starts it: `tsx scripts/deploy.ts` in a process of its own. */
+function deployProcess(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'scripts/deploy.ts', ...args],
       {
         cwd: root,
-        env: { ...cleanEnv(), NO_COLOR: '1', PATH: pathList, STANDIN_LOG: log, ...env },
+        env: {
+          ...cleanEnv(),
+          NO_COLOR: '1',
+          PATH: searchPathFor({}),
+          STANDIN_LOG: log,
+          ...env,
+        },
         timeout: 60_000,
       },
       (error, stdout, stderr) => {
         const status = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        const calls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
-        resolve({ status, stdout, stderr, calls });
+        resolve({ status, stdout, stderr, calls: callsSoFar() });
       },
     );
   });
@@ -131,7 +182,9 @@ function deploy(
 
 describe('a real run', () => {
   it('type checks, builds with the checked values, then deploys Hosting, rules and indexes', async () => {
-    const run = await deploy(['--project', project], goodConfig);
+    // The one run in a process of its own, as `npm run deploy` starts it; the others run the same
+    // command in this process.
+    const run = await deployProcess(['--project', project], goodConfig);
     expect(run.stderr).toBe('');
     expect(run.calls).toEqual([
       'tsc -b',

@@ -114,8 +114,16 @@ export function planDeploy(options: {
   if (flagProblem) throw new ArgumentError(flagProblem);
 
   // Vite's own reading of .env, .env.local, .env.production and .env.production.local, with
-  // variables already in the environment winning, as they do in the build.
-  const viteEnv = loadEnv('production', root, 'VITE_');
+  // variables already in the environment winning, as they do in the build (which runs with `env`).
+  const viteEnv = {
+    ...loadEnv('production', root, 'VITE_'),
+    ...Object.fromEntries(
+      Object.entries(env).filter(
+        (entry): entry is [string, string] =>
+          entry[0].startsWith('VITE_') && entry[1] !== undefined,
+      ),
+    ),
+  };
   const checked = checkProductionConfig(viteEnv, projectId);
   if (!checked.config) {
     throw new UsageError(
