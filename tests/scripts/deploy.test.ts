@@ -88,7 +88,7 @@ beforeAll(() => {
 // may come from the shell the tests were started in.
 const shellViteValues = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
 beforeAll(() => {
-  for (const [name] of shellViteValues) delete process.env[name];
+  for (const [name] of shellViteValues) Reflect.deleteProperty(process.env, name);
 });
 
 afterAll(() => {
