@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { cacheDir } from '../lib/project';
+import { repoRoot } from '../lib/project';
 import { allowName } from './operators';
 import { parseRules } from './rules-parser';
 import { walk, type Expression } from './rules-syntax';
@@ -10,7 +10,7 @@ import type { Killer } from './vitest-runs';
 /**
  * Which rules tests run first for a mutant. A killed mutant costs as long as the tests before
  * the one that kills it, so it is first tried on the tests that killed it in an earlier run
- * (remembered in .cache/mutation-killers.json) and that killed the last mutant of the same
+ * (remembered in scripts/mutation/known-killers.json) and that killed the last mutant of the same
  * function; then on every test that has killed a mutant. If none fails, all run, stopping at the
  * first failure: first the files of the collections the mutated function or allow governs
  * (tests/rules has one file per collection, named after it: certificateNumbers in
@@ -118,7 +118,13 @@ export class TestOrder {
   }
 }
 
-const killersFile = path.join(cacheDir, 'mutation-killers.json');
+/**
+ * Kept in the repository, as a test-impact map is: a fresh clone's first run then starts from
+ * the killers of the last run anywhere, not from nothing (a cold run took hours, a warm one under
+ * one). It orders the tests and nothing more: every kill is still made, and confirmed on the
+ * rules as they are, in the run that counts it.
+ */
+const killersFile = path.join(repoRoot, 'scripts', 'mutation', 'known-killers.json');
 
 /** The killers remembered from earlier runs; none when the file is missing or unreadable. */
 export function rememberedKillers(): Record<string, Killer> {
@@ -130,7 +136,6 @@ export function rememberedKillers(): Record<string, Killer> {
 }
 
 export function rememberKillers(killers: Record<string, Killer>): void {
-  mkdirSync(cacheDir, { recursive: true });
   writeFileSync(killersFile, `${JSON.stringify(killers, null, 2)}\n`);
 }
 
