@@ -103,7 +103,7 @@ export function scrollBoxes(page: Page): Promise<string[]> {
 export { waitForHydration } from './app-page';
 
 /** A screen's primary action: a button, link or tab with this accessible name. */
-type Action = RegExp;
+export type Action = RegExp;
 
 /** The primary action within the page's main content. */
 export function primaryAction(page: Page, name: Action) {

@@ -7,7 +7,8 @@ import { uniqueSurname } from './register-data';
  * axe (WCAG 2.2 A and AA rules) on every staff screen, signed in as staff, in each state a
  * member of staff meets: loaded, with a dialog or calendar open, after an error, with no
  * results; and on the login and no-access pages. Public pages are scanned in
- * public-routes.spec.ts. No serious or critical violation is allowed anywhere.
+ * public-routes.spec.ts, and Verification Review in each state of its journey (review.spec.ts).
+ * No serious or critical violation is allowed anywhere.
  */
 
 // Several states a test, each scanned, on screens that load their data from the emulator.
@@ -90,45 +91,6 @@ test('Student List: loaded, Edit Student Details open, a search with no results'
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(`No certificates match “${nobody}”.`)).toBeVisible();
   await expectNoSeriousViolations(page, 'Student List, no results');
-});
-
-test('Verification Review: each tab, a record selected, the Mark Investigated confirmation', async ({
-  page,
-  staffAccount,
-  signIn,
-  seedAttempts,
-}) => {
-  const { surname } = await seedAttempts();
-  await signIn(staffAccount, { redirect: paths.dashboard.review.getHref() });
-  await route(paths.dashboard.review.getHref()).loaded(page);
-  await expectNoSeriousViolations(page, 'Review, Failed tab');
-
-  const failedItem = page
-    .getByRole('list', { name: 'Failed verification attempts' })
-    .getByRole('button', { name: surname });
-  await failedItem.click();
-  await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(surname);
-  await expectNoSeriousViolations(page, 'Review, failed record selected');
-
-  await page.getByRole('tab', { name: /^Suspicious Verifications/ }).click();
-  await expect(page.getByRole('list', { name: 'Suspicious verification attempts' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'Review, Suspicious tab');
-
-  await page
-    .getByRole('list', { name: 'Suspicious verification attempts' })
-    .getByRole('button', { name: surname })
-    .click();
-  await expect(page.getByRole('region', { name: 'Attempt details' })).toContainText(
-    'Previous review',
-  );
-  await expectNoSeriousViolations(page, 'Review, suspicious record selected');
-
-  await page.getByRole('button', { name: 'Mark Investigated' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Mark this attempt investigated?' });
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousViolations(page, 'Review, Mark Investigated confirmation');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
 });
 
 test('the no-access page, for an account without staff access', async ({

@@ -35,7 +35,8 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   attemptSurname,
   admin,
 }) => {
-  // Every step of the review, with two accessibility scans, on a shared machine.
+  // Every step of the review, with an accessibility scan of each state staff meet in it (the
+  // screen's axe checks are these), on a shared machine.
   test.setTimeout(90_000);
   const surname = attemptSurname('whitcombe');
   const certificateNumber = `0865${randomInt(10_000, 100_000)}`;
@@ -46,6 +47,12 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   const failedTab = page.getByRole('tab', { name: /^Failed Verifications/ });
   await expect(failedTab).toHaveAttribute('aria-selected', 'true');
   await expect(failedTab).toHaveText(/^Failed Verifications \(\d+\)$/);
+  await expect(
+    page.getByRole('list', { name: 'Failed verification attempts' }).getByRole('button', {
+      name: surname,
+    }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'review, Failed tab');
 
   // In the Failed tab, with what the visitor typed.
   const failedItem = page
@@ -80,6 +87,7 @@ test('an attempt failed on the public page is flagged, investigated and closed',
     .getByRole('list', { name: 'Suspicious verification attempts' })
     .getByRole('button', { name: surname });
   await expect(suspiciousItem).toContainText('Flagged as Suspicious');
+  await expectNoSeriousViolations(page, 'review, Suspicious tab');
   await suspiciousItem.click();
   await expect(details.getByText('Flagged as Suspicious')).toBeVisible();
   await expect(valueOf(details, 'Reviewed by')).toHaveText(staffAccount.email);
@@ -103,6 +111,7 @@ test('an attempt failed on the public page is flagged, investigated and closed',
   await page.getByRole('button', { name: 'Mark Investigated' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark this attempt investigated?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'review, Mark Investigated confirmation');
   await dialog.getByRole('button', { name: 'Mark Investigated' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Marked investigated and removed from the queue.')).toBeVisible();
