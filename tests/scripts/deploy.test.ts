@@ -138,6 +138,7 @@ async function deploy(
 ): Promise<Run> {
   const stdout: string[] = [];
   const stderr: string[] = [];
+  const out = (text: string) => stdout.push(`${text}\n`);
   const status = await runCommand(
     args,
     deployCommandLine,
@@ -145,10 +146,10 @@ async function deploy(
       deployMain(parsed, {
         root,
         env: { ...cleanEnv(), PATH: searchPathFor(options), STANDIN_LOG: log, ...env },
-        output: { out: (text) => stdout.push(`${text}\n`) },
+        output: { out },
       }),
     {
-      out: (text) => stdout.push(`${text}\n`),
+      out,
       error: (value) => stderr.push(`${String(value)}\n`),
     },
   );
