@@ -39,13 +39,17 @@ export function prerenderedAddresses(): string[] {
 
 /**
  * What a page fetches beyond its route's modules: its address's own content, or code it runs
- * only once a visitor acts but should then have at hand (the public check, which the form
- * loads when someone moves into it).
+ * only once a visitor acts but should then have at hand (the public check, and the session and
+ * sign-in, which their forms run when someone moves into them).
  */
 const contentModules: Record<string, (params: Params) => (string | undefined)[]> = {
   [paths.qualification.path]: (params) => [qualificationDetailsModule(params.qualificationId)],
   [paths.news.path]: (params) => [newsArticleModule(params.newsId)],
   [paths.verify.path]: () => ['src/features/verification/api/verify-certificate.ts'],
+  [paths.login.path]: () => [
+    'src/features/auth/api/subscribe-to-session.ts',
+    'src/features/auth/api/sign-in.ts',
+  ],
 };
 
 /**

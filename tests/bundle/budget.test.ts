@@ -16,8 +16,8 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
  * - every other route does load Firebase code, which proves the detector before it is trusted
  *   to find none on the marketing routes; what each loads over the shared entry is reported,
  *   and the verification page's is held to its own budget;
- * - the verification page fetches its check, Firebase with it, but does not run it on arrival:
- *   its route's modules hold no Firebase code (docs/decisions/025-short-tasks-on-arrival.md).
+ * - the verification and sign-in pages fetch their Firebase code but do not run it on arrival:
+ *   their routes' modules hold none (docs/decisions/025-short-tasks-on-arrival.md).
  * Pages are pre-rendered and their chunks preloaded, so all of this loads on arrival, before
  * anyone interacts, whether it runs then or when a visitor acts.
  */
@@ -37,6 +37,7 @@ const MARKETING_BUDGET = 95 * KB;
  */
 const VERIFICATION_EXTRA_BUDGET = 80 * KB;
 const VERIFICATION_ROUTE = '/verify-certificate';
+const SIGN_IN_ROUTE = '/login';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -239,11 +240,14 @@ describe('bundle budget', () => {
     );
   });
 
-  it('runs no Firebase code on the verification page until a visitor moves into its form', () => {
-    const verification = app.find((row) => row.path === VERIFICATION_ROUTE);
-    expect(verification?.firebase).toBe(true);
-    expect(verification?.firebaseOnArrival).toBe(false);
-  });
+  it.each([VERIFICATION_ROUTE, SIGN_IN_ROUTE])(
+    'runs no Firebase code on %s until a visitor moves into its form',
+    (route) => {
+      const page = app.find((row) => row.path === route);
+      expect(page?.firebase).toBe(true);
+      expect(page?.firebaseOnArrival).toBe(false);
+    },
+  );
 
   it(`keeps the verification page within ${kb(VERIFICATION_EXTRA_BUDGET)} gzipped over the shared entry`, () => {
     const verification = app.find((row) => row.path === VERIFICATION_ROUTE);

@@ -1,8 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 import type { StaffRole } from '@/domain/staff';
 
 import type { SessionUser } from './types';
+import { wasSignedIn } from './utils/signed-in-hint';
 
 export type Session = {
   /** True until the identity provider has said who, if anyone, is signed in. */
@@ -17,14 +18,43 @@ export type Session = {
   signOut: () => Promise<void>;
   /** Reads the staff directory again for the account signed in, as after it joined the staff. */
   recheck: () => Promise<void>;
+  /**
+   * Starts following the session, loading the Auth SDK, if nothing has yet. Until then `loading`
+   * stays true. `useSession` calls it; the sign-in form calls it when someone moves into it.
+   */
+  follow: () => void;
 };
 
 /** Exported for tests, which inject a session without Firebase; the app uses SessionProvider. */
 export const SessionContext = createContext<Session | null>(null);
 
-export function useSession(): Session {
+function useSessionContext(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside a SessionProvider.');
+  return session;
+}
+
+/** The session, followed from the moment the component using it mounts. */
+export function useSession(): Session {
+  const session = useSessionContext();
+  const { follow } = session;
+  useEffect(() => follow(), [follow]);
+  return session;
+}
+
+/**
+ * The session, followed at once only where someone was signed in when the app last knew, and
+ * otherwise from the first `follow`: for the sign-in form, which calls `follow` once someone
+ * moves into it, so that the page runs no Firebase code before it can be used
+ * (docs/decisions/025-short-tasks-on-arrival.md).
+ */
+export function useSessionOnDemand(): Session {
+  const session = useSessionContext();
+  const { follow } = session;
+  // Someone signed in here before is told at once who is signed in.
+  useEffect(() => {
+    if (wasSignedIn()) follow();
+  }, [follow]);
   return session;
 }
 

@@ -16,6 +16,7 @@ function renderLayout(role: StaffRole) {
     signingOut: false,
     signOut: vi.fn(async () => {}),
     recheck: async () => {},
+    follow: () => {},
   };
   render(
     <SessionContext value={session}>

@@ -15,6 +15,7 @@ function renderAs(role: StaffRole) {
     signingOut: false,
     signOut: async () => {},
     recheck: async () => {},
+    follow: () => {},
   };
   render(
     <SessionContext value={session}>

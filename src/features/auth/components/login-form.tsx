@@ -7,10 +7,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { useFirstFocusWithin } from '@/lib/use-first-focus-within';
 
-import { sendPasswordReset } from '../api/send-password-reset';
-import { signIn } from '../api/sign-in';
-import { useSession } from '../session-context';
+import { sendPasswordResetOnDemand, signInOnDemand } from '../api/auth-on-demand';
+import { useSessionOnDemand } from '../session-context';
 import {
   isRejectedCredentials,
   LOGIN_FAILED_PREFIX,
@@ -25,7 +25,9 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ redirectTo }: LoginFormProps) {
-  const session = useSession();
+  const session = useSessionOnDemand();
+  // The session, and the Auth SDK with it, starts once someone moves into the form.
+  const formRef = useFirstFocusWithin<HTMLDivElement>(session.follow);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -49,13 +51,14 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    session.follow();
     setSubmitting(true);
     setError(null);
     setCredentialsRejected(false);
     setEmailError(null);
     setResetSentTo(null);
     try {
-      const user = await signIn({ email, password, remember });
+      const user = await signInOnDemand({ email, password, remember });
       setSignedInUid(user.uid);
     } catch (failure) {
       setError(LOGIN_FAILED_PREFIX + loginErrorMessage(failure));
@@ -82,7 +85,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     setEmailError(null);
     setSendingReset(true);
     try {
-      await sendPasswordReset(address);
+      await sendPasswordResetOnDemand(address);
     } catch (failure) {
       // The visitor hears the same thing either way, so that no one can test for accounts.
       const code = (failure as { code?: unknown } | null)?.code;
@@ -102,7 +105,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   const alreadySignedIn = session.user && !signedInUid ? session.user : null;
 
   return (
-    <div className="space-y-6">
+    <div ref={formRef} className="space-y-6">
       {alreadySignedIn ? (
         <Alert tone="info" title={`You are signed in as ${alreadySignedIn.email ?? 'a user'}.`}>
           {session.isStaff ? (

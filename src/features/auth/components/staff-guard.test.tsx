@@ -19,6 +19,7 @@ function renderGuard(session: Partial<Session>, entry = '/dashboard/student-list
     signingOut: false,
     signOut: vi.fn(async () => {}),
     recheck: async () => {},
+    follow: () => {},
     ...session,
   };
   render(

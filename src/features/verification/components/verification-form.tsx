@@ -11,6 +11,7 @@ import {
   type VerificationField,
   type VerificationInput,
 } from '@/domain/verification-input';
+import { useFirstFocusWithin } from '@/lib/use-first-focus-within';
 
 import type { VerifyCertificate } from '../api/verify-certificate';
 import { VerificationResult, type VerificationState } from './verification-result';
@@ -45,16 +46,7 @@ export function VerificationForm({
   const [attempt, setAttempt] = useState(0);
   const submitting = useRef(false);
   const resultRef = useRef<HTMLElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!prepare || !container) return;
-    // Someone already in a pre-rendered form when the app takes it over moves into it no more.
-    if (container.contains(document.activeElement)) return prepare();
-    container.addEventListener('focusin', prepare, { once: true });
-    return () => container.removeEventListener('focusin', prepare);
-  }, [prepare]);
+  const containerRef = useFirstFocusWithin<HTMLDivElement>(prepare);
 
   // A new result takes focus, so keyboard and screen reader users land on it.
   useEffect(() => {

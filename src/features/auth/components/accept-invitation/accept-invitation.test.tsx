@@ -60,6 +60,7 @@ function Harness({
     signingOut: false,
     signOut: async () => {},
     recheck,
+    follow: () => {},
   };
   return (
     <SessionContext value={session}>
