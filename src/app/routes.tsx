@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 
 import { RootLayout } from './layouts/root-layout';
 import { routeTable, type RouteEntry } from './route-table';
@@ -35,11 +35,33 @@ function lazyComponent(module: string, exportName = 'default') {
 
 function toRouteObject({ path, index, module, exportName, children }: RouteEntry): RouteObject {
   const Component = lazyComponent(module, exportName);
-  if (index) return { index: true, element: <Component /> };
-  return { path, element: <Component />, children: children?.map(toRouteObject) };
+  const handle = { module };
+  if (index) return { index: true, element: <Component />, handle };
+  return { path, element: <Component />, handle, children: children?.map(toRouteObject) };
+}
+
+// React Router compiles the pattern of every route in a table each time it matches an address.
+// The staff area's nested routes were three quarters of that work, on every public page as it
+// starts (docs/decisions/025-short-tasks-on-arrival.md), so the browser matches in two tables:
+// the public pages first, then, for any other address, the staff area and the not-found page.
+const isPublicPage = (entry: RouteEntry) => !entry.children && entry.path !== '*';
+
+/** The staff area and the not-found page, matched only at an address no public page has. */
+export const otherRoutes: RouteObject[] = routeTable
+  .filter((entry) => !isPublicPage(entry))
+  .map(toRouteObject);
+
+function OtherRoutes() {
+  return useRoutes(otherRoutes);
 }
 
 /** The one router definition: every route of the product (./route-table.ts). */
 export const routes: RouteObject[] = [
-  { element: <RootLayout />, children: routeTable.map(toRouteObject) },
+  {
+    element: <RootLayout />,
+    children: [
+      ...routeTable.filter(isPublicPage).map(toRouteObject),
+      { path: '*', element: <OtherRoutes /> },
+    ],
+  },
 ];
