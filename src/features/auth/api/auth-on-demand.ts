@@ -50,3 +50,14 @@ export function followSessionOnDemand(
     },
   };
 }
+
+/** What the session provider needs from the identity provider; tests pass their own. */
+export type SessionApi = {
+  followSession: typeof followSessionOnDemand;
+  signOut: () => Promise<void>;
+};
+
+export const firebaseSessionApi: SessionApi = {
+  followSession: followSessionOnDemand,
+  signOut: signOutOnDemand,
+};

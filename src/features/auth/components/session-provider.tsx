@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { followSessionOnDemand, signOutOnDemand } from '../api/auth-on-demand';
+import { firebaseSessionApi, type SessionApi } from '../api/auth-on-demand';
 import type { SessionSubscription } from '../api/subscribe-to-session';
 import { SessionContext, type Session } from '../session-context';
 import type { SessionSnapshot } from '../types';
@@ -14,7 +14,13 @@ type State = SessionSnapshot & { loading: boolean; signingOut: boolean };
  * pages never download the Auth SDK. It is followed from the moment a screen asks (`follow`,
  * which `useSession` calls), so the sign-in page can leave the SDK until it is needed.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  api = firebaseSessionApi,
+}: {
+  children: ReactNode;
+  api?: SessionApi;
+}) {
   const [state, setState] = useState<State>({
     loading: true,
     user: null,
@@ -27,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const subscription = useRef<SessionSubscription | null>(null);
 
   const follow = useCallback(() => {
-    subscription.current ??= followSessionOnDemand(
+    subscription.current ??= api.followSession(
       (snapshot) => {
         rememberSignedIn(snapshot.user !== null);
         setState((previous) => ({
@@ -39,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       (error) => setFailure({ error }),
     );
-  }, []);
+  }, [api]);
 
   useEffect(
     () => () => {
@@ -56,12 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     setState((previous) => ({ ...previous, signingOut: true }));
     try {
-      await signOutOnDemand();
+      await api.signOut();
     } catch (error) {
       console.error('Signing out failed.', error);
       setState((previous) => ({ ...previous, signingOut: false }));
     }
-  }, []);
+  }, [api]);
 
   const session = useMemo<Session>(
     () => ({ ...state, follow, signOut, recheck }),
