@@ -68,7 +68,7 @@ test('an account not in the staff directory sees the no-access page and can sign
 
 // Every form of address that leaves the site is refused by safeRedirect (its unit tests); this
 // journey proves the login page applies it, with the form a browser reads as another host.
-test('a redirect to another site is refused and staff land on the dashboard', async ({
+test('a redirect to another site is refused, and the login page then says who is signed in', async ({
   page,
   baseURL,
   staffAccount,
@@ -77,6 +77,11 @@ test('a redirect to another site is refused and staff land on the dashboard', as
   await signIn(staffAccount, { redirect: '/\\evil.example' });
   await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
   expect(page.url()).toBe(`${baseURL}/dashboard`);
+
+  // Without anyone moving into the form: the session is followed at once for someone signed in.
+  await page.goto(paths.login.getHref());
+  await expect(page.getByText(`You are signed in as ${staffAccount.email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
 });
 
 test('Logout returns to the home page and the dashboard is guarded again', async ({
@@ -94,6 +99,8 @@ test('Logout returns to the home page and the dashboard is guarded again', async
 
   await page.goto(paths.dashboard.review.getHref());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Freview-certificates$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByText('You are signed in as')).toHaveCount(0);
 });
 
 test.describe('Remember Me', () => {
