@@ -23,7 +23,13 @@ describe('the pre-rendered addresses and their modules (src/entry-server.tsx)', 
 
   it('name the modules an address renders, outermost first', () => {
     expect(routeModules('/')).toEqual(['src/pages/home.tsx']);
-    expect(routeModules('/login')).toEqual(['src/app/staff-area.tsx', 'src/pages/login.tsx']);
+    // The sign-in page also names the session and sign-in, which its form runs on demand.
+    expect(routeModules('/login')).toEqual([
+      'src/app/staff-area.tsx',
+      'src/pages/login.tsx',
+      'src/features/auth/api/subscribe-to-session.ts',
+      'src/features/auth/api/sign-in.ts',
+    ]);
     expect(routeModules(paths.qualification.getHref('x'))).toEqual(['src/pages/qualification.tsx']);
     const id = qualifications[0]!.id;
     expect(routeModules(paths.qualification.getHref(id))).toEqual([
