@@ -21,13 +21,13 @@ export const signInOnDemand = async (input: SignInInput): Promise<SessionUser> =
 export const sendPasswordResetOnDemand = async (email: string): Promise<void> =>
   (await passwordResetModule.load()).sendPasswordReset(email);
 
-export const signOutOnDemand = async (): Promise<void> => (await signOutModule.load()).signOut();
+const signOutOnDemand = async (): Promise<void> => (await signOutModule.load()).signOut();
 
 /**
  * subscribeToSession once its module has loaded. `onFailure` hears if it cannot be loaded; the
  * next call tries again.
  */
-export function followSessionOnDemand(
+function followSessionOnDemand(
   onChange: (snapshot: SessionSnapshot) => void,
   onFailure: (error: unknown) => void,
 ): SessionSubscription {
