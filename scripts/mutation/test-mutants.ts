@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 import { repoRoot } from '../lib/project';
 import { UsageError } from '../lib/usage-error';
@@ -73,9 +74,22 @@ export async function testEachMutant(
 ): Promise<TestOrder> {
   const order = new TestOrder(source, rulesTestFiles(repoRoot), rememberedKillers());
   let done = 0;
+  const unfinished = new Set<MutantResult>();
+  // Should the process run out of work while a mutant is still being tested (a promise that
+  // will never settle), it says so and fails, rather than ending quietly without a score.
+  const ranOut = () => {
+    const which = [...unfinished].map((result) => result.id).join('; ');
+    console.error(`The run stopped with ${unfinished.size} mutants unfinished: ${which}`);
+    process.exitCode = 1;
+  };
+  process.once('beforeExit', ranOut);
   await eachAtMost(toRun, jobs, async (result) => {
     const index = results.indexOf(result) + 1;
     const projectId = `demo-mutation-${run}-${index}`;
+    unfinished.add(result);
+    const started = performance.now();
+    // A mutant whose run fails for want of an emulator answer is an error, tried again alone at
+    // the end (confirmKills), not the end of the whole run.
     result.outcome = await testRules({
       rules: applyMutant(source, result),
       projectId,
@@ -84,8 +98,13 @@ export async function testEachMutant(
       firstFiles: order.filesFor(result.where),
       workDir,
       stem: `mutant-${index}`,
-    });
-    await clearProject(projectId);
+    }).catch((error: unknown) => ({
+      status: 'error' as const,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      error: error instanceof Error ? error.message : String(error),
+    }));
+    await clearProject(projectId).catch(() => undefined);
+    unfinished.delete(result);
     if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
     if (result.outcome.status === 'survived') order.recordSurvivor(result);
     // After each mutant, so that a run cut short still speeds up the next.
@@ -93,6 +112,7 @@ export async function testEachMutant(
     done += 1;
     console.log(progressLine(done, toRun.length, result));
   });
+  process.off('beforeExit', ranOut);
   return order;
 }
 

@@ -54,21 +54,37 @@ export function demoProjectId(): string {
 
 // ---- The emulators' REST API ------------------------------------------------------------------
 
+/** How long the emulator may take to answer one request to its own API. */
+const EMULATOR_ANSWER_MS = 120_000;
+
 /**
  * A request to the Firestore emulator's own API for one project. If it stops answering in the
- * middle of a run, the run ends with one line saying so.
+ * middle of a run, or takes longer than `answerWithinMs` to answer, the run ends with one line
+ * saying so. The time limit's timer keeps the process alive, so a request whose connection was
+ * lost without an error (an emulator restarted under it) still ends in that error rather than in
+ * a process that quietly runs out of work.
  */
 export async function emulatorRequest(
   projectId: string,
   path: string,
   init: RequestInit,
+  { answerWithinMs = EMULATOR_ANSWER_MS }: { answerWithinMs?: number } = {},
 ): Promise<Response> {
   const host = emulatorUrl(firestoreEmulator());
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), answerWithinMs);
   try {
-    return await fetch(`${host}/emulator/v1/projects/${projectId}${path}`, init);
+    return await fetch(`${host}/emulator/v1/projects/${projectId}${path}`, {
+      ...init,
+      signal: abort.signal,
+    });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    const cause = abort.signal.aborted
+      ? `no answer in ${answerWithinMs / 1000} s`
+      : ((error as { cause?: { code?: string } }).cause?.code ?? String(error));
     throw new UsageError(`The Firestore emulator at ${host} stopped answering (${cause}).`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
