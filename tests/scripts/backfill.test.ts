@@ -8,11 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { backfillVerification } from '../../scripts/lib/admin/backfill';
 import { describeBackfill } from '../../scripts/lib/admin/backfill-report';
+import { applyPlanAdmin } from '../../scripts/lib/admin/admin-plan';
 import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulators/emulator-client';
 import { localProjectId } from '../../scripts/lib/project';
-import { certificateChanges } from '../../src/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
+import { planAddCertificate } from '../../src/domain/plans/add-certificate';
+import type { StaffActor } from '../../src/domain/staff';
 import { documentsForCertificate, verificationKey } from '../../src/domain/verification-index';
 import { historyOf, replay, trackedFields } from '../support/history';
 
@@ -72,31 +74,29 @@ const current: CertificateDetails = {
   centreNumber: DEFAULT_CENTRE_NUMBER,
 };
 
+/** Who recorded the certificates these tests write as the app would. */
+const RECORDER: StaffActor = { uid: 'registrar-uid', email: 'registrar@larkfield.test' };
+
 async function writeCertificate(details: CertificateDetails, id: string) {
+  // As the app adds it (planAddCertificate): the certificate, its registry and index entries and
+  // the first event of its history, in one commit.
   const docs = await documentsForCertificate(id, details);
   const batch = db.batch();
-  for (const write of Object.values(docs)) {
-    // As the app saves it: the certificate with the time it was recorded and its first event.
-    const data =
-      write === docs.certificate
-        ? { ...write.data, createdAt: Timestamp.now(), lastEventId: `${id}-created` }
-        : write.data;
-    batch.set(db.collection(write.collection).doc(write.id), data);
-  }
-  batch.set(db.doc(`${collections.auditEvents}/${id}-created`), {
-    action: 'certificate.created',
-    certificateId: id,
-    centreNumber: details.centreNumber,
-    prevEventId: null,
-    changes: certificateChanges(null, docs.certificate.data),
-  });
+  applyPlanAdmin(
+    db,
+    batch,
+    planAddCertificate(
+      { certificateId: id, eventId: `${id}-created`, details, recorder: RECORDER },
+      docs,
+    ),
+  );
   // Under a centre on the register, as the rules add one.
   batch.set(db.doc(`${collections.centres}/${details.centreNumber}`), {
     name: 'Larkfield Training, Leeds',
     status: 'active',
     approvedAt: Timestamp.now(),
-    approvedBy: 'registrar@larkfield.test',
-    approvedByUid: 'registrar-uid',
+    approvedBy: RECORDER.email,
+    approvedByUid: RECORDER.uid,
   });
   await batch.commit();
   return docs;
