@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-import { paths } from '../src/config/paths';
+import type { Action } from './accessibility-routes';
 import { expect } from './fixtures';
 
 /**
- * What the accessibility specs share: the axe run, the page-structure checks, and the staff
- * screens with what "loaded" means on each. The records those screens need come from the
- * register fixtures in fixtures.ts.
+ * What the accessibility specs share: the axe run and the page-structure and layout checks. The
+ * routes they visit are in accessibility-routes.ts.
  */
 
 /**
@@ -102,9 +101,6 @@ export function scrollBoxes(page: Page): Promise<string[]> {
 
 export { waitForHydration } from './app-page';
 
-/** A screen's primary action: a button, link or tab with this accessible name. */
-export type Action = RegExp;
-
 /** The primary action within the page's main content. */
 export function primaryAction(page: Page, name: Action) {
   const main = page.getByRole('main');
@@ -115,123 +111,41 @@ export function primaryAction(page: Page, name: Action) {
     .first();
 }
 
-/** Every public route, each with a screen's primary action where it has one. */
-export const publicRoutes: { path: string; action?: Action }[] = [
-  { path: '/', action: /^Search$/ },
-  { path: '/about' },
-  { path: '/centres', action: /^Apply Now$/ },
-  { path: '/learners' },
-  { path: '/qualifications', action: /^Reset Filters$/ },
-  { path: paths.qualification.getHref('level-1-award-business-administration') },
-  { path: '/resources' },
-  { path: '/pricing', action: /^Request a Custom Quote$/ },
-  { path: '/businesses', action: /^Enquire Now$/ },
-  { path: '/support-hub', action: /^Submit a Support Ticket$/ },
-  { path: '/join', action: /^Register$/ },
-  { path: '/login', action: /^Login$/ },
-  { path: '/verify-certificate', action: /^Verify Certificate$/ },
-  { path: paths.news.getHref('ai-ethics-qualification') },
-  { path: '/terms' },
-  { path: '/privacy' },
-  { path: '/cookies' },
-  { path: '/accessibility' },
-  { path: '/no-such-page' },
-];
-
-type StaffRoute = {
-  path: string;
-  /** Null for a screen that only shows something (the staff directory). */
-  action: Action | null;
-  /** Resolves once the screen has finished loading its data. */
-  loaded: (page: Page) => Promise<void>;
-};
-
-// The first queries of a run wait for the emulator to warm up.
-const firstLoad = { timeout: 30_000 };
-
-async function numbersGenerated(page: Page) {
-  await expect(page.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue(
-    /^0865\d{5}$/,
-    firstLoad,
-  );
-  await expect(page.getByRole('textbox', { name: 'Student Number' })).toHaveValue(/^Q\d{7}$/);
+/** The element is on screen, inside the window's width, and not covered by anything. */
+export async function expectUsable(target: Locator, what: string) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target, what).toBeInViewport();
+  const fits = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + Math.min(box.height / 2, 10);
+    const top = document.elementFromPoint(x, y);
+    return {
+      inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+      uncovered: top !== null && (element === top || element.contains(top)),
+    };
+  });
+  expect(fits, what).toEqual({ inside: true, uncovered: true });
+  await expect(target, what).toBeEnabled();
 }
 
-/** Every guarded route, with what shows it has loaded. */
-export const staffRoutes: StaffRoute[] = [
-  {
-    path: paths.dashboard.root.getHref(),
-    action: /Add Certificate/,
-    loaded: async (page) => {
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
-      ).toBeVisible(firstLoad);
-    },
-  },
-  {
-    path: paths.dashboard.addCertificate.getHref(),
-    action: /^Add Certificate$/,
-    loaded: numbersGenerated,
-  },
-  {
-    path: paths.addCertificate.getHref(),
-    action: /^Add Certificate$/,
-    loaded: numbersGenerated,
-  },
-  {
-    path: paths.dashboard.studentList.getHref(),
-    action: /^Search$/,
-    loaded: async (page) => {
-      await expect(
-        page.getByText(/^(Showing \d+ certificates?|No certificates have been recorded yet\.)$/),
-      ).toBeVisible(firstLoad);
-    },
-  },
-  {
-    path: paths.dashboard.review.getHref(),
-    action: /^Suspicious Verifications/,
-    loaded: async (page) => {
-      await expect(page.getByRole('tab', { name: /^Failed Verifications \(\d+\)$/ })).toBeVisible(
-        firstLoad,
-      );
-      await expect(page.getByText('Loading attempts...')).toHaveCount(0, firstLoad);
-    },
-  },
-  {
-    path: paths.dashboard.verify.getHref(),
-    action: /^Verify Certificate$/,
-    loaded: async (page) => {
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Verify a Certificate' }),
-      ).toBeVisible();
-    },
-  },
-  {
-    path: paths.dashboard.centres.getHref(),
-    action: /^Add Centre$/,
-    loaded: async (page) => {
-      await expect(page.getByRole('heading', { level: 2, name: 'Approved Centres' })).toBeVisible(
-        firstLoad,
-      );
-      await expect(page.getByText('…', { exact: true })).toHaveCount(0, firstLoad);
-    },
-  },
-  {
-    path: paths.dashboard.staff.getHref(),
-    action: null,
-    loaded: async (page) => {
-      await expect(page.getByRole('heading', { level: 2, name: 'Staff Directory' })).toBeVisible(
-        firstLoad,
-      );
-    },
-  },
-  {
-    path: paths.dashboard.activity.getHref(),
-    action: /^Apply filters$/,
-    loaded: async (page) => {
-      await expect(
-        page.getByText(/^(Showing \d+ events?, newest first|Nothing has been recorded yet\.)$/),
-      ).toBeVisible(firstLoad);
-    },
-  },
-];
+/** A 1280 × 800 window at 200% zoom lays out as 640 × 400 CSS pixels. */
+export const ZOOMED = { width: 640, height: 400 };
+/** The narrowest screen content must reflow to without scrolling sideways (WCAG 1.4.10). */
+export const NARROW = { width: 320, height: 640 };
+
+/**
+ * The page at 320 px (reflow) and at 200% zoom (zoom is a desktop browser setting; the pixel
+ * ratio it also doubles changes no layout): nothing scrolls sideways at either size, and at 200%
+ * zoom its heading, and its primary action if it has one, can be used. Leaves the window at 320 px.
+ */
+export async function expectReflowAndZoom(page: Page, path: string, action?: Action | null) {
+  await page.setViewportSize(NARROW);
+  await expect(page.getByRole('heading', { level: 1 }), `${path} at 320 px`).toBeVisible();
+  expect(await horizontalOverflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(ZOOMED);
+  await expectUsable(page.getByRole('heading', { level: 1 }), `${path} h1 at 200% zoom`);
+  if (action) await expectUsable(primaryAction(page, action), `${path} primary action`);
+  expect(await horizontalOverflow(page), `${path} at 200% zoom`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(NARROW);
+}

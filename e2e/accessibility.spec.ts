@@ -1,5 +1,6 @@
 import { paths } from '../src/config/paths';
-import { expectNoSeriousViolations, staffRoutes, waitForHydration } from './accessibility-helpers';
+import { expectNoSeriousViolations, waitForHydration } from './accessibility-helpers';
+import { staffRoutes } from './accessibility-routes';
 import { expect, submitLoginForm, test } from './fixtures';
 import { uniqueSurname } from './register-data';
 

@@ -1,57 +1,26 @@
 import {
   expectHeadingsInOrder,
   expectNoSeriousViolations,
+  expectReflowAndZoom,
   waitForHydration,
 } from './accessibility-helpers';
+import { publicRoutes } from './accessibility-routes';
 import { expect, test } from './fixtures';
 import { PHONE } from './tags';
 
-type PublicRoute = { path: string; heading: RegExp };
-
-/** Every public route, with the heading a visitor should see first, in three groups. */
-const publicRoutes: Record<string, PublicRoute[]> = {
-  'the marketing pages': [
-    { path: '/', heading: /Innovative, Progressive, Customer-Focused/ },
-    { path: '/about', heading: /About/ },
-    { path: '/centres', heading: /Centre/ },
-    { path: '/learners', heading: /Learner/ },
-    { path: '/resources', heading: /Resources/ },
-    { path: '/pricing', heading: /Pricing/ },
-    { path: '/businesses', heading: /Business/ },
-    { path: '/support-hub', heading: /^Support Hub$/ },
-  ],
-  'the catalogue, the news and the legal pages': [
-    { path: '/qualifications', heading: /Qualifications/ },
-    {
-      path: '/qualifications/level-1-award-business-administration',
-      heading: /Business Administration/,
-    },
-    { path: '/news/ai-ethics-qualification', heading: /AI Ethics/ },
-    { path: '/terms', heading: /Terms/ },
-    { path: '/privacy', heading: /Privacy/ },
-    { path: '/cookies', heading: /Cookie/ },
-    { path: '/accessibility', heading: /Accessibility Statement/ },
-  ],
-  'the forms, and a page that does not exist': [
-    { path: '/join', heading: /^Join Larkfield Awards$/ },
-    { path: '/login', heading: /^Login to Your Account$/ },
-    { path: '/verify-certificate', heading: /Verif/ },
-    { path: '/no-such-page', heading: /^Page not found$/ },
-  ],
-};
-
-// One visit per route: the heading and title, the outline of headings, axe, and no console
-// errors from loading the page to the end of the checks. The pages hold the same content at every
-// size; what only a phone shows (the menu) is checked below, and every route's reflow at 320 px in
-// accessibility-layout.spec.ts. A group's routes share one browser context, as one visitor's
-// pages do; each is a step of its own in the report.
+// One visit per route: the heading and title, the outline of headings, axe, no console errors
+// from loading the page to the end of the checks, and then the same page laid out at 320 px and
+// at 200% zoom. The pages hold the same content at every size; what only a phone shows (the
+// menu) is checked below. A group's routes share one browser context, as one visitor's pages
+// do; each is a step of its own in the report.
 for (const [group, routes] of Object.entries(publicRoutes)) {
-  test(`${group}: heading, outline, no serious axe violations or errors`, async ({
+  test(`${group}: heading, outline, no serious axe violations or errors, reflow at 320 px and 200% zoom`, async ({
     page,
     consoleErrors,
   }) => {
     // Each route as long as it had as a test of its own.
     test.setTimeout(routes.length * 30_000);
+    const desktop = page.viewportSize()!;
     for (const route of routes) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
@@ -59,7 +28,9 @@ for (const [group, routes] of Object.entries(publicRoutes)) {
         await expect(page).toHaveTitle(/Larkfield Awards/);
         await expectHeadingsInOrder(page, route.path);
         await expectNoSeriousViolations(page, route.path);
+        await expectReflowAndZoom(page, route.path, route.action);
         expect(consoleErrors, route.path).toEqual([]);
+        await page.setViewportSize(desktop);
       });
     }
   });
