@@ -150,14 +150,18 @@ export function runFirebase(
 /**
  * Runs `script` (the caller) again with the same arguments under `npm run emulators -- exec`
  * when no emulator is named, and returns its exit status; returns null when the emulators are
- * already there.
+ * already there. `javaOptions` go to the Firestore emulator's Java (JAVA_TOOL_OPTIONS).
  */
 export async function reRunUnderEmulators(
   script: string,
   args: readonly string[],
+  { javaOptions }: { javaOptions?: string } = {},
 ): Promise<number | null> {
   if (process.env.FIRESTORE_EMULATOR_HOST) return null;
-  const launch = await prepareEmulators();
+  const prepared = await prepareEmulators();
+  const launch = javaOptions
+    ? { ...prepared, env: { ...prepared.env, JAVA_TOOL_OPTIONS: javaOptions } }
+    : prepared;
   console.log('No emulator named (FIRESTORE_EMULATOR_HOST): starting fresh ones for the run.');
   console.log(describeFirestoreSource(launch.firestoreSource));
   const quoted = args.map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
