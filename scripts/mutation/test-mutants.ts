@@ -83,36 +83,39 @@ export async function testEachMutant(
     process.exitCode = 1;
   };
   process.once('beforeExit', ranOut);
-  await eachAtMost(toRun, jobs, async (result) => {
-    const index = results.indexOf(result) + 1;
-    const projectId = `demo-mutation-${run}-${index}`;
-    unfinished.add(result);
-    const started = performance.now();
-    // A mutant whose run fails for want of an emulator answer is an error, tried again alone at
-    // the end (confirmKills), not the end of the whole run.
-    result.outcome = await testRules({
-      rules: applyMutant(source, result),
-      projectId,
-      likelyKillers: order.likelyKillers(result),
-      knownKillers: order.knownKillers(),
-      firstFiles: order.filesFor(result.where),
-      workDir,
-      stem: `mutant-${index}`,
-    }).catch((error: unknown) => ({
-      status: 'error' as const,
-      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-      error: error instanceof Error ? error.message : String(error),
-    }));
-    await clearProject(projectId).catch(() => undefined);
-    unfinished.delete(result);
-    if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
-    if (result.outcome.status === 'survived') order.recordSurvivor(result);
-    // After each mutant, so that a run cut short still speeds up the next.
-    rememberKillers(order.killers());
-    done += 1;
-    console.log(progressLine(done, toRun.length, result));
-  });
-  process.off('beforeExit', ranOut);
+  try {
+    await eachAtMost(toRun, jobs, async (result) => {
+      const index = results.indexOf(result) + 1;
+      const projectId = `demo-mutation-${run}-${index}`;
+      unfinished.add(result);
+      const started = performance.now();
+      // A mutant whose run fails for want of an emulator answer is an error, tried again alone at
+      // the end (confirmKills), not the end of the whole run.
+      result.outcome = await testRules({
+        rules: applyMutant(source, result),
+        projectId,
+        likelyKillers: order.likelyKillers(result),
+        knownKillers: order.knownKillers(),
+        firstFiles: order.filesFor(result.where),
+        workDir,
+        stem: `mutant-${index}`,
+      }).catch((error: unknown) => ({
+        status: 'error' as const,
+        seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+        error: error instanceof Error ? error.message : String(error),
+      }));
+      await clearProject(projectId).catch(() => undefined);
+      unfinished.delete(result);
+      if (result.outcome.status === 'killed') order.recordKill(result, result.outcome.killer);
+      if (result.outcome.status === 'survived') order.recordSurvivor(result);
+      // After each mutant, so that a run cut short still speeds up the next.
+      rememberKillers(order.killers());
+      done += 1;
+      console.log(progressLine(done, toRun.length, result));
+    });
+  } finally {
+    process.off('beforeExit', ranOut);
+  }
   return order;
 }
 
