@@ -42,18 +42,27 @@ export type RulesRun = {
   stem: string;
 };
 
-/** Runs the rules tests against `rules`. */
-export async function testRules({
-  rules,
-  projectId,
-  likelyKillers,
-  knownKillers,
-  firstFiles,
-  workDir,
-  stem,
-}: RulesRun): Promise<Outcome> {
+/**
+ * Runs the rules tests against `rules`. A run that throws (an emulator that stopped answering)
+ * is an error, like a Vitest run without a test result: the mutation run tries it again alone at
+ * the end rather than stopping.
+ */
+export async function testRules(run: RulesRun): Promise<Outcome> {
   const started = performance.now();
-  const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
+  return runRulesTests(run, started).catch((error: unknown) => ({
+    status: 'error' as const,
+    seconds: secondsSince(started),
+    error: error instanceof Error ? error.message : String(error),
+  }));
+}
+
+const secondsSince = (started: number) => Number(((performance.now() - started) / 1000).toFixed(1));
+
+async function runRulesTests(
+  { rules, projectId, likelyKillers, knownKillers, firstFiles, workDir, stem }: RulesRun,
+  started: number,
+): Promise<Outcome> {
+  const seconds = () => secondsSince(started);
   const rulesFile = path.join(workDir, `${stem}.rules`);
   const reportFile = path.join(workDir, `${stem}.json`);
   const logFile = path.join(workDir, `${stem}.log`);
