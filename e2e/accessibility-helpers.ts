@@ -112,7 +112,7 @@ export function primaryAction(page: Page, name: Action) {
 }
 
 /** The element is on screen, inside the window's width, and not covered by anything. */
-export async function expectUsable(target: Locator, what: string) {
+async function expectUsable(target: Locator, what: string) {
   await target.scrollIntoViewIfNeeded();
   await expect(target, what).toBeInViewport();
   const fits = await target.evaluate((element) => {
@@ -130,7 +130,7 @@ export async function expectUsable(target: Locator, what: string) {
 }
 
 /** A 1280 × 800 window at 200% zoom lays out as 640 × 400 CSS pixels. */
-export const ZOOMED = { width: 640, height: 400 };
+const ZOOMED = { width: 640, height: 400 };
 /** The narrowest screen content must reflow to without scrolling sideways (WCAG 1.4.10). */
 export const NARROW = { width: 320, height: 640 };
 

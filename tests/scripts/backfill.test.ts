@@ -16,6 +16,7 @@ import { collections } from '../../src/domain/collections';
 import { planAddCertificate } from '../../src/domain/plans/add-certificate';
 import type { StaffActor } from '../../src/domain/staff';
 import { documentsForCertificate, verificationKey } from '../../src/domain/verification-index';
+import { approvedCentre } from '../support/centres';
 import { historyOf, replay, trackedFields } from '../support/history';
 
 /**
@@ -90,14 +91,11 @@ async function writeCertificate(details: CertificateDetails, id: string) {
       docs,
     ),
   );
-  // Under a centre on the register, as the rules add one.
-  batch.set(db.doc(`${collections.centres}/${details.centreNumber}`), {
-    name: 'Larkfield Training, Leeds',
-    status: 'active',
-    approvedAt: Timestamp.now(),
-    approvedBy: RECORDER.email,
-    approvedByUid: RECORDER.uid,
-  });
+  // Under a centre on the register, as an admin's approval leaves it.
+  batch.set(
+    db.doc(`${collections.centres}/${details.centreNumber}`),
+    approvedCentre(details.centreNumber, 'Larkfield Training, Leeds'),
+  );
   await batch.commit();
   return docs;
 }
