@@ -1,18 +1,20 @@
 /**
- * npm run lighthouse [-- --dist <dir>] [--runs <n>] [--pages /,/about]
+ * npm run lighthouse [-- --dist <dir>] [--runs <n>] [--pages /,/about] [--tasks]
  *
  * Lighthouse with its default mobile settings (a mid-range phone, simulated slow 4G) against the
  * production build, served locally as Firebase Hosting serves it (scripts/lib/build/hosting-server.ts:
  * clean URLs, rewrites, the headers and Content Security Policy of firebase.json, compression).
  * Builds first when the build is missing or older than the source. Prints one row per page and,
  * under the table, every audit that keeps a score below its target. With --runs, each page is
- * measured that many times and the run with the median performance score is kept.
+ * measured that many times and the run with the median performance score is kept. With --tasks,
+ * each kept run's long tasks follow, with the time each blocks and the module it runs.
  * The reports (HTML and JSON) go to lighthouse-results/, which git ignores.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { RunnerResult } from 'lighthouse';
+import type { Manifest } from 'vite';
 
 import { paths } from '../src/config/paths';
 import { qualifications } from '../src/content/qualifications';
@@ -27,6 +29,7 @@ import {
   type ParsedCommandLine,
 } from './lib/usage-error';
 import { build, buildIsCurrent } from './lighthouse/build';
+import { formatLongTasks, sourceNamer } from './lighthouse/long-tasks';
 import { measure } from './lighthouse/run';
 import { printScores, scoreOf, summaryOf, type PageResult } from './lighthouse/scores';
 
@@ -49,20 +52,36 @@ const resultsDir = path.join(repoRoot, 'lighthouse-results');
 
 const commandLine = {
   usage: `Usage:
-  npm run lighthouse [-- --runs <n>] [--pages /,/about] [--dist <dir>]
+  npm run lighthouse [-- --runs <n>] [--pages /,/about] [--dist <dir>] [--tasks]
 Options:
   --runs <n>        measure each page n times and keep the median run (1 by default)
   --pages <list>    the addresses to measure, comma-separated (${DEFAULT_PAGES.join(',')} by default)
-  --dist <dir>      the build to measure (dist by default; built first if missing or older than the source)`,
+  --dist <dir>      the build to measure (dist by default; built first if missing or older than the source)
+  --tasks           after the scores, each page's long tasks: when, how long, what they block, whose code`,
   options: {
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '1' },
     pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+    tasks: { type: 'boolean' },
   },
 } as const;
 
 function slug(page: string): string {
   return page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+}
+
+/** Each page's long tasks, their chunks named by the module the build manifest maps them to. */
+async function printLongTasks(rows: readonly PageResult[], distDir: string): Promise<void> {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  console.log(
+    "\nLong tasks of each page's kept run, as Lighthouse simulates a phone: start, length, the time it blocks, and what it runs",
+  );
+  for (const { page, result } of rows) {
+    const nameOf = sourceNamer(manifest, result.finalDisplayedUrl);
+    console.log(formatLongTasks(page, result, nameOf).join('\n'));
+  }
 }
 
 async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<void> {
@@ -104,6 +123,7 @@ async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<
   const summary = summaryOf(rows);
   await writeFile(path.join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   printScores(rows, summary, path.relative(repoRoot, distDir) || '.');
+  if (values.tasks) await printLongTasks(rows, distDir);
   console.log(`Reports: ${path.relative(repoRoot, resultsDir)}/<page>.report.html\n`);
 }
 
