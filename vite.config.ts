@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { buildTarget } from './scripts/lib/build/build-target.ts';
+import { compileHints } from './scripts/lib/build/compile-hints.ts';
 import { minifyPublicScripts } from './scripts/lib/build/minify-public-scripts.ts';
 import { renderedMarkdown } from './scripts/lib/build/rendered-markdown.ts';
 import { separateSdk } from './scripts/lib/build/separate-sdk.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     minifyPublicScripts(),
     separateSdk({ owner: `${srcDir}/lib/public-firestore.ts` }),
     treeShakeableRouter(),
+    compileHints(),
   ],
   resolve: {
     alias: { '@': srcDir },

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import { matchRoutes } from 'react-router-dom';
 
+import { COMPILE_HINT } from '../../scripts/lib/build/compile-hints';
 import { pageRoutes, routeTable } from '../../src/app/route-table';
 
 /**
@@ -17,7 +18,9 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
  *   to find none on the marketing routes; what each loads over the shared entry is reported,
  *   and the verification page's is held to its own budget;
  * - the verification and sign-in pages fetch their Firebase code but do not run it on arrival:
- *   their routes' modules hold none (docs/decisions/025-short-tasks-on-arrival.md).
+ *   their routes' modules hold none (docs/decisions/025-short-tasks-on-arrival.md);
+ * - the chunks every page runs as it starts, and only those, open with V8's compile hint, so
+ *   the browser compiles them as they download (scripts/lib/build/compile-hints.ts).
  * Pages are pre-rendered and their chunks preloaded, so all of this loads on arrival, before
  * anyone interacts, whether it runs then or when a visitor acts.
  */
@@ -248,6 +251,16 @@ describe('bundle budget', () => {
       expect(page?.firebaseOnArrival).toBe(false);
     },
   );
+
+  it('opens the chunks every page runs as it starts with the compile hint, and no other chunk', () => {
+    const hinted = Object.keys(manifest).filter((key) => {
+      const { file } = manifest[key]!;
+      return (
+        file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT)
+      );
+    });
+    expect(hinted.sort()).toEqual([...entry].sort());
+  });
 
   it(`keeps the verification page within ${kb(VERIFICATION_EXTRA_BUDGET)} gzipped over the shared entry`, () => {
     const verification = app.find((row) => row.path === VERIFICATION_ROUTE);
