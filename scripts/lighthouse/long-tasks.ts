@@ -9,7 +9,7 @@ import type { Manifest } from 'vite';
  * averages two simulations of the page, so the sum here is close to it, not equal.
  */
 
-export const BLOCKING_THRESHOLD_MS = 50;
+const BLOCKING_THRESHOLD_MS = 50;
 
 export type LongTask = {
   /** What Lighthouse charges the task to: a script, the document, or 'Unattributable'. */
@@ -19,7 +19,7 @@ export type LongTask = {
   blocking: number;
 };
 
-export type BlockingWindow = { firstContentfulPaint: number; interactive: number };
+type BlockingWindow = { firstContentfulPaint: number; interactive: number };
 
 type Item = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ function number(value: unknown): number | undefined {
 }
 
 /** The simulated first contentful paint and interactive times, from the metrics audit. */
-export function blockingWindow(result: Result): BlockingWindow | undefined {
+function blockingWindow(result: Result): BlockingWindow | undefined {
   const [metrics] = itemsOf(result, 'metrics');
   const firstContentfulPaint = number(metrics?.firstContentfulPaint);
   const interactive = number(metrics?.interactive);
