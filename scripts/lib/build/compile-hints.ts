@@ -32,7 +32,7 @@ export function startChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
 /**
  * Opens the start chunks with the compile hint (docs/decisions/025-short-tasks-on-arrival.md):
  * React, React DOM, the router and the app's shell run on every page as it hydrates, and with
- * the hint the main thread's work after the first paint fell by a fifth to a quarter. Functions
+ * the hint the main thread's work after the first paint fell by 20-32%. Functions
  * of theirs that never run are compiled for nothing, off the main thread. Pages' own chunks are
  * left to V8's judgement: much of their code runs only when a visitor acts.
  */
