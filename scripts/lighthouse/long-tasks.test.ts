@@ -3,7 +3,8 @@ import type { Manifest } from 'vite';
 
 import { blockingTime, formatLongTasks, longTasks, sourceNamer } from './long-tasks';
 
-const PAGE = 'http://127.0.0.1:4000/verify-certificate';
+const ORIGIN = 'http://127.0.0.1:4000';
+const PAGE = `${ORIGIN}/verify-certificate`;
 
 /** The parts of a Lighthouse result these functions read, shaped as Lighthouse 12 writes them. */
 function result(
@@ -50,7 +51,7 @@ describe('longTasks', () => {
     const tasks = longTasks(
       result([
         {
-          url: `${PAGE.replace('/verify-certificate', '')}/assets/c-def.js`,
+          url: `${ORIGIN}/assets/c-def.js`,
           startTime: 1200,
           duration: 90,
         },

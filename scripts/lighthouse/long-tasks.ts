@@ -49,8 +49,7 @@ export function blockingTime(start: number, duration: number, window: BlockingWi
 }
 
 /** The run's long tasks in the order they started, each with the time it blocks. */
-export function longTasks(result: Result): LongTask[] {
-  const window = blockingWindow(result);
+export function longTasks(result: Result, window = blockingWindow(result)): LongTask[] {
   const tasks: LongTask[] = [];
   for (const item of itemsOf(result, 'long-tasks')) {
     const start = number(item.startTime);
@@ -72,13 +71,13 @@ export function sourceNamer(manifest: Manifest, pageUrl: string): (source: strin
   for (const [key, chunk] of Object.entries(manifest)) {
     chunks.set(`/${chunk.file}`, chunk.src ?? chunk.name ?? key);
   }
-  const origin = new URL(pageUrl).origin;
+  const page = new URL(pageUrl);
   return (source) => {
-    if (!source.startsWith(origin)) return source;
+    if (!source.startsWith(page.origin)) return source;
     const { pathname } = new URL(source);
     const module = chunks.get(pathname);
     if (module) return `${pathname} (${module})`;
-    return pathname === new URL(pageUrl).pathname ? `${pathname} (the page itself)` : pathname;
+    return pathname === page.pathname ? `${pathname} (the page itself)` : pathname;
   };
 }
 
@@ -89,7 +88,7 @@ export function formatLongTasks(
   nameOf: (source: string) => string,
 ): string[] {
   const window = blockingWindow(result);
-  const tasks = longTasks(result);
+  const tasks = longTasks(result, window);
   const total = tasks.reduce((sum, task) => sum + task.blocking, 0);
   const tbt = Math.round(result.audits['total-blocking-time']?.numericValue ?? 0);
   const lines = [
