@@ -30,6 +30,7 @@ import {
 } from './lib/usage-error';
 import { build, buildIsCurrent } from './lighthouse/build';
 import { formatLongTasks, sourceNamer } from './lighthouse/long-tasks';
+import { mainThreadTimeOf } from './lighthouse/main-thread';
 import { measure } from './lighthouse/run';
 import { printScores, scoreOf, summaryOf, type PageResult } from './lighthouse/scores';
 
@@ -114,7 +115,7 @@ async function main({ values }: ParsedCommandLine<typeof commandLine>): Promise<
       const [html = '', json = ''] = median.report as string[];
       await writeFile(path.join(resultsDir, `${slug(page)}.report.html`), html);
       await writeFile(path.join(resultsDir, `${slug(page)}.report.json`), json);
-      rows.push({ page, result: median.lhr });
+      rows.push({ page, result: median.lhr, mainThread: mainThreadTimeOf(median) });
     }
   } finally {
     await server.close();

@@ -1,5 +1,7 @@
 import type { Result } from 'lighthouse';
 
+import { formatMainThreadTime, type MainThreadTime } from './main-thread';
+
 /**
  * What a Lighthouse run scored: each category against its target, the audits that cost points,
  * and the table of scores and metrics printed after a run.
@@ -49,7 +51,12 @@ function tableRow(first: string, cells: readonly string[], width: number): strin
   ].join(' ');
 }
 
-export type PageResult = { page: string; result: Result };
+export type PageResult = {
+  page: string;
+  result: Result;
+  /** The kept run's main thread after the first paint, when its trace could be read. */
+  mainThread?: MainThreadTime;
+};
 
 /** What summary.json keeps of each page: its scores and its shortfalls. */
 export function summaryOf(rows: readonly PageResult[]) {
@@ -89,9 +96,14 @@ export function printScores(
   console.log(
     `\n${'page'.padEnd(width)} ${METRICS.map(([, label]) => label.padStart(7)).join(' ')}`,
   );
-  for (const { page, result } of rows) {
+  for (const { page, result, mainThread } of rows) {
     const values = METRICS.map(([id]) => (result.audits[id]?.displayValue ?? '-').padStart(7));
     const host = Math.round(result.environment.benchmarkIndex);
-    console.log(`${page.padEnd(width)} ${values.join(' ')}   (host CPU benchmark ${host})`);
+    console.log(
+      `${page.padEnd(width)} ${values.join(' ')}   host CPU benchmark ${host}; main thread ${formatMainThreadTime(mainThread)}`,
+    );
   }
+  console.log(
+    'Main thread: its tasks from the first paint on, by the clock, and the CPU time it ran in them; the difference is time it waited for a core, which the simulated phone counts four times over.',
+  );
 }
