@@ -3,10 +3,9 @@ import type { RunnerResult } from 'lighthouse';
 /**
  * How long the page's main thread spent in tasks from the first contentful paint to the end of a
  * run's trace, by the clock and in the CPU time the thread actually ran. Lighthouse simulates the
- * phone from the clock times, four times over; on a machine whose cores are wanted elsewhere a
- * task's clock time includes the time its thread waited for a core, which the simulation then
- * counts as the page's own work. The two side by side say how much of a run's figures was the
- * page and how much the machine.
+ * phone from the clock times, four times over. A task's clock time also holds the time its
+ * thread did not run: waiting for a core on a busy machine, or for another of the browser's
+ * processes. The two side by side say how much of a run's task time the page's own work was.
  */
 
 /** The fields of a Chrome trace event read here. */

@@ -104,6 +104,6 @@ export function printScores(
     );
   }
   console.log(
-    'Main thread: its tasks from the first paint on, by the clock, and the CPU time it ran in them; the difference is time it waited for a core, which the simulated phone counts four times over.',
+    "Main thread: its tasks from the first paint on, by the clock, and the CPU time it ran in them. The difference is time the thread did not run (waiting for a core on a busy machine, or for another process), which the simulated phone counts four times over as the page's own.",
   );
 }
