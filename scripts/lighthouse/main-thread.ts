@@ -5,7 +5,7 @@ import type { RunnerResult } from 'lighthouse';
  * run's trace, by the clock and in the CPU time the thread actually ran. Lighthouse simulates the
  * phone from the clock times, four times over. A task's clock time also holds the time its
  * thread did not run: waiting for a core on a busy machine, or for another of the browser's
- * processes. The two side by side say how much of a run's task time the page's own work was.
+ * processes. The two side by side say how much of a run's task time the thread spent running.
  */
 
 /** The fields of a Chrome trace event read here. */
