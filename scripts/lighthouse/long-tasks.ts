@@ -1,6 +1,8 @@
 import type { Result } from 'lighthouse';
 import type { Manifest } from 'vite';
 
+import { itemsOf, number } from './audit-items';
+
 /**
  * Where a run's Total Blocking Time comes from. Lighthouse lists the long tasks of its simulated
  * phone (a CPU four times slower than this machine's), each with the address it charges it to;
@@ -20,17 +22,6 @@ export type LongTask = {
 };
 
 type BlockingWindow = { firstContentfulPaint: number; interactive: number };
-
-type Item = Record<string, unknown>;
-
-function itemsOf(result: Result, auditId: string): Item[] {
-  const details = result.audits[auditId]?.details as { items?: unknown } | undefined;
-  return Array.isArray(details?.items) ? (details.items as Item[]) : [];
-}
-
-function number(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
 
 /** The simulated first contentful paint and interactive times, from the metrics audit. */
 function blockingWindow(result: Result): BlockingWindow | undefined {

@@ -1,5 +1,7 @@
 import type { RunnerResult } from 'lighthouse';
 
+import { itemsOf, number } from './audit-items';
+
 /**
  * How long the page's main thread spent in tasks from the first contentful paint to the end of a
  * run's trace, by the clock and in the CPU time the thread actually ran. Lighthouse simulates the
@@ -75,10 +77,9 @@ export function formatMainThreadTime(time: MainThreadTime | undefined): string {
 
 /** The main thread's time in one Lighthouse run, from its trace and its observed first paint. */
 export function mainThreadTimeOf(run: RunnerResult): MainThreadTime | undefined {
-  const details = run.lhr.audits.metrics?.details as { items?: unknown[] } | undefined;
-  const metrics = details?.items?.[0] as { observedFirstContentfulPaintTs?: unknown } | undefined;
-  const paintTs = metrics?.observedFirstContentfulPaintTs;
+  const [metrics] = itemsOf(run.lhr, 'metrics');
+  const paintTs = number(metrics?.observedFirstContentfulPaintTs);
   const events = (run.artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents;
-  if (typeof paintTs !== 'number' || !events) return undefined;
+  if (paintTs === undefined || !events) return undefined;
   return mainThreadTime(events, paintTs);
 }
