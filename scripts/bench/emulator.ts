@@ -13,6 +13,7 @@ import { publicSdk, type Checker } from '../../src/lib/public-firestore';
 import type { StaffActor } from '../../src/domain/staff';
 import {
   clearProject,
+  ACCESS_GIVEN_AT,
   createPastRules,
   emulatorAdminApp,
   liteClients,
@@ -59,10 +60,12 @@ export async function resetBenchProject(projectId = BENCH_PROJECT_ID): Promise<v
     email: BENCH_STAFF.email,
     addedBy: 'bench',
     role: 'admin',
+    addedAt: ACCESS_GIVEN_AT,
   });
   await createPastRules(projectId, collections.staff, BENCH_CENTRE_STAFF.uid, {
     email: BENCH_CENTRE_STAFF.email,
     addedBy: 'bench',
+    addedAt: ACCESS_GIVEN_AT,
     role: 'centre',
     centreNumber: BENCH_CENTRE_STAFF.centreNumber,
   });

@@ -18,8 +18,11 @@ function approveOwnCentre(register: Register, centreNumber: string): Promise<voi
   return approveCentre(db, { centreNumber, name: 'Rules Check Centre' }, actor);
 }
 
-/** An admin's invitation to a newcomer, to the staff of the learner's centre. */
-function invite(register: Register, name: string): Promise<void> {
+/**
+ * An admin's invitation to a newcomer, to the staff of the learner's centre; the code its link
+ * would carry.
+ */
+function invite(register: Register, name: string): Promise<string> {
   const { db, actor } = register.staff(0);
   const role = { role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER } as const;
   return sendInvitation(db, { email: newcomerEmail(name), role }, actor);
@@ -55,12 +58,12 @@ export const accessPaths: readonly WritePath[] = [
   }),
   definePath({
     name: 'Send an invitation',
-    write: (register) => invite(register, 'invited'),
+    write: async (register) => void (await invite(register, 'invited')),
   }),
   definePath({
     name: 'Send an invitation again',
     before: (register) => invite(register, 'reminded'),
-    write: (register) => invite(register, 'reminded'),
+    write: async (register) => void (await invite(register, 'reminded')),
   }),
   definePath({
     name: 'Withdraw an invitation',
@@ -73,17 +76,17 @@ export const accessPaths: readonly WritePath[] = [
   definePath({
     name: 'Accept an invitation',
     before: (register) => invite(register, 'joining'),
-    write: async (register) => {
+    write: async (register, code) => {
       const { db, actor } = await register.newcomer('joining');
-      return acceptInvitation(db, actor);
+      return acceptInvitation(db, actor, code);
     },
   }),
   definePath({
     name: 'Remove staff access',
     before: async (register) => {
-      await invite(register, 'leaving');
+      const code = await invite(register, 'leaving');
       const { db, actor } = await register.newcomer('leaving');
-      await acceptInvitation(db, actor);
+      await acceptInvitation(db, actor, code);
       return actor.uid;
     },
     write: (register, uid) => {

@@ -11,7 +11,7 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
@@ -92,16 +92,23 @@ export async function checkLive(
       });
       centresAdded.push(centre.path);
     }
-    for (let index = 0; index < STAFF_COUNT; index += 1) {
-      const actor = {
-        uid: `rules-check-${run}-${index}`,
-        email: `rules-check-${run}-${index}@example.com`,
-      };
+    const actors = Array.from({ length: STAFF_COUNT }, (_, index) => ({
+      uid: `rules-check-${run}-${index}`,
+      email: `rules-check-${run}-${index}@example.com`,
+    }));
+    for (const [index, actor] of actors.entries()) {
       await adminAuth.createUser({ uid: actor.uid, email: actor.email, emailVerified: true });
       accounts.push(actor.uid);
-      await adminDb
-        .doc(`${collections.staff}/${actor.uid}`)
-        .set({ email: actor.email, addedBy: 'npm run rules-budget', ...staffRole(index) });
+      await adminDb.doc(`${collections.staff}/${actor.uid}`).set({
+        email: actor.email,
+        addedBy: 'npm run rules-budget',
+        ...staffRole(index),
+        addedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    // Access is given to a session begun after the entry, counted in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (const [index, actor] of actors.entries()) {
       const client = clientFor(target, apiKey, `rules-check-staff-${index}`);
       clients.push(client);
       await signInWithCustomToken(client.auth, await adminAuth.createCustomToken(actor.uid));

@@ -3,6 +3,7 @@ import { appliedInMemory } from '@/domain/plans/apply-in-memory';
 import { planApproveCentre } from '@/domain/plans/centre';
 import { pathOf, type PlannedData } from '@/domain/plans/plan';
 
+import { ACCESS_GIVEN_AT } from '../lib/emulators/emulator-client';
 import { writeDocument } from './emulator-projects';
 import { BUDGET_CENTRES, STAFF_COUNT, staffActor, staffRole } from './register';
 
@@ -23,6 +24,7 @@ async function seedStaffEntry(projectId: string, index: number): Promise<void> {
   await writeDocument(projectId, `${collections.staff}/${uid}`, {
     email: { stringValue: email },
     addedBy: { stringValue: 'budget meter' },
+    addedAt: { timestampValue: ACCESS_GIVEN_AT.toISOString() },
     role: { stringValue: role.role },
     ...(role.role === 'centre' ? { centreNumber: { stringValue: role.centreNumber } } : {}),
   });

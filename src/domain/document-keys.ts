@@ -126,5 +126,6 @@ export const INVITATION_KEYS = [
   'invitedByUid',
   'invitedAt',
   'expiresAt',
+  'codeHash',
   'lastEventId',
 ] as const;

@@ -1,4 +1,4 @@
-import { staffRoleFrom, type StaffActor, type StaffRole } from './staff';
+import { staffRoleFrom, type StaffRole } from './staff';
 
 /**
  * `invitations/{email}`: an admin's invitation to the staff (docs/decisions/028-invitations.md),
@@ -17,6 +17,8 @@ export type Invitation = {
   invitedByUid: string;
   invitedAt: Date;
   expiresAt: Date;
+  /** The SHA-256 of the code its link carries (invitationCodeHash): the code itself is not kept. */
+  codeHash: string;
   /** The event that sent it (or sent it again). */
   lastEventId: string;
 };
@@ -50,14 +52,54 @@ export function invitationFrom(
   const role = staffRoleFrom({ role: stored.role, centreNumber: stored.centreNumber });
   const invitedAt = toDate(stored.invitedAt);
   const expiresAt = toDate(stored.expiresAt);
-  const { invitedBy, invitedByUid, lastEventId } = stored;
+  const { invitedBy, invitedByUid, codeHash, lastEventId } = stored;
   if (!role || !invitedAt || !expiresAt) return null;
   if (typeof invitedBy !== 'string' || typeof invitedByUid !== 'string') return null;
-  if (typeof lastEventId !== 'string') return null;
-  return { email, role, invitedBy, invitedByUid, invitedAt, expiresAt, lastEventId };
+  if (typeof codeHash !== 'string' || typeof lastEventId !== 'string') return null;
+  return { email, role, invitedBy, invitedByUid, invitedAt, expiresAt, codeHash, lastEventId };
 }
 
-/** Who sent an invitation, as the acceptance's directory entry names them. */
-export function inviterOf(invitation: Invitation): StaffActor {
-  return { uid: invitation.invitedByUid, email: invitation.invitedBy };
+/**
+ * The code an invitation's link carries (docs/decisions/028-invitations.md): 128 random bits, as
+ * URL-safe base64. Only the invited mailbox receives it; accepting needs it, so a session on the
+ * invitee's account that did not come through the link (someone who opened an account in their
+ * name beforehand) cannot accept.
+ */
+export function newInvitationCode(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** What the invitation keeps of its code: its SHA-256 as lower-case hex, as the rules compute it. */
+export async function invitationCodeHash(code: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The query parameter of the accept page's address that carries the code. */
+export const INVITATION_CODE_PARAM = 'invite';
+
+const CODE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The code in an invitation link as the accept page receives it: a parameter of its own address,
+ * or of the address a sign-in link wraps (`continueUrl`, `link`), or null if it has none.
+ */
+export function invitationCodeFrom(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const code = url.searchParams.get(INVITATION_CODE_PARAM);
+  if (code !== null) return CODE.test(code) ? code : null;
+  for (const wrapped of ['continueUrl', 'link']) {
+    const inner = url.searchParams.get(wrapped);
+    if (inner) return invitationCodeFrom(inner);
+  }
+  return null;
 }

@@ -33,6 +33,17 @@ export function staffRoleFrom(entry: Readonly<Record<string, unknown>>): StaffRo
   return null;
 }
 
+/**
+ * Whether a session gets the access an entry gives: only one that began after the entry was
+ * written (docs/decisions/028-invitations.md), so a token from an earlier session of the account
+ * (of someone who opened it in the invitee's name beforehand, say) never acts as staff. A token
+ * gives its sign-in time in whole seconds: one begun within the entry's second counts as earlier,
+ * as firestore.rules counts it (isStaffEntry).
+ */
+export function isSessionAfterAccess(signedInAtSeconds: number, addedAt: Date): boolean {
+  return signedInAtSeconds * 1000 > addedAt.getTime();
+}
+
 /** The centre a role is confined to, or null for an admin (every centre). */
 export function centreOf(role: StaffRole): string | null {
   return role.role === 'centre' ? role.centreNumber : null;

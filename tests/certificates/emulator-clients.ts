@@ -9,7 +9,11 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
-import { firestoreEmulator, liteClients } from '../../scripts/lib/emulators/emulator-client';
+import {
+  ACCESS_GIVEN_AT,
+  firestoreEmulator,
+  liteClients,
+} from '../../scripts/lib/emulators/emulator-client';
 import { TEST_CENTRES } from '../support/centres';
 import { closeOwnerFirestore, ownerFirestore } from '../support/owner-client';
 import { CERTIFICATES_PROJECT_ID } from '../support/projects';
@@ -88,7 +92,11 @@ export function useEmptyDatabase(): void {
       const batch = writeBatch(db);
       for (let index = 0; index < STAFF_COUNT; index += 1) {
         const { uid, email } = staffActor(index);
-        batch.set(doc(db, collections.staff, uid), { email, addedBy: 'tests' });
+        batch.set(doc(db, collections.staff, uid), {
+          email,
+          addedBy: 'tests',
+          addedAt: ACCESS_GIVEN_AT,
+        });
       }
       for (const [centreNumber, centre] of Object.entries(TEST_CENTRES)) {
         batch.set(doc(db, collections.centres, centreNumber), centre);

@@ -11,6 +11,7 @@ import { recordFailedVerification } from '@/features/verification/api/record-fai
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import {
+  ACCESS_GIVEN_AT,
   clearProject,
   createPastRules,
   liteClients,
@@ -73,6 +74,7 @@ export async function clearReviewProject(): Promise<void> {
   await createPastRules(REVIEW_PROJECT_ID, collections.staff, STAFF.uid, {
     email: STAFF.email,
     addedBy: 'tests',
+    addedAt: ACCESS_GIVEN_AT,
   });
 }
 

@@ -4,6 +4,7 @@ import type { CentreRecord } from '@/domain/centres';
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
 
+import { ACCESS_GIVEN_AT, signInSeconds } from '../../scripts/lib/emulators/emulator-client';
 import { approvedCentre } from '../support/centres';
 
 /**
@@ -26,8 +27,13 @@ export const everyone: readonly Who[] = ['anonymous', 'signedIn', 'staff'];
  * Accounts that look like staff but are not (docs/decisions/015-staff-identity.md). Every matrix
  * holds each of them to exactly what a signed-in stranger may do.
  */
-export type Impostor = 'unlistedStaff' | 'unverifiedStaff' | 'renamedStaff';
-export const impostors: readonly Impostor[] = ['unlistedStaff', 'unverifiedStaff', 'renamedStaff'];
+export type Impostor = 'unlistedStaff' | 'unverifiedStaff' | 'renamedStaff' | 'earlierSession';
+export const impostors: readonly Impostor[] = [
+  'unlistedStaff',
+  'unverifiedStaff',
+  'renamedStaff',
+  'earlierSession',
+];
 
 /**
  * The centres every test starts with (docs/decisions/027-centres.md): the default centre the
@@ -60,8 +66,22 @@ export type Caller = Who | Impostor | CentreCaller | Visitor;
 
 export type Identity = { uid: string; token: TokenOptions } | null;
 
-/** A staff member's token: a proved address (docs/decisions/028-invitations.md: no claim). */
-const staffToken = (email: string): TokenOptions => ({ email, email_verified: true });
+/**
+ * When the callers signed in: after the directory's entries were written (ACCESS_GIVEN_AT), as
+ * access is given only to a session begun after it (docs/decisions/028-invitations.md).
+ */
+export const SIGNED_IN_AT = new Date('2026-01-06T09:00:00Z');
+export { ACCESS_GIVEN_AT, signInSeconds as authTime };
+
+/**
+ * A staff member's token: a proved address (docs/decisions/028-invitations.md: no claim), in a
+ * session begun after their access was given.
+ */
+const staffToken = (email: string, signedInAt = SIGNED_IN_AT): TokenOptions => ({
+  email,
+  email_verified: true,
+  auth_time: signInSeconds(signedInAt),
+});
 
 export const identities: Record<Caller, Identity> = {
   anonymous: null,
@@ -82,6 +102,12 @@ export const identities: Record<Caller, Identity> = {
   },
   // A staff member who changed their account's e-mail to an address nobody holds.
   renamedStaff: { uid: 'staff-renamed', token: staffToken('nobody@elsewhere.example') },
+  // A session of an admin's account that began before their access was given: someone who opened
+  // an account in the invitee's name before they joined, still holding its token.
+  earlierSession: {
+    uid: 'staff-earlier',
+    token: staffToken('l.grey@larkfieldawards.example', new Date('2026-01-04T09:00:00Z')),
+  },
   centreStaff: { uid: 'centre-a-lee', token: staffToken('m.lee@northgate-training.example') },
   centreColleague: { uid: 'centre-a-ross', token: staffToken('k.ross@northgate-training.example') },
   otherCentreStaff: { uid: 'centre-b-diaz', token: staffToken('a.diaz@riverside-college.example') },
@@ -103,20 +129,33 @@ export function actorOf(who: Caller): StaffActor {
     : { uid: '', email: '' };
 }
 
-function centreEntry(who: CentreCaller, centreNumber: string): [string, StaffDirectoryEntry] {
+/** A directory entry as stored: who, given by whom and when, and what it reaches. */
+export type StoredEntry = (StaffDirectoryEntry | Omit<StaffDirectoryEntry, 'role'>) & {
+  addedAt: Date;
+};
+
+function centreEntry(who: CentreCaller, centreNumber: string): [string, StoredEntry] {
   const { uid, email } = actorOf(who);
-  return [uid, { email, addedBy, role: 'centre', centreNumber }];
+  return [uid, { email, addedBy, role: 'centre', centreNumber, addedAt: ACCESS_GIVEN_AT }];
 }
+
+const addedAt = ACCESS_GIVEN_AT;
 
 /**
  * The staff directory every test starts with. The colleague's entry is from before centres had
  * roles, so it has none: such an entry is an admin's.
  */
-export const directory: Record<string, StaffDirectoryEntry | Omit<StaffDirectoryEntry, 'role'>> = {
-  [STAFF.uid]: { email: STAFF.email, addedBy, role: 'admin' },
-  [COLLEAGUE.uid]: { email: COLLEAGUE.email, addedBy },
-  'staff-unverified': { email: 'unverified@larkfieldawards.example', addedBy, role: 'admin' },
-  'staff-renamed': { email: 'renamed@larkfieldawards.example', addedBy, role: 'admin' },
+export const directory: Record<string, StoredEntry> = {
+  [STAFF.uid]: { email: STAFF.email, addedBy, role: 'admin', addedAt },
+  [COLLEAGUE.uid]: { email: COLLEAGUE.email, addedBy, addedAt },
+  'staff-unverified': {
+    email: 'unverified@larkfieldawards.example',
+    addedBy,
+    role: 'admin',
+    addedAt,
+  },
+  'staff-renamed': { email: 'renamed@larkfieldawards.example', addedBy, role: 'admin', addedAt },
+  'staff-earlier': { email: 'l.grey@larkfieldawards.example', addedBy, role: 'admin', addedAt },
   ...Object.fromEntries([
     centreEntry('centreStaff', CENTRE_A),
     centreEntry('centreColleague', CENTRE_A),

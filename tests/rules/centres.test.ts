@@ -365,10 +365,36 @@ describe('centres', () => {
     });
 
     it('find out that a certificate, a request or an import record is missing, as an import or a step does', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('centreStaff');
       await expectAllowed(getDocFromServer(doc(db, requestPath(SIOBHAN_ID))));
       await expectAllowed(getDocFromServer(doc(db, certificatePath('cert-not-there'))));
       await expectAllowed(getDocFromServer(doc(db, collections.imports, 'd'.repeat(64))));
+    });
+
+    it("learn nothing of another centre's certificate from whether a request waits for it", async () => {
+      // Its id is public (the check's index entry names it); a withdrawal waiting or not, the
+      // answer is the same refusal.
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const other = await firestoreAs('otherCentreStaff');
+      await expectDenied(getDocFromServer(doc(other, requestPath(SIOBHAN_ID))));
+      await expectAllowed(
+        commit(
+          await firestoreAs('centreStaff'),
+          await takenStepWrites(
+            SIOBHAN_ID,
+            siobhan,
+            { kind: 'request-withdrawal', reason: requestedReasons.withdrawn },
+            { actor: actorOf('centreStaff') },
+          ),
+        ),
+      );
+      await expectDenied(getDocFromServer(doc(other, requestPath(SIOBHAN_ID))));
+      // Nor of a certificate that is not there.
+      await expectDenied(getDocFromServer(doc(other, requestPath('cert-not-there'))));
+      await expectAllowed(
+        getDocFromServer(doc(await firestoreAs('staff'), requestPath(SIOBHAN_ID))),
+      );
     });
 
     it('ask for a withdrawal, which an admin decides', async () => {

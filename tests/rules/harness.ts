@@ -16,12 +16,14 @@ import { ownerFirestore } from '../support/owner-client';
 import { RULES_PROJECT_ID } from '../support/projects';
 import {
   actorOf,
+  authTime,
   centreCallers,
   centres,
   directory,
   everyone,
   identities,
   impostors,
+  SIGNED_IN_AT,
   type Caller,
   type Identity,
   type Who,
@@ -80,8 +82,12 @@ async function client(key: string, identity: Identity): Promise<Firestore> {
   const cached = clients.get(key);
   if (cached) return cached;
   const env = await rulesEnvironment();
+  // A session begun after the directory's entries were written, unless the token says otherwise.
   const context = identity
-    ? env.authenticatedContext(identity.uid, identity.token)
+    ? env.authenticatedContext(identity.uid, {
+        auth_time: authTime(SIGNED_IN_AT),
+        ...identity.token,
+      })
     : env.unauthenticatedContext();
   // The context hands out the compat client; the modular API used by the app accepts it.
   const db = context.firestore() as unknown as Firestore;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { Firestore } from 'firebase/firestore';
 
 import { collections } from '@/domain/collections';
@@ -7,10 +9,12 @@ import type { StaffActor, StaffRole } from '@/domain/staff';
 
 import {
   actorOf,
+  authTime,
   CENTRE_A,
   expectAllowed,
   firestoreAs,
   firestoreWithToken,
+  SIGNED_IN_AT,
   STAFF,
 } from './harness';
 import { commit, planned, type Write } from './writes';
@@ -22,20 +26,41 @@ export const INVITEE_UID = 'invitee-moss';
 export const centreRole: StaffRole = { role: 'centre', centreNumber: CENTRE_A };
 export const DAY = 24 * 60 * 60 * 1000;
 
+/** The code the invitation's link carries, and what the invitation keeps of it. */
+export const LINK_CODE = 'dGhlLWxpbmtzLWNvZGUtMQ';
+export const codeHashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+export const LINK_CODE_HASH = codeHashOf(LINK_CODE);
+
 export const entryPath = (uid: string) => `${collections.staff}/${uid}`;
 
-/** The invitee's own account, signed in by the link: the address is proved. */
+/**
+ * The invitee's own account, signed in by the link: the address is proved. The session began at
+ * `signedInAt` (by default long before the invitation: the link's own session, or one that someone
+ * who opened the account beforehand still holds).
+ */
 export const inviteeAs = (
   email = INVITEE,
   verified = true,
   uid = INVITEE_UID,
-): Promise<Firestore> => firestoreWithToken(uid, { email, email_verified: verified });
+  signedInAt = SIGNED_IN_AT,
+): Promise<Firestore> =>
+  firestoreWithToken(uid, { email, email_verified: verified, auth_time: authTime(signedInAt) });
+
+/** The invitee signed in again after joining, in a session begun after their entry was written. */
+export const inviteeSignedInAgain = (uid = INVITEE_UID, email = INVITEE): Promise<Firestore> =>
+  inviteeAs(email, true, uid, new Date(Date.now() + 2_000));
 
 export function sendWrites(
   actor: StaffActor,
-  { email = INVITEE, role = centreRole, eventId = 'i-sent', now = new Date() } = {},
+  {
+    email = INVITEE,
+    role = centreRole,
+    eventId = 'i-sent',
+    now = new Date(),
+    codeHash = LINK_CODE_HASH,
+  } = {},
 ): Write[] {
-  return planned(planSendInvitation({ email, role, actor, eventId, now }));
+  return planned(planSendInvitation({ email, role, actor, eventId, now, codeHash }));
 }
 
 /** The invitation as the plans would read it back, sent now by the admin. */
@@ -48,6 +73,7 @@ export function invitation(overrides: Partial<Invitation> = {}): Invitation {
     invitedByUid: STAFF.uid,
     invitedAt: now,
     expiresAt: new Date(now.getTime() + 7 * DAY),
+    codeHash: LINK_CODE_HASH,
     lastEventId: 'i-sent',
     ...overrides,
   };
@@ -60,16 +86,27 @@ export async function sent(role: StaffRole = centreRole, email = INVITEE, eventI
   );
 }
 
-/** The invitee's acceptance of `invitation(overrides)`: their entry, its event, the invitation gone. */
+/**
+ * The invitee's acceptance of `invitation(overrides)`: their entry, its event with the link's
+ * code, the invitation gone.
+ */
 export function acceptWrites({
   uid = INVITEE_UID,
   eventId = 'j-joined',
+  linkCode = LINK_CODE,
   ...overrides
 }: Partial<Invitation> & {
   uid?: string;
   eventId?: string;
+  linkCode?: string;
 } = {}): Write[] {
   return planned(
-    planAcceptInvitation({ invitation: invitation(overrides), uid, eventId, now: new Date() }),
+    planAcceptInvitation({
+      invitation: invitation(overrides),
+      uid,
+      eventId,
+      now: new Date(),
+      linkCode,
+    }),
   );
 }

@@ -7,6 +7,7 @@ import {
   getDocsFromServer,
   query,
   Timestamp,
+  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -26,6 +27,7 @@ import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emul
 import {
   actorOf,
   allows,
+  authTime,
   CENTRE_A,
   CENTRE_B,
   COLLEAGUE,
@@ -34,9 +36,11 @@ import {
   expectAllowed,
   expectDenied,
   firestoreAs,
+  firestoreWithToken,
   projectId,
   restToken,
   seed,
+  SIGNED_IN_AT,
   startEachTestEmpty,
   STAFF,
   SUSPENDED_CENTRE,
@@ -45,12 +49,16 @@ import {
 import {
   acceptWrites,
   centreRole,
+  codeHashOf,
   DAY,
   entryPath,
   INVITEE,
   INVITEE_UID,
   invitation,
   inviteeAs,
+  inviteeSignedInAgain,
+  LINK_CODE,
+  LINK_CODE_HASH,
   sendWrites,
   sent,
 } from './invitation-documents';
@@ -101,6 +109,7 @@ describe('invitations', () => {
       unlistedStaff: allows(),
       unverifiedStaff: allows(),
       renamedStaff: allows(),
+      earlierSession: allows(),
       staff: allows('get', 'list', 'create', 'update', 'delete'),
       centreStaff: allows(),
       otherCentreStaff: allows(),
@@ -173,6 +182,10 @@ describe('invitations', () => {
         { invitedBy: COLLEAGUE.email, invitedByUid: COLLEAGUE.uid },
         { note: 'Welcome' },
         { lastEventId: undefined },
+        // The code in clear, or anything but its SHA-256 in lower-case hex.
+        { codeHash: LINK_CODE },
+        { codeHash: LINK_CODE_HASH.toUpperCase() },
+        { codeHash: undefined },
       ]) {
         await expectDenied(commit(admin, altering(sendWrites(okafor), path, changes)));
       }
@@ -188,6 +201,7 @@ describe('invitations', () => {
           actor: okafor,
           eventId: 'i-sent',
           now: new Date(),
+          codeHash: LINK_CODE_HASH,
         }),
       );
       await expectDenied(commit(admin, shouting));
@@ -244,9 +258,11 @@ describe('invitations', () => {
       await expectAllowed(commit(db, acceptWrites()));
       const entry = (await getDocFromServer(doc(db, entryPath(INVITEE_UID)))).data();
       expect(entry).toMatchObject({ role: 'centre', centreNumber: CENTRE_A, email: INVITEE });
-      // Staff now, of their own centre only.
-      await expectAllowed(getDocFromServer(doc(db, collections.centres, CENTRE_A)));
-      await expectDenied(getDocFromServer(doc(db, collections.centres, CENTRE_B)));
+      // Staff once signed in again, of their own centre only; the link's session is not.
+      const again = await inviteeSignedInAgain();
+      await expectAllowed(getDocFromServer(doc(again, collections.centres, CENTRE_A)));
+      await expectDenied(getDocFromServer(doc(again, collections.centres, CENTRE_B)));
+      await expectDenied(getDocFromServer(doc(db, collections.centres, CENTRE_A)));
       // Used up: a second account with the same address cannot use it again.
       await expectDenied(
         commit(
@@ -261,7 +277,9 @@ describe('invitations', () => {
       const db = await inviteeAs();
       await expectDenied(commit(db, acceptWrites({ role: { role: 'admin' }, lastEventId: 'i-x' })));
       await expectAllowed(commit(db, acceptWrites({ role: { role: 'admin' } })));
-      await expectAllowed(getDocsFromServer(collection(db, collections.centres)));
+      await expectAllowed(
+        getDocsFromServer(collection(await inviteeSignedInAgain(), collections.centres)),
+      );
     });
 
     it("refuses a stranger, an unproven address, another address, or someone else's uid", async () => {
@@ -326,6 +344,7 @@ describe('invitations', () => {
         { action: 'staff.added' },
         { entity: 'invitation' },
         { reason: 'Joining' },
+        { linkCode: undefined },
       ]) {
         await expectDenied(commit(db, altering(acceptWrites(), eventPath('j-joined'), changes)));
       }
@@ -361,6 +380,10 @@ describe('invitations', () => {
       await sent();
       await sent(centreRole, 'other@example.com', 'i-other');
       const db = await inviteeAs();
+      // Joining under an id another step derives, with nothing else: that step could never run.
+      for (const eventId of ['removed-centre-a-lee', 'withdrawn-i-other', 'closed-attempt-1']) {
+        await expectDenied(commit(db, acceptWrites({ eventId })));
+      }
       // The event of joining under the id a removal of a colleague's access would have.
       const posing = acceptWrites({ eventId: 'removed-centre-a-lee' });
       await expectDenied(
@@ -394,6 +417,102 @@ describe('invitations', () => {
           }),
         ),
       );
+    });
+  });
+
+  describe('an account opened in the invitee’s name beforehand', () => {
+    // Someone who knows the address opens a password account under it before the invitee opens
+    // the link. The link's sign-in lands in that same account and proves the address; the opener
+    // refreshes their session and holds a token for it that says so. Their session began before
+    // the invitee's entry was written, and they never had the link.
+    const opener = () => inviteeAs(INVITEE, true, INVITEE_UID, new Date(Date.now() - 60_000));
+
+    it('cannot accept first: the link’s code is the only way in, and the opener never had it', async () => {
+      await sent();
+      const db = await opener();
+      for (const linkCode of ['', 'guessed-code-000000', LINK_CODE_HASH, LINK_CODE.toUpperCase()]) {
+        await expectDenied(commit(db, acceptWrites({ linkCode })));
+      }
+      // An invitation sent again has a new code: the old link's code no longer opens it.
+      const newCode = 'bmV3LWxpbmtzLWNvZGUtMg';
+      await expectAllowed(
+        commit(
+          await firestoreAs('staff'),
+          sendWrites(actorOf('staff'), { eventId: 'i-again', codeHash: codeHashOf(newCode) }),
+        ),
+      );
+      await expectDenied(commit(db, acceptWrites({ lastEventId: 'i-again' })));
+      // The invitee, with the new link's code.
+      await expectAllowed(commit(db, acceptWrites({ lastEventId: 'i-again', linkCode: newCode })));
+    });
+
+    it('cannot act as the staff member once the invitee has joined, nor make themself an admin', async () => {
+      await sent({ role: 'admin' });
+      await expectAllowed(commit(await inviteeAs(), acceptWrites({ role: { role: 'admin' } })));
+      const db = await opener();
+      await expectDenied(getDocFromServer(doc(db, collections.centres, CENTRE_A)));
+      await expectDenied(getDocsFromServer(collection(db, collections.invitations)));
+      // Inviting their own address as an admin, as the invitee's admin access would allow.
+      const own = 'opener@example.com';
+      await expectDenied(
+        commit(
+          db,
+          sendWrites(
+            { uid: INVITEE_UID, email: INVITEE },
+            { email: own, role: { role: 'admin' }, eventId: 'i-own' },
+          ),
+        ),
+      );
+      // The invitee, signed in again after joining, does all of it.
+      const invitee = await inviteeSignedInAgain();
+      await expectAllowed(getDocsFromServer(collection(invitee, collections.invitations)));
+      await expectAllowed(
+        commit(
+          invitee,
+          sendWrites(
+            { uid: INVITEE_UID, email: INVITEE },
+            { email: own, role: { role: 'admin' }, eventId: 'i-own' },
+          ),
+        ),
+      );
+    });
+  });
+
+  describe('an invitation outlived by what it was sent for', () => {
+    it('opens nothing once the admin who sent it has been removed', async () => {
+      // An admin invites a second address of their own, and is removed before it is used.
+      await sent({ role: 'admin' });
+      await expectAllowed(
+        commit(await firestoreAs('staff'), sendWrites(actorOf('staff'), { eventId: 'i-again' })),
+      );
+      const okafor = directory[STAFF.uid] as unknown as Record<string, unknown>;
+      const removal = planned(
+        planRemoveStaffAccess({
+          uid: STAFF.uid,
+          email: STAFF.email,
+          stored: okafor,
+          actor: COLLEAGUE,
+        }),
+      );
+      const colleague = await firestoreWithToken(COLLEAGUE.uid, {
+        email: COLLEAGUE.email,
+        email_verified: true,
+        auth_time: authTime(SIGNED_IN_AT),
+      });
+      await expectAllowed(commit(colleague, removal));
+      await expectDenied(commit(await inviteeAs(), acceptWrites({ lastEventId: 'i-again' })));
+    });
+
+    it('opens nothing once the centre it was sent for is suspended', async () => {
+      await sent();
+      await seed(async (db) =>
+        updateDoc(doc(db, collections.centres, CENTRE_A), { status: 'suspended' }),
+      );
+      await expectDenied(commit(await inviteeAs(), acceptWrites()));
+      await seed(async (db) =>
+        updateDoc(doc(db, collections.centres, CENTRE_A), { status: 'active' }),
+      );
+      await expectAllowed(commit(await inviteeAs(), acceptWrites()));
     });
   });
 

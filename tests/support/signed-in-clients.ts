@@ -12,6 +12,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 
 import {
+  ACCESS_GIVEN_AT,
   clearProject,
   demoProjectId,
   emulatorAdminApp,
@@ -67,7 +68,10 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
     const email = `${label}-${name}-${id}@larkfield.test`;
     const password = `Pw-${randomUUID()}`;
     const { uid } = await adminAuth.createUser({ email, password, emailVerified: true });
-    await adminDb.collection(collections.staff).doc(uid).set({ email, addedBy: 'tests' });
+    await adminDb
+      .collection(collections.staff)
+      .doc(uid)
+      .set({ email, addedBy: 'tests', addedAt: ACCESS_GIVEN_AT });
     const db = await clients.signedIn(projectId, { email, password }, databaseId);
     return { db, actor: { uid, email } };
   }

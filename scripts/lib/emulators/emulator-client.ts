@@ -115,12 +115,12 @@ export async function clearProject(projectId: string, databaseId = '(default)'):
   if (!cleared.ok) throw new Error(`Clearing ${projectId} failed: ${await cleared.text()}`);
 }
 
-/** Creates a document of string fields past the rules, as the Admin SDK would write it. */
+/** Creates a document of text and time fields past the rules, as the Admin SDK would write it. */
 export async function createPastRules(
   projectId: string,
   collection: string,
   id: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | Date>,
 ): Promise<void> {
   const documents = `${emulatorUrl(firestoreEmulator())}/v1/projects/${projectId}/databases/(default)/documents`;
   const created = await fetch(`${documents}/${collection}?documentId=${encodeURIComponent(id)}`, {
@@ -129,7 +129,10 @@ export async function createPastRules(
     headers: { Authorization: 'Bearer owner' },
     body: JSON.stringify({
       fields: Object.fromEntries(
-        Object.entries(fields).map(([name, value]) => [name, { stringValue: value }]),
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          value instanceof Date ? { timestampValue: value.toISOString() } : { stringValue: value },
+        ]),
       ),
     }),
   });
@@ -152,6 +155,17 @@ export async function emailsSentTo(email: string, requestType: string): Promise<
 
 /** The claims of an ID token the Firestore emulator accepts unsigned (`mockUserToken`). */
 export type EmulatorToken = { sub: string } & Record<string, unknown>;
+
+/**
+ * When the staff that tests and benchmarks seed were given access: before any session they open.
+ * The rules give access only to a session begun after the directory entry was written
+ * (docs/decisions/028-invitations.md); a client made with `liteClients().as` signed in when it
+ * was made, unless its token says otherwise.
+ */
+export const ACCESS_GIVEN_AT = new Date('2026-01-05T09:00:00Z');
+
+/** A session's sign-in time as a token gives it: whole seconds. */
+export const signInSeconds = (at: Date = new Date()) => Math.floor(at.getTime() / 1000);
 
 /**
  * An Admin SDK app on the emulators, past the rules. The SDK finds them through the variables;
@@ -180,7 +194,8 @@ export function liteClients(label: string) {
   };
   const connect = (db: Firestore, token?: EmulatorToken) => {
     const { host, port } = firestoreEmulator();
-    connectFirestoreEmulator(db, host, port, token ? { mockUserToken: token } : {});
+    const mockUserToken = token ? { auth_time: signInSeconds(), ...token } : undefined;
+    connectFirestoreEmulator(db, host, port, mockUserToken ? { mockUserToken } : {});
     return db;
   };
   /** Auth and Firestore Lite on one app, as a browser has them: nobody signed in yet. */

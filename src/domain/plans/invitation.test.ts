@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeAction, describeChanges } from '../audit-descriptions';
-import { invitationFrom, type Invitation } from '../invitations';
+import {
+  invitationCodeFrom,
+  invitationCodeHash,
+  invitationFrom,
+  newInvitationCode,
+  type Invitation,
+} from '../invitations';
 import { appliedInMemory } from './apply-in-memory';
 import {
   InvitationRefusedError,
@@ -15,6 +21,8 @@ import { SERVER_TIME } from './plan';
 const admin = { uid: 'admin-1', email: 'registrar@larkfield.test' };
 const sentAt = new Date('2026-03-02T09:00:00Z');
 const eightDays = 8 * 24 * 60 * 60 * 1000;
+const codeHash = 'c'.repeat(64);
+const linkCode = 'dGhlLWxpbmtzLWNvZGU';
 
 const invitation: Invitation = {
   email: 'm.lee@northgate.example',
@@ -23,6 +31,7 @@ const invitation: Invitation = {
   invitedByUid: admin.uid,
   invitedAt: sentAt,
   expiresAt: new Date('2026-03-09T09:00:00Z'),
+  codeHash,
   lastEventId: 'e-sent',
 };
 
@@ -34,6 +43,7 @@ describe('planSendInvitation', () => {
       actor: admin,
       eventId: 'e-1',
       now: sentAt,
+      codeHash,
     });
     expect(plan.writes).toEqual([
       {
@@ -46,6 +56,7 @@ describe('planSendInvitation', () => {
           invitedByUid: 'admin-1',
           invitedAt: SERVER_TIME,
           expiresAt: new Date('2026-03-09T09:00:00Z'),
+          codeHash,
           lastEventId: 'e-1',
         },
       },
@@ -79,12 +90,13 @@ describe('planSendInvitation', () => {
       actor: admin,
       eventId: 'e-2',
       now: sentAt,
+      codeHash,
     });
     expect(plan.writes[0]).toMatchObject({ data: { role: 'admin', centreNumber: null } });
     expect(plan.writes[1]).not.toHaveProperty('data.centreNumber');
   });
 
-  it('sent again, overwrites the invitation: seven days from now, and the new event', () => {
+  it('sent again, overwrites the invitation: seven days from now, its new code, the new event', () => {
     const later = new Date('2026-03-05T12:00:00Z');
     const documents = appliedInMemory(
       new Map(),
@@ -93,12 +105,19 @@ describe('planSendInvitation', () => {
     );
     const after = appliedInMemory(
       documents,
-      planSendInvitation({ ...invitation, actor: admin, eventId: 'e-2', now: later }),
+      planSendInvitation({
+        ...invitation,
+        actor: admin,
+        eventId: 'e-2',
+        now: later,
+        codeHash: 'd'.repeat(64),
+      }),
       'second',
     );
     expect(after.get('invitations/m.lee@northgate.example')).toMatchObject({
       invitedAt: 'second',
       expiresAt: new Date('2026-03-12T12:00:00Z'),
+      codeHash: 'd'.repeat(64),
       lastEventId: 'e-2',
     });
     expect([...after.keys()].filter((path) => path.startsWith('auditEvents/'))).toEqual([
@@ -137,8 +156,14 @@ describe('planWithdrawInvitation', () => {
 describe('planAcceptInvitation', () => {
   const now = new Date('2026-03-04T10:00:00Z');
 
-  it("writes the invitee's own entry with the invitation's role, uses it up, and files the event", () => {
-    const plan = planAcceptInvitation({ invitation, uid: 'u-new', eventId: 'e-join', now });
+  it("writes the invitee's own entry with the invitation's role, uses it up, and files the event with the link's code", () => {
+    const plan = planAcceptInvitation({
+      invitation,
+      uid: 'u-new',
+      eventId: 'e-join',
+      now,
+      linkCode,
+    });
     expect(plan.writes).toEqual([
       {
         op: 'set',
@@ -170,6 +195,7 @@ describe('planAcceptInvitation', () => {
             centreNumber: { from: null, to: '87602' },
           },
           prevEventId: 'e-sent',
+          linkCode,
         },
       },
     ]);
@@ -182,6 +208,7 @@ describe('planAcceptInvitation', () => {
       uid: 'u-new',
       eventId: 'e-join',
       now,
+      linkCode,
     });
     expect(plan.writes[0]).toMatchObject({ data: { role: 'admin' } });
     expect(plan.writes[0]).not.toHaveProperty('data.centreNumber');
@@ -190,7 +217,7 @@ describe('planAcceptInvitation', () => {
 
   it('refuses an invitation past its seven days, from the moment it expires', () => {
     const accept = (at: Date) =>
-      planAcceptInvitation({ invitation, uid: 'u-new', eventId: 'e-join', now: at });
+      planAcceptInvitation({ invitation, uid: 'u-new', eventId: 'e-join', now: at, linkCode });
     expect(() => accept(new Date(invitation.expiresAt.getTime() - 1))).not.toThrow();
     expect(() => accept(invitation.expiresAt)).toThrow(InvitationRefusedError);
     expect(() => accept(new Date(sentAt.getTime() + eightDays))).toThrow(
@@ -208,6 +235,7 @@ describe('invitationFrom', () => {
     invitedByUid: admin.uid,
     invitedAt: sentAt,
     expiresAt: invitation.expiresAt,
+    codeHash,
     lastEventId: 'e-sent',
   };
 
@@ -220,5 +248,36 @@ describe('invitationFrom', () => {
     expect(invitationFrom('x@y.z', { ...stored, expiresAt: 'soon' }, toDate)).toBeNull();
     expect(invitationFrom('x@y.z', { ...stored, invitedByUid: 7 }, toDate)).toBeNull();
     expect(invitationFrom('x@y.z', { ...stored, lastEventId: undefined }, toDate)).toBeNull();
+    expect(invitationFrom('x@y.z', { ...stored, codeHash: undefined }, toDate)).toBeNull();
+  });
+});
+
+describe("an invitation's code", () => {
+  it('is 128 random bits, URL-safe, different every time', () => {
+    const codes = new Set(Array.from({ length: 50 }, () => newInvitationCode()));
+    expect(codes.size).toBe(50);
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('is kept as its SHA-256 in lower-case hex, as the rules compute it', async () => {
+    expect(await invitationCodeHash('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+  });
+
+  it('is read from the accept page address, or from the address a sign-in link wraps', () => {
+    const page = `https://larkfield.example/staff/accept?invite=${linkCode}`;
+    expect(invitationCodeFrom(`${page}&mode=signIn&oobCode=x&apiKey=k`)).toBe(linkCode);
+    const wrapped = `https://auth.example/__/auth/action?mode=signIn&oobCode=x&continueUrl=${encodeURIComponent(page)}`;
+    expect(invitationCodeFrom(wrapped)).toBe(linkCode);
+    expect(invitationCodeFrom(`https://x.example/?link=${encodeURIComponent(wrapped)}`)).toBe(
+      linkCode,
+    );
+  });
+
+  it('is none where the address has none, or one that is not a code', () => {
+    expect(invitationCodeFrom('https://larkfield.example/staff/accept?mode=signIn')).toBeNull();
+    expect(invitationCodeFrom('https://larkfield.example/staff/accept?invite=a%20b')).toBeNull();
+    expect(invitationCodeFrom('not an address')).toBeNull();
   });
 });

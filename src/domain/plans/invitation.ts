@@ -33,7 +33,8 @@ export const invitationPathOf = (email: string) => pathOf(collections.invitation
 /**
  * An invitation sent to `email` (an address from emailAddressFrom) for a role, by an admin,
  * lasting INVITATION_DAYS from `now` (the sender's clock: the rules accept it within an hour of
- * seven days from the commit). Sending again overwrites the invitation with a new event.
+ * seven days from the commit). It keeps only the hash of the code its link carries. Sending again
+ * overwrites the invitation with a new code and a new event.
  */
 export function planSendInvitation({
   email,
@@ -41,12 +42,15 @@ export function planSendInvitation({
   actor,
   eventId,
   now,
+  codeHash,
 }: {
   email: string;
   role: StaffRole;
   actor: StaffActor;
   eventId: string;
   now: Date;
+  /** invitationCodeHash of the code the link carries. */
+  codeHash: string;
 }): Plan {
   const record: InvitationRecord = {
     role: role.role,
@@ -55,6 +59,7 @@ export function planSendInvitation({
     invitedByUid: actor.uid,
     invitedAt: SERVER_TIME,
     expiresAt: invitationExpiry(now),
+    codeHash,
     lastEventId: eventId,
   };
   const event = invitationEvent({
@@ -108,19 +113,23 @@ export function planWithdrawInvitation({
 /**
  * An invitation accepted by the account signed in with its address: the account's own directory
  * entry with exactly the invitation's role and centre, the invitation used up, and the event,
- * which follows the invitation's.
+ * which follows the invitation's and carries the code of the link (the rules compare its hash
+ * with the invitation's).
  */
 export function planAcceptInvitation({
   invitation,
   uid,
   eventId,
   now,
+  linkCode,
 }: {
   invitation: Invitation;
   /** The invitee's account, signed in with the invited address. */
   uid: string;
   eventId: string;
   now: Date;
+  /** The code the invitation's link carried (invitationCodeFrom). */
+  linkCode: string;
 }): Plan {
   if (!isInvitationLive(invitation, now)) {
     throw new InvitationRefusedError(
@@ -146,7 +155,7 @@ export function planAcceptInvitation({
     writes: [
       { op: 'set', path: pathOf(collections.staff, uid), data: entry },
       { op: 'delete', path: invitationPathOf(invitation.email) },
-      { op: 'set', path: eventPathOf(eventId), data: { ...event, at: SERVER_TIME } },
+      { op: 'set', path: eventPathOf(eventId), data: { ...event, linkCode, at: SERVER_TIME } },
     ],
     eventPath: eventPathOf(eventId),
   };

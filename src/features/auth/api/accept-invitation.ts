@@ -26,12 +26,14 @@ export async function readOwnInvitation(db: Firestore, email: string): Promise<I
 /**
  * Accepts the invitation to the invitee's proved address, as read in the transaction: their own
  * directory entry with exactly its role and centre, the invitation used up, and the event of
- * their joining (src/domain/plans/invitation.ts). Refused with a reason when it has gone or
- * expired meanwhile.
+ * their joining, which carries the link's code (src/domain/plans/invitation.ts). Refused with a
+ * reason when it has gone or expired meanwhile.
  */
 export async function acceptInvitation(
   db: Firestore,
   invitee: StaffActor,
+  /** The code of the invitation's link. */
+  linkCode: string,
   now: Date = new Date(),
 ): Promise<void> {
   const ref = doc(db, collections.invitations, invitee.email);
@@ -43,7 +45,7 @@ export async function acceptInvitation(
     applyPlan(
       db,
       transaction,
-      planAcceptInvitation({ invitation, uid: invitee.uid, eventId, now }),
+      planAcceptInvitation({ invitation, uid: invitee.uid, eventId, now, linkCode }),
     );
   });
 }

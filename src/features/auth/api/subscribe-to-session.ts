@@ -20,8 +20,9 @@ export type SessionSubscription = {
  * Calls `onChange` with the signed-in user, whether they are staff and their role, now and
  * whenever that may change (sign-in, sign-out, a token refresh, a recheck). Staff, as the rules
  * count them (docs/decisions/028-invitations.md): a proved (verified) e-mail and an entry in the
- * staff directory for that address, whose role says which centres they reach. No custom claim
- * is read: someone who has just accepted an invitation has none.
+ * staff directory for that address, whose role says which centres they reach, in a session that
+ * began after the entry was written. No custom claim is read: someone who has just accepted an
+ * invitation has none.
  *
  * The checks are asynchronous, so a slow answer for an earlier token must not overwrite a newer
  * one: only the latest change is reported.
@@ -43,7 +44,7 @@ export function subscribeToSession(
     try {
       const { claims } = await user.getIdTokenResult();
       const proved = claims['email_verified'] === true;
-      role = proved ? await readStaffRole(user.uid, user.email) : null;
+      role = proved ? await readStaffRole(user.uid, user.email, Number(claims['auth_time'])) : null;
     } catch (error) {
       // Without these answers we cannot show staff screens; the rules would refuse anyway.
       console.error('Could not check whether this account has staff access.', error);

@@ -3,6 +3,7 @@ import type { Invitation } from '@/domain/invitations';
 import {
   acceptScreen,
   initialAcceptScreen,
+  MISSING_CODE_MESSAGE,
   type AcceptEvent,
   type AcceptScreen,
 } from './accept-invitation-screen';
@@ -14,8 +15,10 @@ const invitation: Invitation = {
   invitedByUid: 'u-1',
   invitedAt: new Date('2026-03-02T09:00:00Z'),
   expiresAt: new Date('2026-03-09T09:00:00Z'),
+  codeHash: 'c'.repeat(64),
   lastEventId: 'e-1',
 };
+const code = 'the-links-code-0123';
 const before = new Date('2026-03-05T09:00:00Z');
 const after = new Date('2026-03-10T09:00:00Z');
 
@@ -26,6 +29,7 @@ const link = {
   isLink: true,
   rememberedAddress: '',
   signedInAs: null,
+  code,
 } as const;
 const signedIn = { type: 'signed-in', email: invitation.email } as const;
 
@@ -36,15 +40,33 @@ describe('acceptScreen', () => {
       address: 'n.patel@harbour.example',
       error: null,
       signingIn: false,
+      code,
     });
   });
 
-  it('explains an address that is no sign-in link, unless someone signed in is back', () => {
+  it('explains an address that is no sign-in link, unless someone signed in is back with the code', () => {
     expect(run({ ...link, isLink: false })).toEqual({ step: 'not-a-link' });
     expect(run({ ...link, isLink: false, signedInAs: invitation.email })).toEqual({
       step: 'reading',
       email: invitation.email,
+      code,
     });
+    expect(run({ ...link, isLink: false, signedInAs: invitation.email, code: null })).toEqual({
+      step: 'not-a-link',
+    });
+  });
+
+  it('gives up on a sign-in link that has lost its code: it could not be accepted', () => {
+    expect(run({ ...link, code: null })).toEqual({
+      step: 'link-failed',
+      message: MISSING_CODE_MESSAGE,
+    });
+  });
+
+  it('says a fresh link was sent when the address had an account before this link', () => {
+    expect(
+      run(link, { type: 'signing-in' }, { type: 'started-afresh', email: invitation.email }),
+    ).toEqual({ step: 'fresh-link-sent', email: invitation.email });
   });
 
   it('keeps the form for a wrong address, and gives up on a used or expired link', () => {
@@ -57,6 +79,7 @@ describe('acceptScreen', () => {
       address: 'x@y.z',
       error: 'Not that one.',
       signingIn: false,
+      code,
     });
     expect(
       acceptScreen(typed, { type: 'sign-in-failed', canRetry: false, message: 'Used already.' }),
@@ -75,6 +98,7 @@ describe('acceptScreen', () => {
       invitation,
       failure: null,
       accepting: false,
+      code,
     });
     expect(read(invitation, after)).toEqual({ step: 'expired', invitation });
     expect(read(null, before)).toEqual({ step: 'no-invitation', email: invitation.email });
@@ -83,7 +107,7 @@ describe('acceptScreen', () => {
     ).toEqual({ step: 'link-failed', message: 'Offline.' });
   });
 
-  it('accepts, or says why not and lets them try again', () => {
+  it('accepts with the code, or says why not and lets them try again', () => {
     const invited = run(link, { type: 'signing-in' }, signedIn, {
       type: 'invitation-read',
       invitation,
@@ -96,8 +120,16 @@ describe('acceptScreen', () => {
       invitation,
       failure: 'Offline.',
       accepting: false,
+      code,
     });
-    expect(acceptScreen(accepting, { type: 'accepted' })).toEqual({ step: 'accepted', invitation });
+    expect(acceptScreen(accepting, { type: 'accepted', signedInAgain: true })).toEqual({
+      step: 'accepted',
+      invitation,
+      signedInAgain: true,
+    });
+    expect(acceptScreen(accepting, { type: 'accepted', signedInAgain: false })).toMatchObject({
+      signedInAgain: false,
+    });
     // Refused by the register: gone meanwhile, or expired while the page was open.
     expect(acceptScreen(accepting, { type: 'accept-refused', now: before })).toEqual({
       step: 'no-invitation',
@@ -110,7 +142,8 @@ describe('acceptScreen', () => {
   });
 
   it('ignores an event that does not belong to the step it is in', () => {
-    expect(run({ type: 'accepted' })).toEqual(initialAcceptScreen);
+    expect(run({ type: 'accepted', signedInAgain: true })).toEqual(initialAcceptScreen);
+    expect(run({ type: 'started-afresh', email: 'x@y.z' })).toEqual(initialAcceptScreen);
     expect(run(link, link)).toEqual(run(link));
     expect(
       run(link, { type: 'signing-in' }, { type: 'address-typed', address: 'x' }),

@@ -1,25 +1,9 @@
-import { sendSignInLinkToEmail } from 'firebase/auth';
-
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
-import { getAuthClient, usesEmulators } from '@/lib/firebase';
-import { rememberInvitedAddress } from '@/lib/invited-address';
+import { usesEmulators } from '@/lib/firebase';
 
 import { newestSignInLink, type OobCode } from '../utils/emulator-sign-in-link';
 
-/**
- * E-mails an invitee the sign-in link that proves their address (docs/decisions/028-invitations.md):
- * it opens the accept page, where they set a password and accept. Sent once the invitation is
- * saved; sent again with each new sending.
- */
-export async function sendInvitationLink(email: string): Promise<void> {
-  const auth = await getAuthClient();
-  await sendSignInLinkToEmail(auth, email, {
-    url: `${window.location.origin}${paths.staffAccept.getHref()}`,
-    handleCodeInApp: true,
-  });
-  rememberInvitedAddress(email);
-}
+export { sendInvitationLink } from '@/lib/invitation-link';
 
 /**
  * On the local emulators no e-mail leaves the machine: the Auth emulator lists the links it

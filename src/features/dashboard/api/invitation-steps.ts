@@ -1,7 +1,7 @@
 import { collection, doc, runTransaction, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
-import { invitationFrom } from '@/domain/invitations';
+import { invitationCodeHash, invitationFrom, newInvitationCode } from '@/domain/invitations';
 import {
   InvitationRefusedError,
   planSendInvitation,
@@ -18,20 +18,28 @@ const newEventId = (db: Firestore) => doc(collection(db, collections.auditEvents
 /**
  * Sends an invitation to the staff (docs/decisions/028-invitations.md): the invitation under the
  * address, for seven days, with the event that records it (src/domain/plans/invitation.ts).
- * Sending again to the same address overwrites it, for seven days more. Only an admin's is
- * accepted by the rules. The e-mail with the sign-in link is sent afterwards
- * (./invitation-link.ts): an invitation is worth sending only once it is saved.
+ * Sending again to the same address overwrites it, for seven days more, with a new code. Only an
+ * admin's is accepted by the rules. Returns the code, which the invitation keeps only as a hash:
+ * the e-mail with the sign-in link carries it, and is sent afterwards (./invitation-link.ts), as
+ * an invitation is worth sending only once it is saved.
  */
 export async function sendInvitation(
   db: Firestore,
   invitation: { email: string; role: StaffRole },
   actor: StaffActor,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<string> {
   const eventId = newEventId(db);
+  const code = newInvitationCode();
+  const codeHash = await invitationCodeHash(code);
   await runTransaction(db, async (transaction) => {
-    applyPlan(db, transaction, planSendInvitation({ ...invitation, actor, eventId, now }));
+    applyPlan(
+      db,
+      transaction,
+      planSendInvitation({ ...invitation, actor, eventId, now, codeHash }),
+    );
   });
+  return code;
 }
 
 /**

@@ -16,10 +16,13 @@ export type NewInvitation = { email: string; role: StaffRole };
 export type StaffApi = Pick<DashboardApi, 'listCentres'> & {
   listStaff: () => Promise<StaffEntry[]>;
   listInvitations: () => Promise<Invitation[]>;
-  /** Saves the invitation (or overwrites it) as the admin signed in now. */
-  sendInvitation: (invitation: NewInvitation) => Promise<void>;
-  /** E-mails the invitee the sign-in link, once the invitation is saved. */
-  sendInvitationLink: (email: string) => Promise<void>;
+  /**
+   * Saves the invitation (or overwrites it) as the admin signed in now, and returns the code its
+   * link must carry (the invitation keeps only its hash).
+   */
+  sendInvitation: (invitation: NewInvitation) => Promise<string>;
+  /** E-mails the invitee the sign-in link with the code, once the invitation is saved. */
+  sendInvitationLink: (email: string, code: string) => Promise<void>;
   /**
    * On the local emulators, the newest sign-in link the Auth emulator "sent" to the address;
    * null in production, where the e-mail is the only way the link travels.

@@ -42,6 +42,7 @@ const waiting: Invitation = {
   invitedByUid: SELF,
   invitedAt: new Date(2020, 0, 1),
   expiresAt: new Date(2020, 0, 8, 9, 30),
+  codeHash: 'a'.repeat(64),
   lastEventId: 'e-1',
 };
 
@@ -59,9 +60,12 @@ function fakeApi({ emulated = true }: { emulated?: boolean } = {}) {
         ...invitations.filter((invitation) => invitation.email !== email),
         { ...waiting, email, role, expiresAt: new Date(Date.now() + 7 * 86_400_000) },
       ];
+      return `code-for-${email}`;
     }),
-    sendInvitationLink: vi.fn(async (email: string) => {
-      links.push(`http://127.0.0.1:9099/emulator/action?oobCode=${links.length}&for=${email}`);
+    sendInvitationLink: vi.fn(async (email: string, code: string) => {
+      links.push(
+        `http://127.0.0.1:9099/emulator/action?oobCode=${links.length}&for=${email}&invite=${code}`,
+      );
     }),
     emulatorInvitationLink: emulated ? vi.fn(async () => links.at(-1) ?? null) : null,
     withdrawInvitation: vi.fn(async (email: string) => {
@@ -194,7 +198,10 @@ describe('StaffScreen', () => {
       email: 'n.patel@harbour.example',
       role: { role: 'centre', centreNumber: '90210' },
     });
-    expect(api.sendInvitationLink).toHaveBeenCalledWith('n.patel@harbour.example');
+    expect(api.sendInvitationLink).toHaveBeenCalledWith(
+      'n.patel@harbour.example',
+      'code-for-n.patel@harbour.example',
+    );
     expect(
       screen.getByText(
         'On the local emulators no e-mail leaves this machine: open this link to accept.',

@@ -21,9 +21,9 @@ export type SentInvitation = NewInvitation &
  * failure to e-mail is part of the outcome, as the invitation stands and can be sent again.
  */
 async function send(api: StaffApi, invitation: NewInvitation): Promise<SentInvitation> {
-  await api.sendInvitation(invitation);
+  const code = await api.sendInvitation(invitation);
   try {
-    await api.sendInvitationLink(invitation.email);
+    await api.sendInvitationLink(invitation.email, code);
   } catch (error) {
     console.error('The invitation was saved but its e-mail was not sent.', error);
     return { ...invitation, emailed: false, failure: failureMessage(error, 'No reason given.') };

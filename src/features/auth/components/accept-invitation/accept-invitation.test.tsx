@@ -17,8 +17,10 @@ const invitation: Invitation = {
   invitedByUid: 'u-1',
   invitedAt: new Date(),
   expiresAt: new Date(Date.now() + 3 * 86_400_000),
+  codeHash: 'c'.repeat(64),
   lastEventId: 'e-1',
 };
+const code = 'the-links-code-0123';
 
 const providerError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -27,11 +29,13 @@ function fakeApi(change: Partial<AcceptInvitationApi> = {}) {
     isInvitationLink: vi.fn(async () => true),
     signInWithLink: vi.fn(async (email: string) => {
       if (email !== invitation.email) throw providerError('auth/invalid-email');
-      return { uid: 'u-new', email, displayName: null };
+      return { user: { uid: 'u-new', email, displayName: null }, openedBefore: false };
     }),
+    startAfresh: vi.fn(async () => {}),
     readInvitation: vi.fn(async (): Promise<Invitation | null> => invitation),
     setPassword: vi.fn(async () => {}),
     accept: vi.fn(async () => {}),
+    signInAgain: vi.fn(async () => {}),
     rememberedAddress: vi.fn(() => ''),
     ...change,
   } satisfies AcceptInvitationApi;
@@ -43,10 +47,13 @@ let becomeStaff: () => void = () => {};
 function Harness({
   api,
   recheck = async () => {},
+  address = `/staff/accept?invite=${code}&mode=signIn&oobCode=abc`,
 }: {
   api: AcceptInvitationApi;
   /** The session's recheck of the directory, which the page asks for once it has joined. */
   recheck?: () => Promise<void>;
+  /** The page's address, as the link opened it. */
+  address?: string;
 }) {
   const [isStaff, setStaff] = useState(false);
   useEffect(() => {
@@ -64,7 +71,7 @@ function Harness({
   };
   return (
     <SessionContext value={session}>
-      <MemoryRouter initialEntries={['/staff/accept?mode=signIn&oobCode=abc']}>
+      <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route path="/staff/accept" element={<AcceptInvitation api={api} />} />
           <Route path="/dashboard" element={<h1>Dashboard</h1>} />
@@ -73,6 +80,13 @@ function Harness({
     </SessionContext>
   );
 }
+
+/** The page reads the link from the browser's address bar, as Firebase does. */
+function openLink(address = `/staff/accept?invite=${code}&mode=signIn&oobCode=abc`) {
+  window.history.replaceState(null, '', address);
+}
+
+beforeEach(() => openLink());
 
 async function confirmAddress(address: string) {
   const user = userEvent.setup();
@@ -84,11 +98,14 @@ async function confirmAddress(address: string) {
 }
 
 describe('AcceptInvitation', () => {
-  it('signs in with the link, shows the invitation, sets the password and opens the dashboard', async () => {
+  it('signs in with the link, shows the invitation, sets the password, accepts with the code, signs in again and opens the dashboard', async () => {
     const steps: string[] = [];
     const api = fakeApi({
       setPassword: vi.fn(async (password: string) => void steps.push(`password ${password}`)),
-      accept: vi.fn(async () => void steps.push('accept')),
+      accept: vi.fn(async (given: string) => void steps.push(`accept with ${given}`)),
+      signInAgain: vi.fn(
+        async (email: string, password: string) => void steps.push(`sign in ${email} ${password}`),
+      ),
     });
     const recheck = vi.fn(async () => act(() => becomeStaff()));
     render(<Harness api={api} recheck={recheck} />);
@@ -118,8 +135,50 @@ describe('AcceptInvitation', () => {
     await user.type(screen.getByLabelText(/Confirm Password/), 'short and longer');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    // The password first: setting it ends any other session of the account.
-    expect(steps).toEqual(['password short and longer', 'accept']);
+    // The password first: setting it ends any other session of the account. Then a new session,
+    // as access is given only to one begun after it.
+    expect(steps).toEqual([
+      'password short and longer',
+      `accept with ${code}`,
+      'sign in n.patel@harbour.example short and longer',
+    ]);
+  });
+
+  it('closes an account someone opened under the address before the link, and sends a new link', async () => {
+    const api = fakeApi({
+      signInWithLink: vi.fn(async (email: string) => ({
+        user: { uid: 'u-old', email, displayName: null },
+        openedBefore: true,
+      })),
+    });
+    render(<Harness api={api} />);
+    await confirmAddress(invitation.email);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We have sent a new link to n.patel@harbour.example.',
+    );
+    expect(api.startAfresh).toHaveBeenCalledWith(invitation.email, code);
+    expect(api.readInvitation).not.toHaveBeenCalled();
+  });
+
+  it('says a link that has lost its code cannot be used', async () => {
+    openLink('/staff/accept?mode=signIn&oobCode=abc');
+    const api = fakeApi();
+    render(<Harness api={api} address="/staff/accept?mode=signIn&oobCode=abc" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has lost the invitation code it was sent with.',
+    );
+    expect(api.signInWithLink).not.toHaveBeenCalled();
+  });
+
+  it('says they have joined, and how to sign in, when the new session cannot be opened', async () => {
+    const api = fakeApi({ signInAgain: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    render(<Harness api={api} />);
+    const user = await confirmAddress(invitation.email);
+    await user.type(await screen.findByLabelText(/New Password/), 'long enough');
+    await user.type(screen.getByLabelText(/Confirm Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have joined the staff.');
+    expect(screen.getByRole('link', { name: 'Go to the Login Page' })).toBeVisible();
   });
 
   it('fills in the address this browser sent the invitation to', async () => {

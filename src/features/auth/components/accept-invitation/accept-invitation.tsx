@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { emailAddressFrom } from '@/domain/invitations';
+import { emailAddressFrom, invitationCodeFrom, INVITATION_CODE_PARAM } from '@/domain/invitations';
 import { InvitationRefusedError } from '@/domain/plans/invitation';
 import { failureMessage } from '@/lib/failure-message';
 
@@ -15,6 +15,8 @@ import { AcceptInvitationForm } from './accept-invitation-form';
 import { ConfirmAddressForm } from './confirm-address-form';
 import {
   ExpiredNotice,
+  FreshLinkSentNotice,
+  JoinedNotice,
   LinkFailedNotice,
   NoInvitationNotice,
   NotALinkNotice,
@@ -27,9 +29,10 @@ type AcceptInvitationProps = {
 
 /**
  * The accept page (docs/decisions/028-invitations.md): opened by the sign-in link of an
- * invitation, it signs the invitee in with the address they confirm, shows what they are
- * invited as, sets their password and accepts, then opens the dashboard once the session finds
- * them in the staff directory.
+ * invitation, it signs the invitee in with the address they confirm (closing an account someone
+ * opened under it beforehand, and sending a fresh link), shows what they are invited as, sets
+ * their password and accepts with the link's code, signs them in again, then opens the dashboard
+ * once the session finds them in the staff directory.
  */
 export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptInvitationProps) {
   const session = useSession();
@@ -44,6 +47,7 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
     checked.current = true;
     const href = window.location.href;
     const signedInAs = session.user?.email ? emailAddressFrom(session.user.email) : null;
+    const code = invitationCodeFrom(href);
     void api.isInvitationLink(href).then(
       (isLink) =>
         dispatch({
@@ -51,8 +55,16 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
           isLink,
           rememberedAddress: isLink ? api.rememberedAddress() : '',
           signedInAs,
+          code,
         }),
-      () => dispatch({ type: 'link-checked', isLink: false, rememberedAddress: '', signedInAs }),
+      () =>
+        dispatch({
+          type: 'link-checked',
+          isLink: false,
+          rememberedAddress: '',
+          signedInAs,
+          code,
+        }),
     );
   }, [api, session.loading, session.user]);
 
@@ -69,7 +81,7 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
     );
   }, [api, readingEmail]);
 
-  async function signIn(address: string) {
+  async function signIn(address: string, code: string) {
     const email = emailAddressFrom(address);
     if (!email) {
       dispatch({
@@ -81,16 +93,25 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
     }
     dispatch({ type: 'signing-in' });
     try {
-      const user = await api.signInWithLink(email, window.location.href);
-      // The link works once: a reload should not try it again, but carry on as the account.
-      navigate(paths.staffAccept.getHref(), { replace: true });
+      const { user, openedBefore } = await api.signInWithLink(email, window.location.href);
+      if (openedBefore) {
+        // Whoever opened it may still hold a session of it: start from an account nobody had.
+        await api.startAfresh(email, code);
+        dispatch({ type: 'started-afresh', email });
+        return;
+      }
+      // The link works once: a reload should not try it again, but carry on as the account,
+      // with the code the acceptance needs.
+      navigate(`${paths.staffAccept.getHref()}?${INVITATION_CODE_PARAM}=${code}`, {
+        replace: true,
+      });
       dispatch({ type: 'signed-in', email: emailAddressFrom(user.email ?? '') ?? email });
     } catch (error) {
       dispatch({ type: 'sign-in-failed', ...linkFailure(error) });
     }
   }
 
-  async function accept(password: string) {
+  async function accept(email: string, password: string, code: string) {
     dispatch({ type: 'accepting' });
     try {
       await api.setPassword(password);
@@ -99,7 +120,7 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
       return;
     }
     try {
-      await api.accept();
+      await api.accept(code);
     } catch (error) {
       if (error instanceof InvitationRefusedError) {
         dispatch({ type: 'accept-refused', now: new Date() });
@@ -108,7 +129,15 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
       }
       return;
     }
-    dispatch({ type: 'accepted' });
+    // Access is given to a session begun after it: the one the link opened is not.
+    const signedInAgain = await api.signInAgain(email, password, Date.now()).then(
+      () => true,
+      (error: unknown) => {
+        console.error('Could not sign in again after joining.', error);
+        return false;
+      },
+    );
+    dispatch({ type: 'accepted', signedInAgain });
     await session.recheck().catch((error: unknown) => {
       console.error('Could not read the staff directory again after joining.', error);
     });
@@ -126,11 +155,13 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
           error={state.error}
           signingIn={state.signingIn}
           onChange={(address) => dispatch({ type: 'address-typed', address })}
-          onSubmit={() => void signIn(state.address)}
+          onSubmit={() => void signIn(state.address, state.code)}
         />
       );
     case 'link-failed':
       return <LinkFailedNotice message={state.message} />;
+    case 'fresh-link-sent':
+      return <FreshLinkSentNotice email={state.email} />;
     case 'reading':
       return <PageLoading label="Reading your invitation..." />;
     case 'no-invitation':
@@ -143,12 +174,13 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
           invitation={state.invitation}
           failure={state.failure}
           accepting={state.accepting}
-          onAccept={(password) => void accept(password)}
+          onAccept={(password) => void accept(state.invitation.email, password, state.code)}
         />
       );
     case 'accepted':
       // The dashboard once the session has read the new entry: the guard would turn them away
       // before then.
+      if (!state.signedInAgain) return <JoinedNotice />;
       return session.isStaff ? (
         <Navigate replace to={paths.dashboard.root.getHref()} />
       ) : (

@@ -40,6 +40,31 @@ export function LinkFailedNotice({ message }: { message: string }) {
   );
 }
 
+/** The address had an account before the link was opened: it was closed, and a new link sent. */
+export function FreshLinkSentNotice({ email }: { email: string }) {
+  return (
+    <Alert tone="info" role="alert" title={`We have sent a new link to ${email}.`}>
+      <p>
+        This address already had an account before you opened the link, so someone else may have
+        been signed in to it. To keep your staff access yours alone, we closed that account. Open
+        the link in the newest e-mail, on this device, to carry on.
+      </p>
+    </Alert>
+  );
+}
+
+/** Joined, but the new session could not be opened for them: they sign in themselves. */
+export function JoinedNotice() {
+  return (
+    <div>
+      <Alert tone="success" role="alert" title="You have joined the staff.">
+        <p>Sign in with your e-mail address and the password you have just chosen.</p>
+      </Alert>
+      <ToLogin />
+    </div>
+  );
+}
+
 export function NoInvitationNotice({ email }: { email: string }) {
   return (
     <div>
