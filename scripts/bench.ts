@@ -2,11 +2,12 @@
  * npm run bench: every benchmark of the project in one run, on registers seeded in the Firestore
  * emulator (500 and then 10,000 certificates over 20 centres, with 1,000 failed attempts, by
  * default: the small register shows the gaps the emulator's scanning queries do not dominate).
- * Each task is timed the app's way and the spec's original way (the audit trail: the save with
- * its event and the save as it was before; one centre's staff: their centre's screens beside an
- * admin's over the whole register), through the app's own SDK, each row stating the rules it ran
- * under and who asked; documents read and written are counted on the wire, the rules' reads
- * derived. One table per register at the end, the figures in bench-results.json (git-ignored).
+ * Each task is timed the app's way and the original way (docs/product.md, The first version's
+ * data access); the audit trail as the save with its event and the save as it was before; one
+ * centre's staff as their centre's screens beside an admin's over the whole register. All go
+ * through the app's own SDK, each row stating the rules it ran under and who asked; documents read
+ * and written are counted on the wire, the rules' reads derived. One table per register at the
+ * end, the figures in bench-results.json (git-ignored).
  *
  *   npm run bench
  *   npm run bench -- --only verification,add-certificate

@@ -3,11 +3,12 @@
  *   ours      the app's own addCertificate: one transaction that reads both registry entries,
  *             refuses a number in use, and writes the certificate, both registry entries and
  *             both verification-index entries, under the real rules (which check all of that);
- *   original  the spec's way: query certificates equal on the certificate number and equal on
- *             the student number, then add the certificate document. Our rules refuse a
- *             certificate without its registry entries, so this runs under the permissive rules
- *             the original relied on (any signed-in user reads and writes anything), loaded
- *             for this step only and replaced by firestore.rules straight after.
+ *   original  the first version's way (docs/product.md, The first version's data access): query
+ *             certificates equal on the certificate number and equal on the student number,
+ *             then add the certificate document. Our rules refuse a certificate without its
+ *             registry entries, so this runs under the permissive rules the original relied on
+ *             (any signed-in user reads and writes anything), loaded for this step only and
+ *             replaced by firestore.rules straight after.
  * Both on the same register, one save at a time. Afterwards every document each way wrote is
  * read back past the rules and checked against what it was asked to save: ours the certificate,
  * its registry and index entries and its first event; the original its certificate. The
@@ -72,7 +73,7 @@ export function newCertificate(index: number, awardYear: number): CertificateDet
   };
 }
 
-/** SPEC §7 "Duplicate check": two equality queries, then one new document; its id. */
+/** The first version's duplicate check: two equality queries, then one new document; its id. */
 async function originalAdd(db: Firestore, details: CertificateDetails): Promise<string> {
   const record = certificateRecordFor(details);
   const certificates = collection(db, collections.certificates);

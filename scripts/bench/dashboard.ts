@@ -1,7 +1,8 @@
 /**
  * The dashboard's figures, read two ways from the same register in the Firestore emulator:
  *   ours      four count aggregations and one query of the five newest certificates;
- *   original  the spec's way: read every certificate and every failed attempt, count in the browser.
+ *   original  the first version's way (docs/product.md, The first version's data access): read
+ *             every certificate and every failed attempt, count in the browser.
  * Both read as a staff member through Firestore Lite and the real rules, as the browser does.
  * The check that both show the same figures fails on an empty register, where any two ways agree.
  */
@@ -42,7 +43,7 @@ async function ours(db: Firestore, now: Date): Promise<Load> {
   return { figures, recent, payloadBytes: jsonBytes([figures, ...recent]) };
 }
 
-/** SPEC §7 'Dashboard counts' as first written: everything read, counted in the client. */
+/** The dashboard's counts as first built: everything read, counted in the client. */
 async function original(db: Firestore, now: Date): Promise<Load> {
   const [certificates, failed] = await Promise.all([
     getDocs(collection(db, collections.certificates)),

@@ -12,8 +12,9 @@ import type { Measurement } from './measure';
 const RESULTS_FILE = path.join(repoRoot, 'bench-results.json');
 
 /**
- * One thing the app does, timed two ways in the same run: the app's way and the spec's original
- * way, or (for the audit trail) the save with its event and the save as it was before.
+ * One thing the app does, timed two ways in the same run: the app's way and the original way
+ * (docs/product.md, The first version's data access), or (for the audit trail) the save with its
+ * event and the save as it was before.
  */
 export type Comparison = {
   task: string;

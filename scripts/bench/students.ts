@@ -2,8 +2,8 @@
  * The Student List, read two ways from the same register:
  *   ours      one page of 50 through an ordered, cursor-paged query, and a surname search as a
  *             prefix query on the stored lower-case surname;
- *   original  the spec's way: read the whole certificates collection, then sort or filter it in
- *             the browser.
+ *   original  the first version's way (docs/product.md, The first version's data access): read
+ *             the whole certificates collection, then sort or filter it in the browser.
  * Both through the app's own SDK as a staff member under the real rules.
  */
 import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
@@ -29,7 +29,7 @@ const asStaff: Conditions = {
   rulesReads: rulesReadsUnder.staff,
 };
 
-/** The spec's original list: every certificate, read in one go. */
+/** The first version's list: every certificate, read in one go. */
 async function wholeCollection(db: Firestore): Promise<Certificate[]> {
   const snapshot = await getDocs(
     collection(db, collections.certificates).withConverter(certificateConverter),

@@ -5,8 +5,9 @@
  *             one `get` by key from the verification index (a second for the student number
  *             only when the first finds nothing), as anonymous visitors under the real rules,
  *             a new visitor every CHECKS_PER_VISITOR attempts (the hourly quota);
- *   original  the spec's way: query certificates where certificateNumber equals the input and
- *             compare the names in the browser, then the same by student number. Our rules
+ *   original  the first version's way (docs/product.md, The first version's data access): query
+ *             certificates where certificateNumber equals the input and compare the names in
+ *             the browser, then the same by student number. Our rules
  *             refuse that query to the public, so it runs as staff, who may list certificates.
  * Both record each miss in failedVerifications, ours under its check's id as the page does; the
  * original as the staff member, under a check logged for it (the rules file no attempt without
@@ -40,7 +41,7 @@ const USER_AGENT = 'Mozilla/5.0 (benchmark)';
 /** Checks an hour before the rules ask whether the checker is staff: checksPerHour() there. */
 const CHECKS_PER_HOUR = 20;
 
-/** The spec's lookup: an equality query by number, then the names compared in the browser. */
+/** The first version's lookup: an equality query by number, then the names compared after. */
 async function originalLookup(
   db: Firestore,
   verification: VerificationQuery,

@@ -19,9 +19,9 @@ type CentreFieldProps = {
 };
 
 /**
- * The centre a certificate is recorded under (SPEC §2: 'read-only, auto-filled'), in the add
- * and edit forms. Only an admin chooses it, and only among active centres
- * (docs/decisions/027-centres.md): the rules refuse a certificate under any other.
+ * The centre a certificate is recorded under (filled in, never typed), in the add and edit forms.
+ * Only an admin chooses it, and only among active centres (docs/decisions/027-centres.md): the
+ * rules refuse a certificate under any other.
  */
 export function CentreField({
   id,

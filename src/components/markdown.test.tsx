@@ -22,7 +22,7 @@ function renderBuilt(source: string) {
   );
 }
 
-// SPEC: markdown links allow only http, https, irc, ircs, mailto and xmpp.
+// Markdown links allow only http, https, irc, ircs, mailto and xmpp (docs/product.md).
 describe('the URL transform of the markdown renderer', () => {
   it.each([
     'https://www.ico.org.uk',

@@ -60,8 +60,8 @@ const components: Components = {
 /**
  * Markdown as styled, safe HTML: raw HTML in the source is dropped and every address goes
  * through react-markdown's own URL transform, which keeps relative addresses, fragments and the
- * protocols SPEC allows (http, https, irc, ircs, mailto, xmpp) and empties any other, so the
- * output is safe to insert even for untrusted markdown.
+ * protocols the site allows (http, https, irc, ircs, mailto, xmpp; docs/product.md, Legal pages
+ * and links) and empties any other, so the output is safe to insert even for untrusted markdown.
  */
 export function renderMarkdown(source: string): string {
   return renderToStaticMarkup(

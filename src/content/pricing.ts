@@ -7,7 +7,7 @@ export type PricingPlan = {
   name: string;
   /** Who the plan suits, in one sentence. */
   summary: string;
-  /** The spec's price text, split so the figure can be shown large: 'From' '£499' '/year'. */
+  /** The plan's price text, split so the figure can be shown large: 'From' '£499' '/year'. */
   price: { prefix: string; amount: string; unit: string };
   features: string[];
   /** The plan most centres choose, shown with a 'Most Popular' badge. */

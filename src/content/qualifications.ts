@@ -14,7 +14,7 @@ function catalogueOrder(a: Qualification, b: Qualification): number {
 }
 
 /**
- * The whole catalogue (SPEC §3, §9: 23 qualifications), in the order the catalogue lists them.
+ * The whole catalogue (23 qualifications), in the order the catalogue lists them.
  * The demo seed script imports this list too, so course names on sample certificates match.
  */
 export const qualifications: readonly Qualification[] = [

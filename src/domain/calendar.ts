@@ -15,9 +15,9 @@ import {
 } from 'date-fns';
 
 /**
- * The rules behind the date picker (SPEC §2 'Add Certificate'): a certificate cannot be awarded
- * in the future, and nothing the organisation issued predates 1990. Weeks start on Monday, as
- * they do on UK calendars.
+ * The rules behind the date picker (docs/product.md, Add Certificate): a certificate cannot be
+ * awarded in the future, and nothing the organisation issued predates 1990. Weeks start on Monday,
+ * as they do on UK calendars.
  */
 
 export const CALENDAR_FIRST_YEAR = 1990;

@@ -10,8 +10,8 @@ import {
 } from './catalogue';
 
 /**
- * The catalogue's state in its URL (SPEC §4: search, filters and page survive a reload and can
- * be shared as a link).
+ * The catalogue's state in its URL: search, filters and page survive a reload and can be shared
+ * as a link.
  */
 
 /** Hand-typed links may differ in case or spacing; anything else unknown is ignored. */

@@ -1,6 +1,6 @@
 /**
- * The qualification catalogue's rules (SPEC §2 Qualifications, §4, §5, §9): the option lists, the
- * keyword and drop-down filters, paging, and the catalogue's state as it is written in the URL.
+ * The qualification catalogue's rules (docs/product.md, Qualification catalogue): the option lists,
+ * the keyword and drop-down filters, paging, and the catalogue's state as it is written in the URL.
  * Pure functions only, so the page, the seed script and the tests agree.
  */
 
@@ -127,10 +127,10 @@ function keywordsOf(search: string): string[] {
 }
 
 /**
- * SPEC §5: the keyword matches case-insensitively against title, sector or description; sector,
- * level and type need an exact match and 'All ...' means no filter. Several words narrow the
- * search: each must appear somewhere in those three fields, so "teaching level 3" finds what a
- * visitor expects as well as any exact phrase would.
+ * The keyword matches case-insensitively against title, sector or description; sector, level and
+ * type need an exact match and 'All ...' means no filter. Several words narrow the search: each
+ * must appear somewhere in those three fields, so "teaching level 3" finds what a visitor expects
+ * as well as any exact phrase would.
  */
 export function filterQualifications<Q extends Qualification>(
   qualifications: readonly Q[],
@@ -188,7 +188,7 @@ export function describeResults({ total, from, to }: ResultPage<unknown>): strin
   return `Showing ${from}–${to} of ${total} qualifications`;
 }
 
-/** Any filter change starts again from the first page (SPEC §4). */
+/** Any filter change starts again from the first page. */
 export function withFilters(
   state: CatalogueState,
   changes: Partial<CatalogueFilters>,

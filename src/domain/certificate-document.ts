@@ -18,7 +18,7 @@ import { normaliseName } from './verification-index';
  * - an awarded date stored as a timestamp is the calendar day it falls on in the UK, where the
  *   organisation awards (midnight BST on 14 June is 13 June 23:00 UTC, and still 14 June);
  * - a timestamp field holds a Timestamp of any Firebase SDK (or a Date); anything else counts as
- *   missing, and a missing createdAt is "now" (SPEC §3), as the backfill then records it.
+ *   missing, and a missing createdAt is "now", as the backfill then records it.
  */
 
 // Made on first use: making it loads the time zone data, tens of milliseconds of a phone's main
@@ -44,7 +44,7 @@ function awardedDateFrom(value: unknown): string {
   return date ? ukDay(date) : textFrom(value);
 }
 
-/** What staff typed for a certificate (SPEC §3), as stored. */
+/** What staff typed for a certificate, as stored. */
 export function certificateDetailsFromData(data: Record<string, unknown>): CertificateDetails {
   return {
     certificateNumber: textFrom(data.certificateNumber),

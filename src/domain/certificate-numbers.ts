@@ -1,5 +1,5 @@
 /**
- * The organisation's number formats (SPEC §9):
+ * The organisation's number formats (docs/product.md, Number formats):
  *   certificate number  '0865' + 2-digit award year + 3-digit sequence     e.g. 086525417
  *   student number      'Q' + 2-digit birth year + 2-digit award year + 3-digit sequence  e.g. Q8825533
  * Sequences 1-111 are reserved. A free sequence is picked at random from 112-999 (up to 100

@@ -2,7 +2,7 @@ import { STATUS_NOTE_LIMIT } from './limits';
 import { isAdminRole, type StaffRole } from './staff';
 
 /**
- * A certificate's status (DESIGN.md "Certificate status", docs/decisions/019-certificate-status.md):
+ * A certificate's status (docs/decisions/019-certificate-status.md):
  * valid until suspended while something is looked into, withdrawn when it should never have
  * been issued or was obtained by malpractice, or replaced by a corrected one. A verifier sees the
  * status at once, never the reason.

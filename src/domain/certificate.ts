@@ -3,7 +3,7 @@ import type { CertificateStatus, PendingStatus, StatusReason } from './certifica
 /** The default centre number of certificates recorded by this organisation. */
 export const DEFAULT_CENTRE_NUMBER = '87583';
 
-/** What staff type in to record a certificate (SPEC §3), before anything is derived from it. */
+/** What staff type in to record a certificate, before anything is derived from it. */
 export type CertificateDetails = {
   certificateNumber: string;
   studentNumber: string;
@@ -31,7 +31,8 @@ export type CertificateRecord = CertificateDetails & {
 
 /**
  * The keys of the certificate's two verification-index entries, certificate number's first. The
- * rules let an index entry exist only at a key its certificate lists (DESIGN.md "Collections").
+ * rules let an index entry exist only at a key its certificate lists (firestore.rules,
+ * verificationIndex).
  */
 export type IndexKeys = [certificateKey: string, studentKey: string];
 
@@ -84,8 +85,8 @@ export function fullNameOf(firstName: string, surname: string): string {
 }
 
 /**
- * SPEC §4: a new certificate is approved unless one of the identifying fields is empty, in which
- * case it waits for review.
+ * A new certificate is approved unless one of the identifying fields (either number, either
+ * name) is empty, in which case it waits for review.
  */
 export function reviewStateFor(
   details: Pick<

@@ -1,7 +1,7 @@
 /**
- * Dashboard figures (SPEC §9): Recent Activity is the five newest certificates, newest first by
- * createdAt, then by awarded date with spaces removed, then by id. A certificate without
- * createdAt counts as created now, as the old system treated it.
+ * The dashboard's Recent Activity (docs/product.md, Dashboard home): the five newest certificates,
+ * newest first by createdAt, then by awarded date with spaces removed, then by id. A certificate
+ * without createdAt counts as created now, as the old system treated it.
  */
 
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -26,7 +26,7 @@ export function compareRecentActivity(now: Date) {
     descending(a.id, b.id);
 }
 
-/** The newest `limit` items, in the spec's order; the input is not changed. */
+/** The newest `limit` items, in that order; the input is not changed. */
 export function recentActivity<T extends ActivityCandidate>(
   items: readonly T[],
   now: Date = new Date(),

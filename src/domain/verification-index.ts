@@ -10,7 +10,7 @@ import type { CertificateStatus } from './certificate-status';
 import { collections } from './collections';
 
 /**
- * The public face of a certificate (docs/decisions and DESIGN.md "Collections"): a visitor who
+ * The public face of a certificate (docs/decisions/004-security-model.md and 023): a visitor who
  * already knows a number and the learner's names can derive a key and read one document; nobody
  * can list the index or learn anything they did not already hold.
  */

@@ -115,8 +115,8 @@ export function firstInvalidField(errors: VerificationErrors): VerificationField
 }
 
 /**
- * A failed attempt as the client records it (SPEC §3), less `attemptedAt`, which the database
- * sets. Exactly these keys: the rules refuse any other shape.
+ * A failed attempt as the client records it (docs/product.md, Records), less `attemptedAt`, which
+ * the database sets. Exactly these keys: the rules refuse any other shape.
  */
 export function failedAttemptFor(query: VerificationQuery, userAgent: string) {
   return {

@@ -32,14 +32,14 @@ import {
 import { emptySummary, type BackfillSummary } from './backfill-report';
 
 /**
- * Brings an existing `certificates` collection (for example one imported from the old system)
- * up to the shape DESIGN.md describes: every certificate with its two registry entries, two
- * verification index entries and the list of their keys, all derived by
+ * Brings an existing `certificates` collection (for example one imported from the old system) up to
+ * the shape the app writes (src/domain/plans/add-certificate.ts): every certificate with its two
+ * registry entries, two verification index entries and the list of their keys, all derived by
  * `documentsForCertificate`. It adds what is missing and corrects a key list that does not match
- * the certificate's numbers and names (the rules cannot compute a key, so this is where a wrong
- * one is caught), removing the entries filed under the wrong keys. A number already registered
- * to another certificate is reported, never taken over, and a second run finds nothing to do.
- * What each certificate needs is planned by planBackfill (src/domain/plans/backfill.ts).
+ * the certificate's numbers and names (the rules cannot compute a key, so this is where a wrong one
+ * is caught), removing the entries filed under the wrong keys. A number already registered to
+ * another certificate is reported, never taken over, and a second run finds nothing to do. What
+ * each certificate needs is planned by planBackfill (src/domain/plans/backfill.ts).
  *
  * It also brings a register from before centres up to shape (backfill-centres.ts): the centre
  * of every certificate's events and waiting request, the role of every directory entry, the

@@ -23,7 +23,7 @@ type ReviewFields =
   | 'investigatedAt'
   | 'isUnderInvestigation';
 
-/** A failedVerifications record (SPEC §3) with real dates, before the seed writes it. */
+/** A failedVerifications record (docs/product.md, Records) with real dates, before seeding. */
 export type DemoVerificationAttempt = Omit<ReturnType<typeof failedAttemptFor>, ReviewFields> & {
   attemptedAt: Date;
   status: 'failed' | 'suspicious';

@@ -15,10 +15,10 @@ export type AddCertificateInput = {
 };
 
 /**
- * What adding a certificate writes, in one commit (DESIGN.md "Collections"): the certificate
- * naming who recorded it, both registry entries, both verification-index entries, and the first
- * event of its history. `documents` are those documentsForCertificate built for it (the app
- * builds them before its transaction, to read the registry entries they name).
+ * What adding a certificate writes, in one commit (docs/decisions/026-write-plans.md): the
+ * certificate naming who recorded it, both registry entries, both verification-index entries, and
+ * the first event of its history. `documents` are those documentsForCertificate built for it (the
+ * app builds them before its transaction, to read the registry entries they name).
  */
 export function planAddCertificate(
   { certificateId, eventId, recorder, replaces }: AddCertificateInput,

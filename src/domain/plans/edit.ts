@@ -2,12 +2,12 @@ import type { Certificate } from '../certificate';
 import { normaliseNumber, type IndexedCertificateRecord } from '../verification-index';
 
 /**
- * An edit of a certificate's details (SPEC §2 'Edit Student Details'), saved in parts: the details,
- * then each changed number on its own, since the rules take a number's change alone
+ * An edit of a certificate's details in Edit Student Details, saved in parts: the details, then
+ * each changed number on its own, since the rules take a number's change alone
  * (docs/decisions/024-rules-budget.md). Each part is read, planned and committed on its own.
  */
 
-/** What the Edit Student Details dialog lets staff change (SPEC §2 'Student List'). */
+/** What the Edit Student Details dialog lets staff change. */
 export type StudentDetailsEdit = Pick<
   Certificate,
   | 'studentNumber'

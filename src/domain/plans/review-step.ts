@@ -4,7 +4,7 @@ import type { StaffActor } from '../staff';
 import { eventPathOf, pathOf, SERVER_TIME, type Plan, type PlannedWrite } from './plan';
 import type { StoredData } from './certificate-step';
 
-/** A review step on a failed verification attempt (SPEC §4). */
+/** A review step on a failed verification attempt (docs/product.md, Verification Review). */
 export type ReviewStep =
   { kind: 'flag'; note: string } | { kind: 'investigate'; note: string } | { kind: 'close' };
 

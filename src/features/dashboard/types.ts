@@ -1,7 +1,7 @@
 import type { CentreStatus } from '@/domain/centres';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 
-/** The four figures of the dashboard's stat cards (SPEC §9 'Dashboard figures'). */
+/** The four figures of the dashboard's stat cards (docs/product.md, Dashboard home). */
 export type DashboardFigures = {
   totalCertificates: number;
   totalStudents: number;

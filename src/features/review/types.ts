@@ -1,4 +1,4 @@
-/** The two queues of the Verification Review screen, by the record's `status` (SPEC §3). */
+/** The two queues of the Verification Review screen, by the record's `status`. */
 export type ReviewStatus = 'failed' | 'suspicious';
 
 export const reviewStatuses: readonly ReviewStatus[] = ['failed', 'suspicious'];

@@ -42,7 +42,7 @@ export const scriptQueries: QueryShape[] = [
     calls: ["where('email', '==', email)"],
   },
 
-  // npm run bench: the spec's original queries, measured against the app's (emulators only).
+  // npm run bench: the first version's queries, measured against the app's (emulators only).
   ...(['certificateNumber', 'studentNumber'] as const).map((field) => ({
     file: 'scripts/bench/add-certificate.ts',
     purpose: `the original duplicate check by ${field}`,

@@ -3,8 +3,9 @@ import { auditActions } from '@/domain/audit-descriptions';
 import { isIsoDay, parseIsoDay } from '@/domain/iso-day';
 
 /**
- * The Activity page's filters, as its URL holds them (STYLE.md habit 4): a staff member's uid,
- * one action, and a range of days (yyyy-mm-dd, both ends included). Null is 'any'.
+ * The Activity page's filters, as its URL holds them (so a view can be shared and restored): a
+ * staff member's uid, one action, and a range of days (yyyy-mm-dd, both ends included). Null is
+ * 'any'.
  */
 export type ActivityFilters = {
   staff: string | null;

@@ -1,4 +1,4 @@
-/** Prefix of every sign-in failure shown on the login page (SPEC.md §8). */
+/** Prefix of every sign-in failure shown on the login page (docs/product.md, Staff sign-in). */
 export const LOGIN_FAILED_PREFIX = 'Login failed: ';
 
 // A wrong password and an unknown account share one message, so the form cannot be used to find

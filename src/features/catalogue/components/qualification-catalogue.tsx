@@ -33,8 +33,8 @@ export function QualificationCatalogue({ qualifications }: QualificationCatalogu
   const catalogueSearch = serialiseCatalogueState({ ...state, page: result.page }).toString();
 
   /**
-   * Brings the results into view and moves focus to their heading, so keyboard and screen
-   * reader users start reading the new page from its top (SPEC §4: a page change scrolls up).
+   * Brings the results into view and moves focus to their heading, so keyboard and screen reader
+   * users start reading the new page from its top (docs/product.md, Qualification catalogue).
    */
   function showResults() {
     headingRef.current?.focus({ preventScroll: true });

@@ -17,8 +17,8 @@ function isTypingEntry(state: unknown): boolean {
 }
 
 /**
- * The catalogue's state lives in the URL (STYLE.md habit 4), so any result can be shared,
- * bookmarked and restored with the back button.
+ * The catalogue's state lives in the URL (docs/decisions/007-catalogue-state-in-the-url.md), so any
+ * result can be shared, bookmarked and restored with the back button.
  *
  * - A select or page change pushes a history entry.
  * - Typing pushes one entry for the first keystroke and then replaces it, so Back returns to the

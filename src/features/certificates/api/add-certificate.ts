@@ -72,12 +72,12 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Records a certificate (DESIGN.md "Collections"): in one transaction, reads both registry
- * entries, refuses a number already in use, then writes the certificate (naming who recorded
- * it), both registry entries, both verification-index entries and the first event of its
- * history; a replacement also marks the certificate it replaces. Firestore retries the
- * transaction if anything it read changes before it commits, so two staff saving the same number
- * at once cannot both succeed.
+ * Records a certificate (src/domain/plans/add-certificate.ts): in one transaction, reads both
+ * registry entries, refuses a number already in use, then writes the certificate (naming who
+ * recorded it), both registry entries, both verification-index entries and the first event of its
+ * history; a replacement also marks the certificate it replaces. Firestore retries the transaction
+ * if anything it read changes before it commits, so two staff saving the same number at once cannot
+ * both succeed.
  */
 export async function addCertificate(
   firestore: Firestore,

@@ -53,7 +53,7 @@ export const numberQueries = {
       queryFn: () => api.readCertificate(certificateId),
       meta: { errorMessage: 'Could not load the certificate to replace.' },
     }),
-  // SPEC §4 regenerates both numbers when either year changes, so both keys hold both years.
+  // Both numbers are generated again when either year changes, so both keys hold both years.
   /** A certificate number generated for the form, clear of those `usedNumbers` reads. */
   generatedCertificate: (
     { awardYear, birthYear, round, random }: Generation,

@@ -37,7 +37,7 @@ type AddCertificateFormProps = {
   onReplaced?: (added: AddedCertificate) => void;
 };
 
-/** SPEC §2 'Add Certificate': record a certificate with two unique, generated numbers. */
+/** Add Certificate (docs/product.md): record a certificate with two unique, generated numbers. */
 export function AddCertificateForm({
   role,
   api = firestoreCertificateFormApi,

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 
-/** The info box of SPEC §2: how the two numbers are made up. */
+/** Add Certificate's info box: how the two numbers are made up (docs/product.md). */
 export function NumberFormats() {
   return (
     <Alert tone="info" role="none" title="How certificate and student numbers are made up">

@@ -37,11 +37,11 @@ type CertificateFormOptions = {
 };
 
 /**
- * The Add Certificate form's state (SPEC §2): the learner's fields, the two numbers, which
- * problems to show, and the save. A save sent while a number is being generated waits for it
- * rather than being lost; a second press while one is under way saves nothing twice. The centre
- * is a centre's staff member's own, fixed; an admin's choice among the active centres, starting
- * from the replaced certificate's or the default one.
+ * The Add Certificate form's state (docs/product.md, Add Certificate): the learner's fields, the
+ * two numbers, which problems to show, and the save. A save sent while a number is being generated
+ * waits for it rather than being lost; a second press while one is under way saves nothing twice.
+ * The centre is a centre's staff member's own, fixed; an admin's choice among the active centres,
+ * starting from the replaced certificate's or the default one.
  */
 export function useCertificateForm({
   api,

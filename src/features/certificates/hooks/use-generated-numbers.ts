@@ -41,18 +41,18 @@ function fieldState(
   if (draft.typed !== null) {
     return { value: draft.typed, generated: false, pending: false, problem: null };
   }
-  // SPEC §8: a failure is logged (by the query client) and the number left empty. Running out is
-  // the one failure staff can act on.
+  // A failure is logged (by the query client) and the number left empty. Running out is the one
+  // failure staff can act on.
   const problem = query.error instanceof NumbersExhaustedError ? query.error.message : null;
   return { value: query.data ?? '', generated: true, pending: query.isFetching, problem };
 }
 
 /**
- * The certificate and student numbers of the Add Certificate form (SPEC §9). Each field shows what
- * the person typed, or else the number generated for the current awarded date, birth year and
- * round: a new date or birth year is a new query, so the numbers regenerate (SPEC §4), and a
- * generation still in flight can never replace what was typed (issue 20). The numbers already
- * issued are read with one registry query per kind, through the query cache.
+ * The certificate and student numbers of the Add Certificate form (docs/product.md, Number
+ * formats). Each field shows what the person typed, or else the number generated for the current
+ * awarded date, birth year and round: a new date or birth year is a new query, so the numbers
+ * regenerate, and a generation still in flight can never replace what was typed (issue 20). The
+ * numbers already issued are read with one registry query per kind, through the query cache.
  */
 export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birthYear }: Years) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
-/** The progress and outcome messages of saving a certificate (SPEC §8), word for word. */
+/** The progress and outcome messages of saving a certificate (docs/product.md, Messages). */
 export const addStatusText = {
   checking: 'Checking for duplicates...',
   adding: 'Adding...',
@@ -12,7 +12,7 @@ export const waitingForNumbersText = 'Waiting for the numbers...';
 
 const duplicateText = {
   certificate: 'Error: Certificate Number already exists.',
-  // The spec's wording: staff have long called the student number the candidate number.
+  // Staff have long called the student number the candidate number (docs/product.md, Messages).
   student: 'Error: Candidate Number already exists.',
 } as const;
 

@@ -21,7 +21,7 @@ import { scopeConstraints } from '@/lib/query-scope';
 import type { DashboardFigures, RecentCertificate } from '../types';
 
 /**
- * The dashboard's reads (DESIGN.md "Dashboard figures"), given a Firestore so the benchmark can
+ * The dashboard's reads (docs/product.md, Dashboard home), given a Firestore so the benchmark can
  * run them from Node. Four count aggregations and one query of five documents: the cost stays
  * the same however large the register grows. Each reads within a scope (one centre, or every
  * centre); the failed attempts, which belong to no centre, only for an admin.
@@ -72,7 +72,7 @@ export function toRecentCertificate(
   };
 }
 
-/** The newest certificates: one ordered, limited query, then the spec's tie-breaks. */
+/** The newest certificates: one ordered, limited query, then recentActivity's tie-breaks. */
 export async function readRecentActivity(
   db: Firestore,
   now: Date = new Date(),

@@ -28,9 +28,10 @@ type DashboardHomeProps = {
 const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothingAwaiting };
 
 /**
- * SPEC §2 'Dashboard home': loading, then loaded. A failure is logged (by the staff query
- * client) and the figures stay at zero with an empty list, beside a Retry. An admin may narrow
- * the figures to one centre (?centre=) and sees each centre's own figures in a table.
+ * The dashboard's home (docs/product.md, Dashboard home): loading, then loaded. A failure is logged
+ * (by the staff query client) and the figures stay at zero with an empty list, beside a Retry. An
+ * admin may narrow the figures to one centre (?centre=) and sees each centre's own figures in a
+ * table.
  */
 export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHomeProps) {
   const [searchParams, setSearchParams] = useSearchParams();

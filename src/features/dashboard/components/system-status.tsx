@@ -13,7 +13,7 @@ function indicators(databaseConnected: boolean): Indicator[] {
   ];
 }
 
-/** SPEC §2's System Status panel; the database line follows the last load. */
+/** The dashboard home's System Status panel; the database line follows the last load. */
 export function SystemStatus({ databaseConnected }: { databaseConnected: boolean }) {
   return (
     <section

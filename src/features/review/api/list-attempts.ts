@@ -31,8 +31,8 @@ export type ListAttemptsOptions = {
 type Snapshot = QueryDocumentSnapshot<DocumentData>;
 
 /**
- * One page of a review queue, newest attempt first (SPEC §7 "Review lists", paged rather than
- * read whole). The cursor is the last document shown, so Firestore continues exactly after it
+ * One page of a review queue, newest attempt first (read a page at a time, never the whole
+ * queue). The cursor is the last document shown, so Firestore continues exactly after it
  * even when two attempts share a time. Reads one extra document to know whether more follow.
  * Needs the composite index status + attemptedAt (descending) in firestore.indexes.json.
  */

@@ -16,9 +16,9 @@ export class AttemptMissingError extends Error {
 }
 
 /**
- * One review step on a failed verification attempt (SPEC §4: Flag Suspicious, Mark Under
- * Investigation, Mark Investigated), in one transaction with the event that records it
- * (docs/decisions/016-audit-trail.md): reads the attempt and applies the step's plan
+ * One review step on a failed verification attempt (Flag Suspicious, Mark Under Investigation, Mark
+ * Investigated: docs/product.md, Verification Review), in one transaction with the event that
+ * records it (docs/decisions/016-audit-trail.md): reads the attempt and applies the step's plan
  * (src/domain/plans/review-step.ts), with the reviewer and the time the rules hold it to.
  */
 export async function takeReviewStep(

@@ -51,9 +51,9 @@ const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
 };
 
 /**
- * The Verification Review screen (SPEC §2, §4): the failed and suspicious queues, the selected
- * attempt and the review steps. After a step the queues reload, the note clears and focus moves
- * to the next attempt in the list (or the list itself when none is left).
+ * The Verification Review screen (docs/product.md): the failed and suspicious queues, the selected
+ * attempt and the review steps. After a step the queues reload, the note clears and focus moves to
+ * the next attempt in the list (or the list itself when none is left).
  */
 export function VerificationReview({ api = firestoreReviewApi, history }: VerificationReviewProps) {
   const queues = useReviewQueues(api);

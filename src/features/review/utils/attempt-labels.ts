@@ -16,7 +16,7 @@ export function attemptReference(
 
 export type SuspiciousLabel = 'Flagged as Suspicious' | 'Under Investigation';
 
-/** SPEC §4: a suspicious record is labelled by how far its review has gone. */
+/** A suspicious record is labelled by how far its review has gone. */
 export function suspiciousLabel(
   attempt: Pick<VerificationAttempt, 'status' | 'isUnderInvestigation'>,
 ): SuspiciousLabel | null {

@@ -76,10 +76,10 @@ async function saveStage(
 }
 
 /**
- * Saves the Edit Student Details dialog (SPEC §2 'Student List'): the details first, then each
- * changed number on its own, each part in a transaction of its own with its own event (the rules
- * take one number at a time, docs/decisions/024-rules-budget.md). Before anything is written, a
- * number another certificate holds is refused. Resolves to the certificate as saved.
+ * Saves the Edit Student Details dialog: the details first, then each changed number on its own,
+ * each part in a transaction of its own with its own event (the rules take one number at a time,
+ * docs/decisions/024-rules-budget.md). Before anything is written, a number another certificate
+ * holds is refused. Resolves to the certificate as saved.
  */
 export async function saveStudentDetails(
   db: Firestore,

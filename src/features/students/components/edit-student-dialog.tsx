@@ -29,10 +29,10 @@ type EditStudentDialogProps = {
 };
 
 /**
- * SPEC §2 'Edit Student Details'. The shared dialog traps focus, closes on Escape, and hands
- * focus back to the row's View Details button when it closes. A withdrawn or replaced
- * certificate, or one waiting for a decision on its withdrawal or replacement, offers no form:
- * the dialog says why.
+ * Edit Student Details (docs/product.md, Student List and Edit Student Details). The shared dialog
+ * traps focus, closes on Escape, and hands focus back to the row's View Details button when it
+ * closes. A withdrawn or replaced certificate, or one waiting for a decision on its withdrawal or
+ * replacement, offers no form: the dialog says why.
  */
 export function EditStudentDialog({
   certificate,

@@ -35,9 +35,8 @@ type StudentDetailsFormProps = {
 };
 
 /**
- * The fields of Edit Student Details, in the spec's order, with Save and Cancel. Only an admin
- * moves a learner to another centre, and only to an active one; a centre's staff see their
- * centre read-only.
+ * The fields of Edit Student Details, with Save and Cancel. Only an admin moves a learner to
+ * another centre, and only to an active one; a centre's staff see their centre read-only.
  */
 export function StudentDetailsForm({
   certificate,

@@ -67,8 +67,8 @@ function noMatchTitle(term: string, status: StatusFilter | null, centre: string 
 }
 
 /**
- * SPEC §2 'Student List': find a learner's record and correct it. The search lives in ?q=, the
- * status filter in ?status=, an admin's choice of centre in ?centre=.
+ * The Student List (docs/product.md): find a learner's record and correct it. The search lives in
+ * ?q=, the status filter in ?status=, an admin's choice of centre in ?centre=.
  */
 export function StudentList({
   role,

@@ -32,9 +32,9 @@ export type StudentRecordsProps = {
 const cell = 'border-b border-slate-200 px-2 py-2';
 
 /**
- * SPEC §2 'Student List', on a screen 640 px wide or more: the table scrolls inside 70% of the
- * window with its header row kept in view. The scrolling box can take focus, so keyboard users
- * can scroll it too.
+ * The Student List on a screen 640 px wide or more: the table scrolls inside 70% of the window with
+ * its header row kept in view. The scrolling box can take focus, so keyboard users can scroll it
+ * too.
  */
 export function StudentsTable({
   rows,

@@ -2,7 +2,7 @@ import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import { CertificateMissingError } from '../errors';
 
-/** The dialog's progress and outcome wording (SPEC §2, §8), word for word. */
+/** The dialog's progress and outcome wording, word for word (docs/product.md, Messages). */
 export const saveStatusText = {
   saving: 'Saving...',
   saved: 'Saved!',
@@ -10,7 +10,7 @@ export const saveStatusText = {
 
 const duplicateText = {
   certificate: 'Certificate Number already exists.',
-  // The spec's wording: staff have long called the student number the candidate number.
+  // Staff have long called the student number the candidate number (docs/product.md, Messages).
   student: 'Candidate Number already exists.',
 } as const;
 

@@ -24,10 +24,11 @@ function toEntry(data: DocumentData): FoundCertificate {
 }
 
 /**
- * DESIGN.md "Verification": one `get` by key for the certificate number, then one for the student
- * number only if the first found nothing. A visitor may read only the keys of their own check,
- * logged first (logCheck). Null means no certificate matches; a network or permission failure
- * is thrown, so it is never mistaken for a learner's wrong details.
+ * The public check's lookup (docs/product.md, The public check): one `get` by key for the
+ * certificate number, then one for the student number only if the first found nothing. A visitor
+ * may read only the keys of their own check, logged first (logCheck). Null means no certificate
+ * matches; a network or permission failure is thrown, so it is never mistaken for a learner's wrong
+ * details.
  */
 export async function lookupKeys(
   { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
