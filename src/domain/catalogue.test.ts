@@ -105,7 +105,7 @@ const filters = (changes: Partial<CatalogueFilters>): CatalogueFilters => ({
 });
 
 describe('option lists', () => {
-  it('match SPEC §9, with the "All ..." option first', () => {
+  it('match the catalogue’s options, with the "All ..." option first', () => {
     expect(SECTOR_OPTIONS).toEqual([
       'All Sectors',
       'Direct Learning Support',

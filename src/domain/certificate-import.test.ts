@@ -196,7 +196,7 @@ describe('a row', () => {
     ]);
   });
 
-  it('takes supplied numbers only in the formats of SPEC §9', () => {
+  it('takes supplied numbers only in the organisation’s number formats', () => {
     expect(errorsOf({ 'Certificate Number': '0865 25 417', 'Student Number': 'q8825533' })).toEqual(
       [],
     );

@@ -438,7 +438,7 @@ describe('certificates', () => {
       ['a reviewer already recorded', { reviewedBy: STAFF_EMAIL }],
       ['a reviewer called admin', { reviewedBy: 'admin' }],
       ['a review time already recorded', { reviewedAt: serverTimestamp() }],
-    ])('refuses a review state that does not follow SPEC §4: %s', async (_case, changes) => {
+    ])('refuses a review state that a new certificate cannot have: %s', async (_case, changes) => {
       await expectDenied(addAsStaff(changes));
     });
 
