@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 
 import {
   emailsSentTo,
@@ -31,6 +31,11 @@ export type TestAccount = {
   staff: boolean;
   /** The centre a centre account is confined to; null for an admin or an account without access. */
   centreNumber: string | null;
+  /**
+   * When a sign-in is first given the access (ms): the rules give it only to a session begun in a
+   * later second than the directory entry was written (docs/decisions/028-invitations.md).
+   */
+  signInFrom: number;
 };
 
 type SignInOptions = {
@@ -89,7 +94,16 @@ export const test = base.extend<AccountFixtures, AdminFixture>({
         ? await addStaff(admin, email, { password, addedBy: 'end-to-end tests', role })
         : await admin.auth.createUser({ email, password, emailVerified: true });
       created.push(uid);
-      return { uid, email, password, staff, centreNumber: staff ? centreOf(role) : null };
+      const entry = await admin.db.collection(collections.staff).doc(uid).get();
+      const addedAt = entry.exists ? (entry.get('addedAt') as Timestamp).toMillis() : 0;
+      return {
+        uid,
+        email,
+        password,
+        staff,
+        centreNumber: staff ? centreOf(role) : null,
+        signInFrom: (Math.floor(addedAt / 1000) + 1) * 1000,
+      };
     });
     if (created.length > 0) {
       await admin.auth.deleteUsers(created);

@@ -25,10 +25,13 @@ export async function waitForHydration(page: Page) {
 /** Fills in and submits the login form on the current page, once the app has it. */
 export async function submitLoginForm(
   page: Page,
-  account: { email: string; password: string },
+  account: { email: string; password: string; signInFrom?: number },
   { remember = false }: { remember?: boolean } = {},
 ) {
   await waitForHydration(page);
+  // A session is given staff access only from the second after the access was given.
+  const wait = (account.signInFrom ?? 0) - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
   await page.getByLabel('Email Address / Username').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: 'Remember Me' }).setChecked(remember);

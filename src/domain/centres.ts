@@ -56,6 +56,18 @@ export function closedCentreText(centreNumber: string, centre: Centre | null): s
     : `Your centre, ${centreNumber}, is not on the register: no certificate can be added under it. Ask the awarding body.`;
 }
 
+/**
+ * Why a centre's staff may not change its certificates' details, as the edit dialog tells them,
+ * or null if the centre is active. A suspended centre issues nothing, and a changed name, course,
+ * date or number would be a new award under its name; a withdrawal may still be asked for.
+ */
+export function closedCentreEditText(centreNumber: string, centre: Centre | null): string | null {
+  if (centre?.status === 'active') return null;
+  return centre
+    ? `Your centre, ${centreNumber}, is suspended: its certificates' details cannot be changed until the awarding body reactivates it. You can still ask for a withdrawal.`
+    : `Your centre, ${centreNumber}, is not on the register: its certificates' details cannot be changed. Ask the awarding body.`;
+}
+
 const centreNumberPattern = new RegExp(`^[A-Za-z0-9]{1,${CENTRE_NUMBER_LIMIT}}$`);
 
 /**

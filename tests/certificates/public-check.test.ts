@@ -146,7 +146,7 @@ describe('the public check', () => {
     expect(await verifyCertificate(guess(1), async () => returning)).toEqual({ status: 'failed' });
   });
 
-  it('does not hold staff answering enquiries to the quota', async () => {
+  it('does not hold admins answering enquiries to the quota', async () => {
     const staff = { db: staffClient(1), sdk: publicSdk, uid: staffActor(1).uid, isNew: false };
     for (let n = 0; n < 22; n += 1) {
       expect((await verifyCertificate(guess(n), async () => staff)).status).toBe('failed');

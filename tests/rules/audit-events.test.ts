@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 
 import { detailFields } from '@/domain/audit';
 import { collections } from '@/domain/collections';
+import { planRemoveStaffAccess } from '@/domain/plans/staff-access';
 
 import {
   createdEventId,
@@ -25,12 +26,22 @@ import {
   TOMASZ_ID,
 } from './certificate-documents';
 import { flagSuspiciousWrites, seedAttempt } from './attempt-documents';
+import { approvalWrites, NEW_CENTRE } from './centre-documents';
 import { editWrites } from './edit-documents';
-import { altering, commit, eventPath, isEventWrite, withSecondEvent, without } from './writes';
+import {
+  altering,
+  commit,
+  eventPath,
+  isEventWrite,
+  planned,
+  withSecondEvent,
+  without,
+} from './writes';
 import {
   actorOf,
   allows,
   COLLEAGUE,
+  directory,
   expectAllowed,
   expectDenied,
   expectMatrix,
@@ -311,6 +322,55 @@ describe('auditEvents', () => {
           altering(withoutEvent, `certificates/${SIOBHAN_ID}`, { lastEventId: undefined }),
         ),
       );
+    });
+  });
+
+  describe('under an id another step derives', () => {
+    // A delete carries no data, so a removal, a withdrawal and a closing name their event after
+    // what they delete. Whoever filed another event there first would make that step impossible.
+    it("refuses a centre's edit of its own learner filed where a colleague's removal would go", async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const lee = await firestoreAs('centreStaff');
+      const squat = (lastEventId: string) =>
+        editWrites(SIOBHAN_ID, siobhan, renamed, {
+          editor: actorOf('centreStaff'),
+          changes: { lastEventId },
+        });
+      for (const id of ['removed-centre-a-ross', 'withdrawn-i-sent', 'closed-attempt-1']) {
+        await expectDenied(commit(lee, await squat(id)));
+      }
+      await expectAllowed(commit(lee, await squat('e-edited-here')));
+      // The removal it would have blocked goes ahead.
+      const ross = directory['centre-a-ross'] as unknown as Record<string, unknown>;
+      const removal = planned(
+        planRemoveStaffAccess({
+          uid: 'centre-a-ross',
+          email: String(ross.email),
+          stored: ross,
+          actor: STAFF,
+        }),
+      );
+      await expectAllowed(commit(await firestoreAs('staff'), removal));
+    });
+
+    it("refuses an admin's review step filed where the attempt's closing would go", async () => {
+      await seedAttempt();
+      const admin = await firestoreAs('staff');
+      await expectDenied(
+        commit(admin, flagSuspiciousWrites({ overrides: { lastEventId: 'closed-attempt-1' } })),
+      );
+      await expectDenied(
+        commit(admin, flagSuspiciousWrites({ overrides: { lastEventId: 'removed-staff-patel' } })),
+      );
+      await expectAllowed(commit(admin, flagSuspiciousWrites()));
+    });
+
+    it("refuses a centre's approval filed where another step's event would go", async () => {
+      const admin = await firestoreAs('staff');
+      for (const id of ['closed-attempt-1', 'removed-centre-a-ross', 'withdrawn-i-sent']) {
+        await expectDenied(commit(admin, approvalWrites(actorOf('staff'), NEW_CENTRE, id)));
+      }
+      await expectAllowed(commit(admin, approvalWrites(actorOf('staff'))));
     });
   });
 

@@ -33,7 +33,7 @@ import {
   tomasz,
 } from './certificate-documents';
 import { editWrites } from './edit-documents';
-import { started } from './import-documents';
+import { importPath, started } from './import-documents';
 import {
   actorOf,
   allows,
@@ -518,6 +518,64 @@ describe('centres', () => {
         commit(admin, await creationWrites(SIOBHAN_ID, { ...siobhan, centreNumber: '87999' })),
       );
       await expectAllowed(getDocFromServer(doc(db, certificatePath('cert-closed'))));
+    });
+
+    it('change nothing of their learners while their centre is suspended, start no import, yet still ask for a withdrawal', async () => {
+      const hart = actorOf('suspendedCentreStaff');
+      const closed = {
+        ...siobhan,
+        centreNumber: SUSPENDED_CENTRE,
+        certificateNumber: '086529003',
+        studentNumber: 'Q7000003',
+      };
+      const db = await firestoreAs('suspendedCentreStaff');
+      const edit = (after: CertificateDetails, editor: StaffActor = hart) =>
+        editWrites('cert-closed', closed, after, { editor });
+      await seedCertificate('cert-closed', closed);
+      // Renamed, put on another course and date: a new award under the suspended centre's name.
+      const reissued = {
+        ...closed,
+        firstName: 'Nadia',
+        surname: 'Rahman',
+        courseName: 'Larkfield Level 3 Diploma in Adult Care (RQF)',
+        awardedDate: '2025-01-20',
+      };
+      await expectDenied(commit(db, await edit(reissued)));
+      // Given a new number, alone as the app saves one.
+      await expectDenied(commit(db, await edit({ ...closed, certificateNumber: '086529004' })));
+      await expectDenied(commit(db, await edit({ ...closed, awardedDate: '2024-07-01' })));
+      // An import of its own.
+      await expectDenied(
+        setDoc(doc(db, importPath('c'.repeat(64))), started(hart, SUSPENDED_CENTRE)),
+      );
+      // Asking for a withdrawal stays open to them.
+      await expectAllowed(
+        commit(
+          db,
+          await takenStepWrites(
+            'cert-closed',
+            closed,
+            { kind: 'request-withdrawal', reason: requestedReasons.withdrawn },
+            { actor: hart },
+          ),
+        ),
+      );
+    });
+
+    it("leave an admin free to correct a suspended centre's learner", async () => {
+      const closed = {
+        ...siobhan,
+        centreNumber: SUSPENDED_CENTRE,
+        certificateNumber: '086529003',
+        studentNumber: 'Q7000003',
+      };
+      await seedCertificate('cert-closed', closed);
+      await expectAllowed(
+        commit(
+          await firestoreAs('staff'),
+          await editWrites('cert-closed', closed, { ...closed, awardedDate: '2024-07-01' }),
+        ),
+      );
     });
 
     it('lose everything once their directory entry is removed', async () => {

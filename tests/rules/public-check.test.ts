@@ -271,12 +271,20 @@ describe('the public check', () => {
       });
     });
 
-    it('holds staff answering enquiries to no quota, but logs their checks', async () => {
+    it('holds admins answering enquiries to no quota, but logs their checks', async () => {
       const staff = actorOf('staff').uid;
       await seedQuota(staff, { count: LIMIT + 5, minutesAgo: 10 });
       await expectAllowed(
         commit(await firestoreAs('staff'), checkWrites(staff, 'c1', [unknownKey('a')], 'continue')),
       );
+    });
+
+    it("holds a centre's staff to the quota: names tried against other centres' numbers are counted", async () => {
+      const lee = actorOf('centreStaff').uid;
+      const db = await firestoreAs('centreStaff');
+      await seedQuota(lee, { count: LIMIT - 1, minutesAgo: 10 });
+      await expectAllowed(commit(db, checkWrites(lee, 'c1', [unknownKey('a')], 'continue')));
+      await expectDenied(commit(db, checkWrites(lee, 'c2', [unknownKey('b')], 'continue')));
     });
 
     it('refuses a good check batched with a write the visitor may not make, and keeps neither', async () => {

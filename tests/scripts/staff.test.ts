@@ -36,6 +36,7 @@ import {
   UnknownCentreError,
   UnverifiedAccountError,
 } from '../../scripts/lib/staff/add-staff';
+import { EventExistsError } from '../../scripts/lib/admin/admin-plan';
 import { listStaff } from '../../scripts/lib/staff/list-staff';
 import { removeStaff } from '../../scripts/lib/staff/remove-staff';
 
@@ -178,17 +179,22 @@ describe('staff administration', () => {
       expect.objectContaining({ email, role: ADMIN, problems: [] }),
     );
 
+    // Access is given to a session begun after the entry, counted in whole seconds.
+    await nextSecond();
     const person = browser();
     await signInWithEmailAndPassword(person.auth, email, result.password!);
     expect(await person.canReadRegister()).toBe(true);
   });
 
-  it('promotes an existing verified account, keeping its other claims and its password', async () => {
+  it('promotes an existing verified account, keeping its other claims and its password; a session from before must sign in again', async () => {
     const email = uniqueEmail('existing');
     const { uid } = await track(
       auth.createUser({ email, password: 'original-password', emailVerified: true }),
     );
     await auth.setCustomUserClaims(uid, { centre: '87583' });
+    const earlier = browser();
+    await signInWithEmailAndPassword(earlier.auth, email, 'original-password');
+    await nextSecond();
 
     const result = await addStaff(admin(), email.toUpperCase(), { addedBy: ADDED_BY, role: ADMIN });
 
@@ -197,6 +203,9 @@ describe('staff administration', () => {
     expect((await addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN })).alreadyStaff).toBe(
       true,
     );
+    // The session opened before access was given reads nothing; a new one does.
+    expect(await earlier.canReadRegister()).toBe(false);
+    await nextSecond();
     const person = browser();
     await signInWithEmailAndPassword(person.auth, email, 'original-password');
     expect(await person.canReadRegister()).toBe(true);
@@ -230,6 +239,7 @@ describe('staff administration', () => {
       signInWithEmailAndPassword(browser().auth, email, 'strangers-pw'),
     ).rejects.toMatchObject({ code: 'auth/wrong-password' });
 
+    await nextSecond();
     const colleague = browser();
     await signInWithEmailAndPassword(colleague.auth, email, 'colleagues-new-password');
     expect(await colleague.canReadRegister()).toBe(true);
@@ -261,6 +271,7 @@ describe('staff administration', () => {
     const added = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
     // An account from before decision 028 carries the claim nothing reads now.
     await auth.setCustomUserClaims(added.uid, { staff: true, centre: '87583' });
+    await nextSecond();
     const person = browser();
     const { user } = await signInWithEmailAndPassword(person.auth, email, added.password!);
     expect(await person.canReadRegister()).toBe(true);
@@ -298,6 +309,26 @@ describe('staff administration', () => {
     expect((await removeStaff(admin(), email, { removedBy: ADDED_BY })).wasStaff).toBe(false);
   });
 
+  it('never overwrites an event: a removal whose event id is taken changes nothing and says why', async () => {
+    const email = uniqueEmail('squatted-removal');
+    const added = await track(addStaff(admin(), email, { addedBy: ADDED_BY, role: ADMIN }));
+    const entry = await db.collection(collections.staff).doc(added.uid).get();
+    // An event stored where the removal would file its own (the rules now refuse to let anyone
+    // put one there; a register from before them may hold one).
+    const taken = db
+      .collection(collections.auditEvents)
+      .doc(`removed-${entry.get('accessEventId')}`);
+    await taken.set({ action: 'certificate.edited', subject: 'kept as it is' });
+    await expect(removeStaff(admin(), email, { removedBy: ADDED_BY })).rejects.toBeInstanceOf(
+      EventExistsError,
+    );
+    expect((await taken.get()).data()).toEqual({
+      action: 'certificate.edited',
+      subject: 'kept as it is',
+    });
+    expect((await db.collection(collections.staff).doc(added.uid).get()).exists).toBe(true);
+  });
+
   it('gives a centre account its centre: the directory entry, the event and the list say so, and its queries reach that centre only', async () => {
     const centreNumber = await approvedCentre();
     const email = uniqueEmail('centre');
@@ -322,6 +353,7 @@ describe('staff administration', () => {
       expect.objectContaining({ email, role, problems: [] }),
     );
 
+    await nextSecond();
     const person = browser();
     await signInWithEmailAndPassword(person.auth, email, result.password!);
     expect(await person.canReadCentre(centreNumber)).toBe(true);

@@ -35,7 +35,7 @@ function recorder(): { writer: AdminWriter; calls: [string, string, DocumentData
 }
 
 describe('applyPlanAdmin', () => {
-  it('makes each write of the plan, in order, with the Admin SDK’s server time and removal', () => {
+  it('makes each write of the plan, in order, with the Admin SDK’s server time and removal, creating its event', () => {
     const { writer, calls } = recorder();
     const plan: Plan = {
       writes: [
@@ -48,7 +48,8 @@ describe('applyPlanAdmin', () => {
     applyPlanAdmin(db, writer, plan);
     expect(calls.map(([op, path]) => `${op} ${path}`)).toEqual([
       'update certificates/c1',
-      'set auditEvents/e1',
+      // Created: an event already filed under its id is never overwritten.
+      'create auditEvents/e1',
       'delete statusRequests/c1',
     ]);
     const update = calls[0]?.[2];

@@ -26,18 +26,54 @@ export type AdminWriter = {
 /** A new event's id, as the Admin SDK makes ids: what a plan's event is filed under. */
 export const newEventId = (db: Firestore) => db.collection(collections.auditEvents).doc().id;
 
+const eventsPath = `${collections.auditEvents}/`;
+
+/**
+ * An event already stored under the id a plan files its event under: the Admin SDK passes the
+ * rules, which keep an event from ever being rewritten, so the scripts refuse to themselves.
+ */
+export class EventExistsError extends Error {
+  constructor(path: string, options?: ErrorOptions) {
+    super(
+      `The event ${path} is on the register already, and the history is never rewritten: nothing was changed. Look at that event before trying again.`,
+      options,
+    );
+    this.name = 'EventExistsError';
+  }
+}
+
+/**
+ * Applies a plan's writes. A new event is created, never set: a step whose event id is taken
+ * (by a step that filed its event there first) fails, rather than overwrite that history.
+ */
 export function applyPlanAdmin(
   db: Firestore,
-  writer: Omit<AdminWriter, 'create'>,
+  writer: AdminWriter,
   /** A plan, or writes planned without an event (a backfill's, for a record with a history). */
   plan: Pick<Plan, 'writes'>,
 ): void {
   const sentinels = { serverTime: FieldValue.serverTimestamp, remove: FieldValue.delete };
   for (const write of resolvedWrites(plan, sentinels)) {
     const ref = db.doc(write.path);
-    if (write.op === 'set') writer.set(ref, write.data);
+    if (write.op === 'set' && write.path.startsWith(eventsPath)) writer.create(ref, write.data);
+    else if (write.op === 'set') writer.set(ref, write.data);
     else if (write.op === 'update') writer.update(ref, write.data);
     else writer.delete(ref);
+  }
+}
+
+/**
+ * Awaits the commit of a plan applied with applyPlanAdmin, reporting an event already on the
+ * register (Firestore's ALREADY_EXISTS, code 6) as such rather than as the SDK's bare error.
+ */
+export async function committed(commit: Promise<unknown>, plan: Pick<Plan, 'eventPath'>) {
+  try {
+    await commit;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 6) {
+      throw new EventExistsError(plan.eventPath, { cause: error });
+    }
+    throw error;
   }
 }
 

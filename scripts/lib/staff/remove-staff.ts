@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { collections } from '../../../src/domain/collections';
 import { planRemoveStaffAccess } from '../../../src/domain/plans/staff-access';
-import { applyPlanAdmin } from '../admin/admin-plan';
+import { applyPlanAdmin, committed } from '../admin/admin-plan';
 import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, scriptActor } from './directory';
 
 export type RemoveStaffResult = {
@@ -31,8 +31,8 @@ export async function removeStaff(
     const orphans = await db.collection(collections.staff).where('email', '==', email).get();
     const [orphan] = orphans.docs;
     if (!orphan) throw new Error(`There is no account with the e-mail ${email}.`);
-    const batch = db.batch();
     for (const entry of orphans.docs) {
+      const batch = db.batch();
       const plan = planRemoveStaffAccess({
         uid: entry.id,
         email,
@@ -40,8 +40,8 @@ export async function removeStaff(
         actor: scriptActor(removedBy),
       });
       applyPlanAdmin(db, batch, plan);
+      await committed(batch.commit(), plan);
     }
-    await batch.commit();
     return { uid: orphan.id, email, wasStaff: true };
   }
   const entry = directoryEntry(db, user.uid);
@@ -57,7 +57,7 @@ export async function removeStaff(
       actor: scriptActor(removedBy),
     });
     applyPlanAdmin(db, batch, plan);
-    await batch.commit();
+    await committed(batch.commit(), plan);
   }
   if (hasStaffClaim(user)) {
     const otherClaims = Object.fromEntries(

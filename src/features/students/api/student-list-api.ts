@@ -2,7 +2,7 @@ import type { Certificate } from '@/domain/certificate';
 import type { Centre } from '@/domain/centres';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import type { QueryScope } from '@/domain/query-scope';
-import { listCentres } from '@/lib/centres';
+import { listCentres, readCentre } from '@/lib/centres';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import type { StudentSearch } from '../utils/student-search';
@@ -20,6 +20,8 @@ export type StudentListApi = {
   saveStudentDetails: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
   /** Every centre, for an admin's centre filter and a move to another centre. */
   listCentres: () => Promise<Centre[]>;
+  /** A centre's staff member's own centre: whether its certificates may be edited. */
+  readCentre: (centreNumber: string) => Promise<Centre | null>;
 };
 
 export const firestoreStudentListApi: StudentListApi = {
@@ -28,6 +30,7 @@ export const firestoreStudentListApi: StudentListApi = {
   saveStudentDetails: async (certificateId, edit) =>
     saveStudentDetails(await getDb(), certificateId, edit, await signedInActor()),
   listCentres: async () => listCentres(await getDb()),
+  readCentre: async (centreNumber) => readCentre(await getDb(), centreNumber),
 };
 
 export type { CertificatePage, PageCursor };

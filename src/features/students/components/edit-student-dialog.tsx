@@ -20,6 +20,8 @@ type EditStudentDialogProps = {
    * centre's staff, who cannot change the centre.
    */
   centres: readonly Centre[] | null;
+  /** Why the staff member's own centre may not change its certificates (suspended), or null. */
+  closedCentre?: string | null;
   /** The day counted as today by the calendar; injectable for tests. */
   today?: Date;
   /** The certificate's status and its steps, shown above the details. */
@@ -31,8 +33,9 @@ type EditStudentDialogProps = {
 /**
  * Edit Student Details (docs/product.md, Student List and Edit Student Details). The shared dialog
  * traps focus, closes on Escape, and hands focus back to the row's View Details button when it
- * closes. A withdrawn or replaced certificate, or one waiting for a decision on its withdrawal or
- * replacement, offers no form: the dialog says why.
+ * closes. A withdrawn or replaced certificate, one waiting for a decision on its withdrawal or
+ * replacement, or one of a suspended centre opened by its own staff, offers no form: the dialog
+ * says why.
  */
 export function EditStudentDialog({
   certificate,
@@ -40,10 +43,12 @@ export function EditStudentDialog({
   save,
   onSaved,
   centres,
+  closedCentre = null,
   today,
   statusPanel,
   history,
 }: EditStudentDialogProps) {
+  const locked = certificate ? (lockedReason(certificate) ?? closedCentre) : null;
   return (
     <Dialog
       open={certificate !== null}
@@ -56,9 +61,9 @@ export function EditStudentDialog({
       {certificate ? (
         <Fragment key={certificate.id}>
           {statusPanel}
-          {lockedReason(certificate) ? (
+          {locked ? (
             <Alert tone="info" role="none" title="These details cannot be edited now">
-              <p>{lockedReason(certificate)}</p>
+              <p>{locked}</p>
             </Alert>
           ) : (
             <StudentDetailsForm

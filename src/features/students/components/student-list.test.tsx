@@ -81,6 +81,9 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
       };
     },
     listCentres: vi.fn(async () => testCentres),
+    readCentre: vi.fn(
+      async (number: string) => testCentres.find((centre) => centre.centreNumber === number) ?? null,
+    ),
     ...overrides,
   };
   return api;
@@ -470,6 +473,20 @@ describe('StudentList: centres', () => {
     const centre = within(dialog()).getByRole('textbox', { name: 'Centre Number' });
     expect(centre).toHaveValue('87583');
     expect(centre).toHaveAttribute('readonly');
+  });
+
+  it('offers a suspended centre’s staff no edit of its learners, and says why', async () => {
+    const york = (index: number) => certificate(index, { centreNumber: '44120' });
+    const api = fakeApi([york(0), york(1)]);
+    const { user } = renderList(api, { role: { role: 'centre', centreNumber: '44120' } });
+    await user.click(await screen.findByRole('button', { name: 'View Details for Learner1 Patel' }));
+    const form = within(dialog());
+    expect(await form.findByText('These details cannot be edited now')).toBeVisible();
+    expect(
+      form.getByText(/Your centre, 44120, is suspended: its certificates' details cannot be changed/),
+    ).toBeVisible();
+    expect(form.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(api.readCentre).toHaveBeenCalledWith('44120');
   });
 
   it('lets an admin see every centre, or narrow to one kept in the URL', async () => {

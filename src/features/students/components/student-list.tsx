@@ -12,8 +12,9 @@ import { paths } from '@/config/paths';
 import type { Certificate } from '@/domain/certificate';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
-import { isAdminRole, type StaffRole } from '@/domain/staff';
+import { centreOf, isAdminRole, type StaffRole } from '@/domain/staff';
 import { centreListQuery } from '@/lib/centre-list-query';
+import { useOwnCentre } from '@/lib/use-own-centre';
 
 import { firestoreStudentListApi, type StudentListApi } from '../api/student-list-api';
 import { useSaveStudentDetails } from '../hooks/use-save-student-details';
@@ -84,6 +85,7 @@ export function StudentList({
   const chosenCentre = isAdmin ? parseCentreFilter(searchParams.get('centre')) : null;
   const scope = queryScopeFor(role, chosenCentre);
   const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
+  const { closedToEdits } = useOwnCentre(api.readCentre, centreOf(role));
   const { search, list, nextPage, loadNextPage, retry, refresh } = useStudentList(
     api,
     term,
@@ -233,6 +235,7 @@ export function StudentList({
         onClose={() => setEditing(null)}
         save={save}
         centres={isAdmin ? (centres.data ?? null) : null}
+        closedCentre={closedToEdits}
         onSaved={(updated) => {
           setHighlightedId(updated.id);
           setLastSaved(updated);
