@@ -82,7 +82,8 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
     },
     listCentres: vi.fn(async () => testCentres),
     readCentre: vi.fn(
-      async (number: string) => testCentres.find((centre) => centre.centreNumber === number) ?? null,
+      async (number: string) =>
+        testCentres.find((centre) => centre.centreNumber === number) ?? null,
     ),
     ...overrides,
   };
@@ -479,11 +480,15 @@ describe('StudentList: centres', () => {
     const york = (index: number) => certificate(index, { centreNumber: '44120' });
     const api = fakeApi([york(0), york(1)]);
     const { user } = renderList(api, { role: { role: 'centre', centreNumber: '44120' } });
-    await user.click(await screen.findByRole('button', { name: 'View Details for Learner1 Patel' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details for Learner1 Patel' }),
+    );
     const form = within(dialog());
     expect(await form.findByText('These details cannot be edited now')).toBeVisible();
     expect(
-      form.getByText(/Your centre, 44120, is suspended: its certificates' details cannot be changed/),
+      form.getByText(
+        /Your centre, 44120, is suspended: its certificates' details cannot be changed/,
+      ),
     ).toBeVisible();
     expect(form.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(api.readCentre).toHaveBeenCalledWith('44120');
