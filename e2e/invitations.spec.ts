@@ -99,3 +99,96 @@ test('an admin invites a centre member, who joins and works, until the admin rem
     await admin.db.collection(collections.invitations).doc(email).delete();
   }
 });
+
+/** The Auth emulator's REST API, as anyone holding the public API key reaches it. */
+function authApi(path: string, body: object): Promise<Response> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  return fetch(`http://${host}/${path}?key=any-public-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The newest sign-in link the Auth emulator "sent" to an address. */
+async function newestSignInLink(email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const response = await fetch(`http://${host}/emulator/v1/projects/demo-larkfield/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = oobCodes.findLast(
+    (code) => code.email === email && code.requestType === 'EMAIL_SIGNIN',
+  );
+  if (!link) throw new Error(`No sign-in link was sent to ${email}.`);
+  return link.oobLink;
+}
+
+test('an account someone opened under the invitee’s address beforehand is closed, and the invitee joins through a fresh link', async ({
+  page,
+  browser,
+  admin,
+  staffAccount,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const email = `e2e-invitee-${randomUUID().slice(0, 12)}@larkfield.test`;
+  // A stranger who knows the address opens a password account under it first.
+  const opened = await authApi('identitytoolkit.googleapis.com/v1/accounts:signUp', {
+    email,
+    password: 'strangers-password',
+    returnSecureToken: true,
+  });
+  const { refreshToken } = (await opened.json()) as { refreshToken: string };
+
+  const member = await browser.newContext();
+  try {
+    await signIn(staffAccount, { redirect: paths.dashboard.staff.getHref() });
+    await page.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+
+    // The link lands in the stranger's account: the page closes it and sends a fresh link.
+    const memberPage = await member.newPage();
+    await memberPage.goto(await newestSignInLink(email));
+    await memberPage.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
+    await memberPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(memberPage.getByRole('alert')).toContainText(
+      `We have sent a new link to ${email}.`,
+    );
+    // Whatever session the stranger held ends with the account; their password opens nothing.
+    const renewed = await authApi('securetoken.googleapis.com/v1/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    });
+    expect(renewed.ok).toBe(false);
+
+    // The fresh link makes an account nobody else had, and the invitee joins.
+    await memberPage.goto(await newestSignInLink(email));
+    await memberPage.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
+    await memberPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      memberPage.getByRole('heading', { name: 'You are invited to the staff' }),
+    ).toBeVisible();
+    await memberPage.getByLabel('New Password').fill('invitees-own-password');
+    await memberPage.getByLabel('Confirm Password').fill('invitees-own-password');
+    await memberPage.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(
+      memberPage.getByRole('heading', { level: 1, name: 'Welcome to your Dashboard' }),
+    ).toBeVisible();
+    const strangerSignIn = await authApi(
+      'identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
+      { email, password: 'strangers-password', returnSecureToken: true },
+    );
+    expect(strangerSignIn.ok).toBe(false);
+  } finally {
+    await member.close();
+    const user = await admin.auth.getUserByEmail(email).catch(() => null);
+    if (user) {
+      await admin.auth.deleteUser(user.uid);
+      await admin.db.collection(collections.staff).doc(user.uid).delete();
+    }
+    await admin.db.collection(collections.invitations).doc(email).delete();
+  }
+});
