@@ -5,6 +5,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../src/domain/certificate';
 import { collections } from '../src/domain/collections';
+import { CHECKS_PER_HOUR } from '../src/domain/limits';
 import { FAILED_VERIFICATION_KEYS } from '../src/domain/document-keys';
 import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test, waitForHydration } from './fixtures';
@@ -188,10 +189,10 @@ test('a visitor who has used the hour’s checks is told when to come back, and 
     surname: recent.surname,
   });
   await expect(successBox(page)).toBeVisible();
-  // Twenty checks typed one by one would only make the test slow: the quota says twenty.
+  // The quota's checks typed one by one would only make the test slow: the quota says how many.
   const uid = await visitorUid(page);
   const quota = admin.db.collection(collections.verifierQuota).doc(uid);
-  await quota.update({ count: 20 });
+  await quota.update({ count: CHECKS_PER_HOUR });
   const windowStart = ((await quota.get()).get('windowStart') as Timestamp).toDate();
 
   let indexRead = false;

@@ -18,11 +18,21 @@ import {
   STAFF_ENTRY_KEYS,
 } from '../../src/domain/document-keys';
 import {
+  CERTIFICATE_NUMBER_PATTERN,
+  STUDENT_NUMBER_PATTERN,
+} from '../../src/domain/certificate-numbers';
+import {
   CENTRE_NUMBER_LIMIT,
+  CHECK_READ_MINUTES,
+  CHECK_RETENTION_DAYS,
+  CHECK_WINDOW_MINUTES,
+  CHECKS_PER_HOUR,
   COURSE_NAME_LIMIT,
   IMPORT_FILE_NAME_LIMIT,
   IMPORT_ROW_LIMIT,
+  INVITATION_DAYS,
   NAME_LIMIT,
+  QUOTA_RETENTION_DAYS,
   REVIEW_NOTE_LIMIT,
   STATUS_NOTE_LIMIT,
   USER_AGENT_LIMIT,
@@ -121,6 +131,44 @@ describe('firestore.rules and the domain', () => {
       { where: 'isName', value: 'value', max: NAME_LIMIT },
       { where: 'isCourseName', value: 'value', max: COURSE_NAME_LIMIT },
     ]);
+  });
+
+  it.each([
+    ['checksPerHour', CHECKS_PER_HOUR],
+    ['checkWindowMinutes', CHECK_WINDOW_MINUTES],
+    ['checkReadMinutes', CHECK_READ_MINUTES],
+    ['checkRetentionDays', CHECK_RETENTION_DAYS],
+    ['quotaRetentionDays', QUOTA_RETENTION_DAYS],
+    ['invitationDays', INVITATION_DAYS],
+  ])('state the same figure in %s()', (name, figure) => {
+    expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
+  });
+
+  it('use those functions, and no figure of their own, where the public check and invitations count time', () => {
+    const timed = rules.functions.flatMap((fn) =>
+      nodesOf(fn).flatMap((node) => {
+        if (node.kind !== 'call' || node.callee.kind !== 'identifier') return [];
+        if (!['isWithinMinutes', 'isExpiryInDays'].includes(node.callee.name)) return [];
+        return [textOf(node.args[1]!)];
+      }),
+    );
+    expect(new Set(timed)).toEqual(
+      new Set([
+        'checkReadMinutes()',
+        'checkRetentionDays()',
+        'quotaRetentionDays()',
+        'checkWindowMinutes()',
+      ]),
+    );
+  });
+
+  it('take the same certificate and student number formats', () => {
+    expect(textOf(rulesFunction('isCertificateNumber').returns)).toContain(
+      `'${CERTIFICATE_NUMBER_PATTERN.source.slice(1, -1).replace('\\d', '[0-9]')}'`,
+    );
+    expect(textOf(rulesFunction('isStudentNumber').returns)).toContain(
+      `'${STUDENT_NUMBER_PATTERN.source.slice(1, -1).replace('\\d', '[0-9]')}'`,
+    );
   });
 
   it('allow the same number of import rows and the same centre number length', () => {

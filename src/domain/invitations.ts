@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from './limits';
 import { staffRoleFrom, type StaffRole } from './staff';
 
 /**
@@ -8,7 +9,7 @@ import { staffRoleFrom, type StaffRole } from './staff';
  * role and centre, in the commit that uses the invitation up.
  */
 
-export const INVITATION_DAYS = 7;
+export { INVITATION_DAYS } from './limits';
 
 export type Invitation = {
   email: string;

@@ -1,6 +1,6 @@
 /**
  * The register's limits, each stated once here and used by the forms, the import, the public
- * check and the tests. firestore.rules enforces the same figures (a rules file cannot import
+ * check, the invitations and the tests. firestore.rules enforces the same figures (a rules file cannot import
  * them); scripts/lib/rules-agreement.test.ts reads them out of the rules and compares.
  */
 
@@ -26,3 +26,21 @@ export const IMPORT_ROW_LIMIT = 5000;
 
 /** The imported file's name as the import record keeps it. */
 export const IMPORT_FILE_NAME_LIMIT = 200;
+
+/** Public checks a visitor (or a centre's staff member) may make in one window. */
+export const CHECKS_PER_HOUR = 20;
+
+/** A visitor's checks are counted in windows of this long from the first. */
+export const CHECK_WINDOW_MINUTES = 60;
+
+/** How long after a check its index keys may be read, and a failed attempt filed under it. */
+export const CHECK_READ_MINUTES = 2;
+
+/** Check records are kept this long for the staff's review; a TTL policy deletes them after. */
+export const CHECK_RETENTION_DAYS = 90;
+
+/** A visitor's quota is kept this long after their latest check, long after its window. */
+export const QUOTA_RETENTION_DAYS = 1;
+
+/** How long an invitation to the staff may be accepted. */
+export const INVITATION_DAYS = 7;

@@ -1,17 +1,19 @@
+import { CHECK_RETENTION_DAYS, CHECK_WINDOW_MINUTES, QUOTA_RETENTION_DAYS } from './limits';
 import type { VerificationQuery } from './verification-input';
-import { verificationKey, type NumberKind } from './verification-index';
+import {
+  verificationKey,
+  type NumberKind,
+  type VerificationIndexEntry,
+} from './verification-index';
 
 /**
- * The logged, throttled public check (docs/decisions/023-throttled-public-check.md). How many
- * checks an hour a visitor may make is set in one place, firestore.rules (checksPerHour); what
- * the page needs to know is the window, which it reads from the visitor's quota document.
+ * The logged, throttled public check (docs/decisions/023-throttled-public-check.md). Its limits
+ * are in ./limits.ts (the rules state them again, held to them by a test); what the page needs to
+ * know is the window, which it reads from the visitor's quota document.
  */
 
-/** A visitor's checks are counted in windows of an hour from the first. */
-export const CHECK_WINDOW_MS = 60 * 60 * 1000;
-
-/** Check records are kept this long for the staff's review; a TTL policy deletes them after. */
-export const CHECK_RETENTION_DAYS = 90;
+/** A certificate's public face, as a check finds it. */
+export type FoundCertificate = VerificationIndexEntry<Date>;
 
 /** One index key a check looks up, in the order it is looked up. */
 export type CheckKey = { kind: NumberKind; key: string };
@@ -59,7 +61,7 @@ export function quotaSteps(known: Quota | null, now: Date): QuotaStep[] {
 }
 
 export function windowEndsAt(quota: Quota): Date {
-  return new Date(quota.windowStart.getTime() + CHECK_WINDOW_MS);
+  return new Date(quota.windowStart.getTime() + CHECK_WINDOW_MINUTES * 60 * 1000);
 }
 
 /** When a check logged now may be deleted: the visitor's clock, which the rules allow a day. */
@@ -74,5 +76,5 @@ export function checkExpiry(now: Date): Date {
  * its hour has passed and well before the checks it names are deleted.
  */
 export function quotaExpiry(now: Date): Date {
-  return new Date(now.getTime() + DAY_MS);
+  return new Date(now.getTime() + QUOTA_RETENTION_DAYS * DAY_MS);
 }

@@ -1,6 +1,7 @@
 import {
   deleteField,
   doc,
+  increment,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
@@ -21,7 +22,8 @@ type Writer = {
 };
 
 export function applyPlan(db: Firestore, writer: Writer, plan: Pick<Plan, 'writes'>): void {
-  for (const write of resolvedWrites(plan, { serverTime: serverTimestamp, remove: deleteField })) {
+  const sentinels = { serverTime: serverTimestamp, remove: deleteField, increment };
+  for (const write of resolvedWrites(plan, sentinels)) {
     const ref = doc(db, write.path);
     if (write.op === 'set') writer.set(ref, write.data);
     else if (write.op === 'update') writer.update(ref, write.data);

@@ -6,8 +6,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { checkKeysFor } from '@/domain/public-check';
 import type { VerificationQuery } from '@/domain/verification-input';
-import { logCheck } from '@/features/verification/api/log-check';
-import { recordFailedVerification } from '@/features/verification/api/record-failed-verification';
+import { logCheck, recordFailedVerification } from '@/lib/public-check';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import {

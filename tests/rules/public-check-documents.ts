@@ -1,9 +1,11 @@
-import { doc, increment, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
 
 import { collections } from '@/domain/collections';
+import { planLogCheck } from '@/domain/plans/public-check';
+import { CHECK_RETENTION_DAYS } from '@/domain/limits';
 
 import { seed } from './harness';
-import type { Write } from './writes';
+import { planned, type Write } from './writes';
 
 /** The public check's documents for the rules tests: logged checks and visitors' quotas. */
 
@@ -25,8 +27,9 @@ export function quotaPath(uid: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The writes of one logged check, as the verification page commits them: the check, and the
- * visitor's quota starting a window (`start`) or counting one more check in it (`continue`).
+ * The writes of one logged check, as the verification page commits them (planLogCheck): the
+ * check, and the visitor's quota starting a window (`start`) or counting one more check in it
+ * (`continue`).
  */
 export function checkWrites(
   uid: string,
@@ -34,31 +37,8 @@ export function checkWrites(
   keys: readonly string[],
   quota: 'start' | 'continue' = 'start',
 ): Write[] {
-  const latest = {
-    lastCheckId: checkId,
-    lastKeys: keys,
-    lastAt: serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + DAY_MS),
-  };
-  return [
-    {
-      op: 'set',
-      path: checkPath(checkId),
-      data: {
-        uid,
-        keys,
-        at: serverTimestamp(),
-        expiresAt: Timestamp.fromMillis(Date.now() + 90 * DAY_MS),
-      },
-    },
-    quota === 'start'
-      ? {
-          op: 'set',
-          path: quotaPath(uid),
-          data: { windowStart: serverTimestamp(), count: 1, ...latest },
-        }
-      : { op: 'update', path: quotaPath(uid), data: { count: increment(1), ...latest } },
-  ];
+  const step = quota === 'start' ? ({ kind: 'start', count: 1 } as const) : ({ kind: 'continue', count: 2 } as const);
+  return planned(planLogCheck({ uid, checkId, keys, step, now: new Date() }));
 }
 
 /** A quota already held, as if its window opened `minutesAgo` and the latest check then. */
@@ -102,7 +82,7 @@ export async function seedCheck(
       uid,
       keys,
       at: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
-      expiresAt: Timestamp.fromMillis(Date.now() + 90 * DAY_MS),
+      expiresAt: Timestamp.fromMillis(Date.now() + CHECK_RETENTION_DAYS * DAY_MS),
     }),
   );
   await seedQuota(uid, { count: 1, minutesAgo, keys, lastCheckId: checkId });

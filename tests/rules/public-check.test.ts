@@ -14,6 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import { CHECKS_PER_HOUR } from '@/domain/limits';
 import { documentsForCertificate } from '@/domain/verification-index';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
@@ -49,7 +50,7 @@ import {
 
 const VISITOR = actorOf('visitor').uid;
 const OTHER = actorOf('otherVisitor').uid;
-const LIMIT = 20;
+const LIMIT = CHECKS_PER_HOUR;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const visitorDb = () => firestoreAs('visitor');

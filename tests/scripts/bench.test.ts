@@ -20,7 +20,7 @@ import {
 import { verificationAttempts } from '../../scripts/bench/verification-attempts';
 import { validateVerificationInput } from '../../src/domain/verification-input';
 import { checkKeysFor } from '../../src/domain/public-check';
-import { lookupKeys } from '../../src/features/verification/api/lookup-certificate';
+import { lookupKeys } from '../../src/lib/public-check';
 import { publicSdk } from '../../src/lib/public-firestore';
 
 /**

@@ -52,7 +52,11 @@ export function applyPlanAdmin(
   /** A plan, or writes planned without an event (a backfill's, for a record with a history). */
   plan: Pick<Plan, 'writes'>,
 ): void {
-  const sentinels = { serverTime: FieldValue.serverTimestamp, remove: FieldValue.delete };
+  const sentinels = {
+    serverTime: FieldValue.serverTimestamp,
+    remove: FieldValue.delete,
+    increment: FieldValue.increment,
+  };
   for (const write of resolvedWrites(plan, sentinels)) {
     const ref = db.doc(write.path);
     if (write.op === 'set' && write.path.startsWith(eventsPath)) writer.create(ref, write.data);

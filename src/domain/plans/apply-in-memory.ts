@@ -1,11 +1,12 @@
-import { REMOVE, resolvedWrites, type Plan, type PlannedData } from './plan';
+import { ADD_ONE, REMOVE, resolvedWrites, type Plan, type PlannedData } from './plan';
 
 /** Documents by path ('certificates/abc'), each its fields. */
 export type DocumentsByPath = ReadonlyMap<string, PlannedData>;
 
 /**
  * The documents as they stand after a plan, from those before, without Firebase: `time` where
- * the plan says SERVER_TIME, and a field marked REMOVE taken away. The seed builds its register
+ * the plan says SERVER_TIME, a field marked REMOVE taken away, one marked ADD_ONE counted one
+ * more than stored. The seed builds its register
  * this way, each change at a time of its own in the past, and then writes what is left.
  */
 export function appliedInMemory(
@@ -14,7 +15,8 @@ export function appliedInMemory(
   time: unknown,
 ): Map<string, PlannedData> {
   const after = new Map(documents);
-  for (const write of resolvedWrites(plan, { serverTime: () => time, remove: () => REMOVE })) {
+  const sentinels = { serverTime: () => time, remove: () => REMOVE, increment: () => ADD_ONE };
+  for (const write of resolvedWrites(plan, sentinels)) {
     if (write.op === 'delete') {
       after.delete(write.path);
       continue;
@@ -26,7 +28,13 @@ export function appliedInMemory(
     if (write.op === 'set' && removed) {
       throw new Error(`A set cannot remove ${removed} at ${write.path}`);
     }
-    const fields = { ...(write.op === 'update' ? stored : {}), ...write.data };
+    const counted = Object.fromEntries(
+      Object.entries(write.data).map(([key, value]) => [
+        key,
+        value === ADD_ONE ? Number(stored?.[key] ?? 0) + 1 : value,
+      ]),
+    );
+    const fields = { ...(write.op === 'update' ? stored : {}), ...counted };
     after.set(
       write.path,
       Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== REMOVE)),

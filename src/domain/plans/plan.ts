@@ -14,6 +14,12 @@ export const SERVER_TIME = Symbol('the server time of the commit');
 /** Stands for removing a field in an update (deleteField() in an SDK). */
 export const REMOVE = Symbol('remove the field');
 
+/**
+ * Stands for one more than the stored number, whatever the writer last read (increment(1) in an
+ * SDK): a count that concurrent writes must not lose.
+ */
+export const ADD_ONE = Symbol('one more than stored');
+
 export type PlannedValue = unknown;
 export type PlannedData = Record<string, PlannedValue>;
 
@@ -46,29 +52,17 @@ export function stampedBy(actor: StaffActor, eventId: string): PlannedData {
   };
 }
 
-/** A plan with one write replaced by what `change` makes of it (for tests trying a variant). */
-export function withWrite(
-  plan: Plan,
-  path: string,
-  change: (write: PlannedWrite) => PlannedWrite | null,
-): Plan {
-  if (!plan.writes.some((write) => write.path === path)) throw new Error(`No write to ${path}`);
-  return {
-    ...plan,
-    writes: plan.writes.flatMap((write) => {
-      if (write.path !== path) return [write];
-      const changed = change(write);
-      return changed ? [changed] : [];
-    }),
-  };
-}
-
-/** What an SDK puts where a plan says SERVER_TIME or REMOVE. */
-export type Sentinels = { serverTime: () => unknown; remove: () => unknown };
+/** What an SDK puts where a plan says SERVER_TIME, REMOVE or ADD_ONE. */
+export type Sentinels = {
+  serverTime: () => unknown;
+  remove: () => unknown;
+  increment: (by: number) => unknown;
+};
 
 function resolvedValue(value: unknown, sentinels: Sentinels): unknown {
   if (value === SERVER_TIME) return sentinels.serverTime();
   if (value === REMOVE) return sentinels.remove();
+  if (value === ADD_ONE) return sentinels.increment(1);
   if (Array.isArray(value)) return value.map((item) => resolvedValue(item, sentinels));
   if (
     value !== null &&
@@ -82,7 +76,7 @@ function resolvedValue(value: unknown, sentinels: Sentinels): unknown {
   return value;
 }
 
-/** The plan's writes with the SDK's own values for the server's time and a removal. */
+/** The plan's writes with the SDK's own values for the server's time, a removal and a count. */
 export function resolvedWrites(plan: Pick<Plan, 'writes'>, sentinels: Sentinels): PlannedWrite[] {
   return plan.writes.map((write) =>
     write.op === 'delete'

@@ -208,7 +208,8 @@ describe('resolvedWrites', () => {
         { op: 'delete', path: 'a/2' },
       ],
     };
-    expect(resolvedWrites(plan, { serverTime: () => 'now', remove: () => 'removed' })).toEqual([
+    const sentinels = { serverTime: () => 'now', remove: () => 'removed', increment: () => 'more' };
+    expect(resolvedWrites(plan, sentinels)).toEqual([
       { op: 'update', path: 'a/1', data: { at: 'now', gone: 'removed', nested: { at: 'now' } } },
       { op: 'delete', path: 'a/2' },
     ]);

@@ -1,10 +1,12 @@
-import { checkKeysFor } from '@/domain/public-check';
+import { checkKeysFor, type FoundCertificate } from '@/domain/public-check';
 import type { VerificationQuery } from '@/domain/verification-input';
 import { getVisitor, type Checker } from '@/lib/public-firestore';
-
-import { logCheck, TooManyChecksError } from './log-check';
-import { lookupKeys, type FoundCertificate } from './lookup-certificate';
-import { recordFailedVerification } from './record-failed-verification';
+import {
+  logCheck,
+  lookupKeys,
+  recordFailedVerification,
+  TooManyChecksError,
+} from '@/lib/public-check';
 
 export type VerificationOutcome =
   | { status: 'verified'; certificate: FoundCertificate }

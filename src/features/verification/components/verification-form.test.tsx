@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { emptyVerificationInput, type VerificationInput } from '@/domain/verification-input';
+import type { FoundCertificate } from '@/domain/public-check';
 
-import type { FoundCertificate } from '../api/lookup-certificate';
 import type { VerificationOutcome, VerifyCertificate } from '../api/verify-certificate';
 import { VerificationForm } from './verification-form';
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 
-import type { FoundCertificate } from '../api/lookup-certificate';
+import type { FoundCertificate } from '@/domain/public-check';
+
 import { StatusBox, VerifiedBox } from './result/found-boxes';
 import { FailedBox, ThrottledBox, UnavailableBox } from './result/unfound-boxes';
 

@@ -2,8 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 
 import { site } from '@/config/site';
 import { formatAwardedDate, formatDateTime } from '@/domain/dates';
-
-import type { FoundCertificate } from '../../api/lookup-certificate';
+import type { FoundCertificate } from '@/domain/public-check';
 
 const boxClass =
   'rounded-lg border-l-4 p-5 sm:p-6 focus:outline-3 focus:outline-offset-2 print:border print:p-6 print:outline-none';
