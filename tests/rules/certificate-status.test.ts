@@ -717,6 +717,10 @@ describe('certificate status', () => {
         const db = await firestoreAs(who);
         await expectDenied(commit(db, await steps.suspend({}, { actor: actorOf(who) })));
         await expectDenied(commit(db, await steps.request({}, { actor: actorOf(who) })));
+        // A decision, which removes the request.
+        await resetDatabase();
+        await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+        await expectDenied(commit(db, await steps.approve(pending, { actor: actorOf(who) })));
       }
     });
   });
