@@ -180,6 +180,19 @@ describe('auditEvents', () => {
       await expectDenied(addAsStaff(eventChanges));
     });
 
+    it('is refused without its link to the event before, filed alone for a certificate that names it but lacks it', async () => {
+      // A state no step leaves, as the old system or a script might: the certificate on the
+      // register, naming as its latest an event that is not there. The event filed now is the one
+      // it names, so no write of the certificate takes part to read the link.
+      const writes = await creationWrites(SIOBHAN_ID, siobhan);
+      const path = eventPath(createdEventId(SIOBHAN_ID));
+      await seed((db) => commit(db, without(writes, path)));
+      const event = writes.find((write) => write.path === path)!;
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, altering([event], path, { prevEventId: undefined })));
+      await expectAllowed(commit(db, [event]));
+    });
+
     it.each([
       ['a field it was not given', { birthYear: { from: null, to: '93' } }],
       ['a surname it was not given', { surname: { from: null, to: 'Smith' } }],

@@ -387,6 +387,18 @@ describe('certificate status', () => {
       );
     });
 
+    it('refuses an approval that leaves the certificate pending, its request already gone', async () => {
+      // A state no step leaves, as a script writing past the rules might: pending, its request
+      // document removed. With no request to remove, the decision's own rule is all that holds it.
+      await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+      await seed((db) => deleteDoc(doc(db, requestPath(SIOBHAN_ID))));
+      const stillPending = await steps.approve(pending, {
+        changes: { pendingStatus: 'withdrawn' },
+      });
+      await expectDenied(asStaff(Promise.resolve(without(stillPending, requestPath(SIOBHAN_ID)))));
+      await expectAllowed(asStaff(steps.approve()));
+    });
+
     it('refuses replacing a suspended certificate marked for replacement', async () => {
       // A state no step leaves: a replacement is asked for only of a valid certificate.
       const before = { ...suspended, ...pendingReplacement };
@@ -705,6 +717,10 @@ describe('certificate status', () => {
         const db = await firestoreAs(who);
         await expectDenied(commit(db, await steps.suspend({}, { actor: actorOf(who) })));
         await expectDenied(commit(db, await steps.request({}, { actor: actorOf(who) })));
+        // A decision, which removes the request.
+        await resetDatabase();
+        await seedCertificateIn(SIOBHAN_ID, siobhan, pending);
+        await expectDenied(commit(db, await steps.approve(pending, { actor: actorOf(who) })));
       }
     });
   });

@@ -41,7 +41,7 @@ import {
 } from './edit-documents';
 import { seedCertificateIn } from './status-documents';
 import { approvedCentre } from '../support/centres';
-import { altering, commit, pathOf, without, type Write } from './writes';
+import { altering, commit, eventPath, pathOf, without, type Write } from './writes';
 import {
   actorOf,
   allows,
@@ -229,6 +229,20 @@ describe('certificates', () => {
         action: 'certificate.edited',
       });
       await expectDenied(commit(await firestoreAs('staff'), writes));
+    });
+
+    // No step files a certificate's event before the certificate is there; the old system or a
+    // script might have left one. Named as the first event, it is held to what a first event is.
+    it('refuses a certificate whose first event, stored ahead of it, records another step', async () => {
+      const event = createdEventId(SIOBHAN_ID);
+      const ahead = async (eventChanges: Record<string, unknown>) => {
+        const writes = await creationWrites(SIOBHAN_ID, siobhan, {}, STAFF, eventChanges);
+        await seedEventAhead(writes.find((write) => write.path === eventPath(event)));
+        return without(writes, eventPath(event));
+      };
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, await ahead({ action: 'certificate.edited' })));
+      await expectAllowed(commit(db, await ahead({})));
     });
 
     it('refuses registry entries that belong to another certificate', async () => {
@@ -598,13 +612,46 @@ describe('certificates', () => {
       await expectAllowed(editAsStaff(renamed));
     });
 
-    it('refuses a back-dated edit of the student number alone', async () => {
-      await seedCertificate(SIOBHAN_ID, siobhan);
-      const backDated = Timestamp.fromDate(new Date('2025-01-06T09:00:00Z'));
-      await expectDenied(
-        editAsStaff({ ...siobhan, studentNumber: 'Q9224999' }, { updatedAt: backDated }),
+    /**
+     * An edit to `after` that keeps the index keys the certificate lists and writes no index
+     * entry: for a change no entry shows (the student number, or names split otherwise under the
+     * same full name), the entries still show exactly the certificate's public fields, so no
+     * entry's rule takes part, and only the certificate's own rule can hold its updatedAt.
+     */
+    async function editKeepingKeys(
+      before: CertificateDetails,
+      after: CertificateDetails,
+      changes: Record<string, unknown>,
+    ) {
+      const { certificate } = await documentsForCertificate(SIOBHAN_ID, before);
+      const writes = await editWrites(SIOBHAN_ID, before, after, {
+        changes: { indexKeys: certificate.data.indexKeys, ...changes },
+      });
+      const isEntry = (write: Write) => write.path.startsWith(`${collections.verificationIndex}/`);
+      return commit(
+        await firestoreAs('staff'),
+        writes.filter((write) => !isEntry(write)),
       );
-      await expectAllowed(editAsStaff({ ...siobhan, studentNumber: 'Q9224999' }));
+    }
+
+    const backDated = Timestamp.fromDate(new Date('2025-01-06T09:00:00Z'));
+
+    it('refuses an edit of the student number alone that keeps the index keys, with updatedAt back-dated or missing', async () => {
+      await seedCertificate(SIOBHAN_ID, siobhan);
+      const renumbered = { ...siobhan, studentNumber: 'Q9224999' };
+      await expectDenied(editKeepingKeys(siobhan, renumbered, { updatedAt: backDated }));
+      await expectDenied(editKeepingKeys(siobhan, renumbered, { updatedAt: undefined }));
+      await expectAllowed(editAsStaff(renumbered));
+    });
+
+    it('refuses a first name and surname split otherwise under the same full name, keeping the index keys, with updatedAt back-dated or missing', async () => {
+      const maryAnn = { ...siobhan, firstName: 'Mary Ann', surname: 'Smith' };
+      const split = { ...maryAnn, firstName: 'Mary', surname: 'Ann Smith' };
+      await seedCertificate(SIOBHAN_ID, maryAnn);
+      await expectDenied(editKeepingKeys(maryAnn, split, { updatedAt: backDated }));
+      await expectDenied(editKeepingKeys(maryAnn, split, { updatedAt: undefined }));
+      const writes = await editWrites(SIOBHAN_ID, maryAnn, split);
+      await expectAllowed(commit(await firestoreAs('staff'), writes));
     });
 
     it('refuses an edit of a duplicate from the old system that lists the other’s index entry as its own', async () => {

@@ -354,6 +354,20 @@ describe('failedVerifications', () => {
       );
     });
 
+    it('refuses an investigation of an attempt whose investigator is already filled in, leaving it as it was', async () => {
+      // A state no step leaves (an attempt is filed with every review field empty), as a script
+      // writing past the rules might: the investigator filled in already, as the one who now
+      // investigates. The step sets each of its fields; it passes over none.
+      await seedAttempt('suspicious');
+      const investigator = (investigatedBy: string | null) =>
+        seed((db) => updateDoc(doc(db, attemptPath()), { investigatedBy }));
+      await investigator(STAFF_EMAIL);
+      const db = await firestoreAs('staff');
+      await expectDenied(markUnderInvestigation(db));
+      await investigator(null);
+      await expectAllowed(markUnderInvestigation(db));
+    });
+
     it.each([
       ['an investigator other than oneself', { investigatedBy: COLLEAGUE_EMAIL }],
       ['another staff member’s uid', { investigatedByUid: 'staff-patel' }],
@@ -570,6 +584,26 @@ describe('failedVerifications', () => {
         entity: { entity: 'certificate' },
       }[fault];
       await expectDenied(closeAttempt(db, { state: 'suspicious', eventChanges }));
+    });
+
+    // A state no step leaves, as a script writing past the rules might: an event at the attempt's
+    // closing id, following its last event and recording it closed, but naming another attempt or
+    // recording another step. The closing sent alone, that event is all that could account for it.
+    it.each([
+      ['naming another attempt', { attemptId: 'attempt-2' }],
+      ['recording another step', { action: 'attempt.flagged' }],
+    ])('refuses a closing by an event stored at its id %s', async (_case, eventChanges) => {
+      await seedAttempt('suspicious');
+      const storedAhead = (changes: Record<string, unknown>) => {
+        const [removal, closing] = closeAttemptWrites({
+          state: 'suspicious',
+          eventChanges: changes,
+        });
+        return seed((db) => commit(db, [closing!])).then(() => [removal!]);
+      };
+      const db = await firestoreAs('staff');
+      await expectDenied(commit(db, await storedAhead(eventChanges)));
+      await expectAllowed(commit(db, await storedAhead({})));
     });
 
     it('refuses a closing with a second closing event under another id', async () => {

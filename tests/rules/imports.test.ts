@@ -13,9 +13,13 @@ import {
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import type { StaffActor } from '@/domain/staff';
 
 import {
+  actorOf,
   allows,
+  CENTRE_A,
+  CENTRE_B,
   COLLEAGUE,
   expectAllowed,
   expectDenied,
@@ -30,10 +34,14 @@ import { advanced, importPath, started } from './import-documents';
 
 const earlier = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 
-async function seedImport(): Promise<void> {
+/** An import a colleague started earlier: an admin's, or a centre's under its number. */
+async function seedImport(
+  starter: StaffActor = COLLEAGUE,
+  centreNumber: string | null = null,
+): Promise<void> {
   await seed((db) =>
     setDoc(doc(db, importPath()), {
-      ...started(COLLEAGUE),
+      ...started(starter, centreNumber),
       startedAt: earlier,
       updatedAt: earlier,
     }),
@@ -106,6 +114,45 @@ describe('imports (how far a file import has gone)', () => {
     await expectDenied(updateDoc(doc(db, importPath()), withoutFailed));
     await expectAllowed(updateDoc(doc(db, importPath()), advanced(STAFF)));
   });
+
+  // Who started a record, and when, are written only at its start: an advance never reads them
+  // but for the record's shape. A record left without one (a state no client write leaves; a
+  // script might) is refused every advance, until an administrator mends it.
+  it.each(['startedBy', 'startedByUid', 'startedAt'])(
+    'refuses advancing a record stored without %s, still without it',
+    async (key) => {
+      const stored = { ...started(COLLEAGUE), startedAt: earlier, updatedAt: earlier };
+      const lacking = Object.fromEntries(Object.entries(stored).filter(([name]) => name !== key));
+      await seed((db) => setDoc(doc(db, importPath()), lacking));
+      const db = await firestoreAs('staff');
+      await expectDenied(updateDoc(doc(db, importPath()), advanced(STAFF)));
+    },
+  );
+
+  // A centre's import is read and resumed by that centre's staff alone (and the admins): moved to
+  // another centre, or to none, it would leave its own centre's sight for another's. Who started it
+  // and when are its history. Each is sent changed alone, as a hostile client would, by a colleague
+  // at the centre, who may advance the import itself.
+  it.each([
+    ['under another centre', { centreNumber: CENTRE_B }],
+    ['under no centre, as an admin’s', { centreNumber: null }],
+    ['as started by the one advancing it', { startedBy: actorOf('centreStaff').email }],
+    [
+      'as started under the uid of the one advancing it',
+      { startedByUid: actorOf('centreStaff').uid },
+    ],
+    ['as started now', { startedAt: serverTimestamp() }],
+  ])(
+    "refuses a centre's import advanced %s, and accepts the honest advance",
+    async (_case, change) => {
+      await seedImport(actorOf('centreColleague'), CENTRE_A);
+      const db = await firestoreAs('centreStaff');
+      const advance = (changes: DocumentData) =>
+        setDoc(doc(db, importPath()), advanced(actorOf('centreStaff'), changes), { merge: true });
+      await expectDenied(advance(change));
+      await expectAllowed(advance({}));
+    },
+  );
 
   it('refuses shapes the import screen never writes', async () => {
     const db = await firestoreAs('staff');

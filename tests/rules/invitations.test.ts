@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+
 import {
+  Bytes,
   collection,
   deleteDoc,
   doc,
@@ -182,13 +185,21 @@ describe('invitations', () => {
         { invitedBy: COLLEAGUE.email, invitedByUid: COLLEAGUE.uid },
         { note: 'Welcome' },
         { lastEventId: undefined },
-        // The code in clear, or anything but its SHA-256 in lower-case hex.
-        { codeHash: LINK_CODE },
-        { codeHash: LINK_CODE_HASH.toUpperCase() },
-        { codeHash: undefined },
       ]) {
         await expectDenied(commit(admin, altering(sendWrites(okafor), path, changes)));
       }
+    });
+
+    it('refuses a code hash other than the SHA-256 of the link’s code in lower-case hex text', async () => {
+      const admin = await firestoreAs('staff');
+      const okafor = actorOf('staff');
+      const path = invitationPathOf(INVITEE);
+      const digest = Bytes.fromUint8Array(createHash('sha256').update(LINK_CODE).digest());
+      // The code in clear, the hash in capitals, the same digest as bytes, or none.
+      for (const codeHash of [LINK_CODE, LINK_CODE_HASH.toUpperCase(), digest, undefined]) {
+        await expectDenied(commit(admin, altering(sendWrites(okafor), path, { codeHash })));
+      }
+      await expectAllowed(commit(admin, sendWrites(okafor)));
     });
 
     it('refuses an address in capitals, which no token would carry, and one without its event', async () => {
@@ -357,6 +368,15 @@ describe('invitations', () => {
           acceptWrites().filter((write) => write.path === eventPath('j-joined')),
         ),
       );
+    });
+
+    it('refuses an event of joining that carries the link’s code as bytes, even the code’s own', async () => {
+      // The rules hash text or bytes alike; the event keeps the code as the link gave it, text.
+      await sent();
+      const db = await inviteeAs();
+      const linkCode = Bytes.fromUint8Array(new TextEncoder().encode(LINK_CODE));
+      await expectDenied(commit(db, altering(acceptWrites(), eventPath('j-joined'), { linkCode })));
+      await expectAllowed(commit(db, acceptWrites()));
     });
 
     it('refuses an invitation that has expired or was withdrawn', async () => {
