@@ -180,7 +180,7 @@ describe('auditEvents', () => {
       await expectDenied(addAsStaff(eventChanges));
     });
 
-    it('is refused without its link to the event before, filed alone for a certificate that names it but lacks it', async () => {
+    it('is refused without its link to the event before, or from another centre’s staff, filed alone for a certificate that names it but lacks it', async () => {
       // A state no step leaves, as the old system or a script might: the certificate on the
       // register, naming as its latest an event that is not there. The event filed now is the one
       // it names, so no write of the certificate takes part to read the link.
@@ -190,6 +190,14 @@ describe('auditEvents', () => {
       const event = writes.find((write) => write.path === path)!;
       const db = await firestoreAs('staff');
       await expectDenied(commit(db, altering([event], path, { prevEventId: undefined })));
+      // Nor by another centre's staff, whose step it could never be.
+      const diaz = actorOf('otherCentreStaff');
+      await expectDenied(
+        commit(
+          await firestoreAs('otherCentreStaff'),
+          altering([event], path, { actorUid: diaz.uid, actorEmail: diaz.email }),
+        ),
+      );
       await expectAllowed(commit(db, [event]));
     });
 
