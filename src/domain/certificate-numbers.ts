@@ -88,25 +88,6 @@ export function formatStudentNumber(
   return `Q${birthYearDigits(birthYear)}${twoDigits(awardYear)}${sequenceDigits(sequence)}`;
 }
 
-/** The number range (inclusive) of one award year: the bounds of one registry range query. */
-export function certificateNumberRange(awardYear: number): { first: string; last: string } {
-  return {
-    first: formatCertificateNumber(awardYear, 0),
-    last: formatCertificateNumber(awardYear, 999),
-  };
-}
-
-/** The number range (inclusive) of one birth year and award year. */
-export function studentNumberRange(
-  birthYear: string,
-  awardYear: number,
-): { first: string; last: string } {
-  return {
-    first: formatStudentNumber(birthYear, awardYear, 0),
-    last: formatStudentNumber(birthYear, awardYear, 999),
-  };
-}
-
 /** The sequence part (last three digits) of either kind of number. */
 export function sequenceOf(number: string): number {
   return Number(number.slice(-3));
