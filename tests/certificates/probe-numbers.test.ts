@@ -1,4 +1,5 @@
 import { doc, writeBatch } from 'firebase/firestore';
+import { doc as liteDoc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
@@ -11,6 +12,7 @@ import { collections } from '@/domain/collections';
 import {
   certificateNumberProbe,
   probeRegistry,
+  registryAnswer,
   studentNumberProbe,
 } from '@/features/certificates/api/probe-numbers';
 
@@ -74,6 +76,25 @@ describe('probing the registries for free numbers', () => {
     await holding('cert-gone', null, { certificateNumbers: ['086525400'] });
     const numbers = ['086525200', '086525300', '086525400', '086525500'];
 
+    const answers = (db: Firestore) =>
+      Promise.all(
+        numbers.map((number) =>
+          registryAnswer(getDoc(liteDoc(db, collections.certificateNumbers, number))),
+        ),
+      );
+    expect(await answers(centreStaffClient(CENTRE_A))).toEqual([
+      'held',
+      'refused',
+      'refused',
+      'free',
+    ]);
+    expect(await answers(centreStaffClient(CENTRE_B))).toEqual([
+      'refused',
+      'held',
+      'refused',
+      'free',
+    ]);
+    expect(await answers(staffClient())).toEqual(['held', 'held', 'held', 'free']);
     for (const db of [centreStaffClient(CENTRE_A), centreStaffClient(CENTRE_B), staffClient()]) {
       await expect(
         probeRegistry(db, collections.certificateNumbers, numbers),
