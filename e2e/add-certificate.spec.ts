@@ -102,15 +102,26 @@ test('saving shows its progress and then a fresh form', async ({ page, staffAcco
   await expect(page.getByText('Auto-generated')).toHaveCount(2);
 });
 
-/** Holds the registry lookups behind number generation until `release` is called. */
+/**
+ * Holds the registry reads behind number generation (one document each) until `release` is
+ * called, from the next save's commit on: that save reads the same registry entries before it
+ * commits, and those go through.
+ */
 async function holdNumberLookups(page: Page) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/documents:runQuery*', async (route: Route) => {
+  let committed = false;
+  await page.route('**/documents:commit*', async (route: Route) => {
+    committed = true;
+    await route.continue();
+  });
+  await page.route('**/documents:batchGet*', async (route: Route) => {
     const body = route.request().postData() ?? '';
-    if (/"collectionId":\s*"(certificateNumbers|studentNumbers)"/.test(body)) await released;
+    if (committed && /\/documents\/(certificateNumbers|studentNumbers)\//.test(body)) {
+      await released;
+    }
     await route.continue();
   });
   return release;

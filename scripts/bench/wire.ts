@@ -167,10 +167,12 @@ export const rulesReadsUnder = {
   visitor: () => 0,
   /**
    * firestore.rules for staff: isStaff() gets the caller's staff-directory entry once per
-   * request (a query's rules run once, not per document). A certificate's commit also reads, with
-   * getAfter/existsAfter, every document it writes or deletes: the certificate checks its
-   * registry entries, index entries (including the keys it gives up) and event; those check the
-   * certificate.
+   * request (a query's rules run once, not per document). An admin's read of a registry entry
+   * costs that one alone; a centre's staff's read of an entry that is there also gets its
+   * certificate, a read no benchmark makes (they add and import as an admin). A certificate's
+   * commit also reads, with getAfter/existsAfter, every document it writes or deletes: the
+   * certificate checks its registry entries, index entries (including the keys it gives up) and
+   * event; those check the certificate.
    */
   staff: (request: WireRequest) =>
     isRead(request) ? 1 : isCommit(request) ? 1 + request.documents.length : 0,

@@ -2,7 +2,8 @@ import {
   awardYearOf,
   birthYearDigits,
   CERTIFICATE_NUMBER_PATTERN,
-  certificateNumberRange,
+  findCertificateNumber,
+  findStudentNumber,
   formatCertificateNumber,
   formatStudentNumber,
   generateCertificateNumber,
@@ -11,10 +12,11 @@ import {
   numberFormatMessages,
   NumbersExhaustedError,
   pickSequence,
+  probeForSequence,
+  PROBES_PER_ROUND,
   seededRandom,
   sequenceOf,
   STUDENT_NUMBER_PATTERN,
-  studentNumberRange,
 } from './certificate-numbers';
 
 /** A random source that plays back the given values, then repeats the last. */
@@ -49,11 +51,6 @@ describe('formats', () => {
     expect(awardYearOf('2019-03-14')).toBe(2019);
     expect(awardYearOf('', new Date(2026, 10, 21))).toBe(2026);
     expect(awardYearOf('14 March 2019', new Date(2026, 0, 1))).toBe(2026);
-  });
-
-  it('gives the inclusive range of one year for a registry query', () => {
-    expect(certificateNumberRange(2025)).toEqual({ first: '086525000', last: '086525999' });
-    expect(studentNumberRange('', 2025)).toEqual({ first: 'Q8825000', last: 'Q8825999' });
   });
 
   it('reads the sequence back from either kind of number', () => {
@@ -155,6 +152,136 @@ describe('generateStudentNumber', () => {
     expect(() => generateStudentNumber({ birthYear: '91', awardYear: 2025, usedNumbers })).toThrow(
       'No student numbers left for birth year 91 and award year 2025',
     );
+  });
+});
+
+/** A register that answers probes from the numbers it holds, and records every round asked. */
+function probedRegister(taken: Iterable<string> = []) {
+  const held = new Set(taken);
+  const rounds: string[][] = [];
+  const probe = vi.fn(async (numbers: readonly string[]) => {
+    rounds.push([...numbers]);
+    return numbers.map((number) => !held.has(number));
+  });
+  return { probe, rounds, asked: () => rounds.flat() };
+}
+
+/** Sequences asked about, by a probe of sequences, and every round asked. */
+function probedSequences(used: ReadonlySet<number>) {
+  const rounds: number[][] = [];
+  const probe = async (sequences: readonly number[]) => {
+    rounds.push([...sequences]);
+    return sequences.map((sequence) => !used.has(sequence));
+  };
+  return { probe, rounds, asked: () => rounds.flat() };
+}
+
+describe('probeForSequence', () => {
+  it('asks about a few candidates a round and takes the first free one in the order asked', async () => {
+    const register = probedSequences(new Set([200]));
+    const random = scripted((200 - 112) / 888, (300 - 112) / 888, (400 - 112) / 888, 0.5);
+    expect(await probeForSequence(register.probe, random)).toBe(300);
+    expect(register.rounds).toEqual([[200, 300, 400, 556]]);
+  });
+
+  it('finds what pickSequence finds from the same random source, however full the range', async () => {
+    for (const [seed, fill] of [
+      [1, 0],
+      [2, 0.3],
+      [3, 0.9],
+      [4, 0.99],
+      [5, 1],
+    ] as const) {
+      const random = seededRandom(seed);
+      const used = new Set([...allFrom112()].filter(() => random() < fill));
+      const avoid = 112 + ((seed * 97) % 888);
+      const expected = pickSequence(used, seededRandom(seed * 7), avoid);
+      expect(
+        await probeForSequence(probedSequences(used).probe, seededRandom(seed * 7), avoid),
+      ).toBe(expected);
+    }
+  });
+
+  it('never asks about a reserved sequence, the one to avoid, or one twice', async () => {
+    const register = probedSequences(allFrom112());
+    expect(await probeForSequence(register.probe, seededRandom(9), 500)).toBeNull();
+    const asked = register.asked();
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked).toHaveLength(887);
+    expect(asked).not.toContain(500);
+    expect(Math.min(...asked)).toBe(112);
+    expect(Math.max(...asked)).toBe(999);
+    expect(register.rounds.every((round) => round.length <= PROBES_PER_ROUND)).toBe(true);
+  });
+
+  it('scans upward from 112 after 100 random tries, asking only what it has not asked', async () => {
+    // Every random pick lands on 999, which is taken; 112-499 are taken as well.
+    const used = new Set([999, ...Array.from({ length: 388 }, (_, i) => 112 + i)]);
+    const register = probedSequences(used);
+    expect(await probeForSequence(register.probe, scripted(0.999999))).toBe(500);
+    expect(register.rounds[0]).toEqual([999]);
+    expect(register.rounds[1]).toEqual([112, 113, 114, 115]);
+    expect(register.asked()).toHaveLength(1 + 388 + 1 + 3);
+  });
+
+  it('passes a failed probe on, rather than take it for a taken number', async () => {
+    const failure = new Error('unavailable');
+    await expect(probeForSequence(() => Promise.reject(failure), Math.random)).rejects.toBe(
+      failure,
+    );
+  });
+});
+
+describe('findCertificateNumber and findStudentNumber', () => {
+  it('probe the register for numbers of the year and give the first free one', async () => {
+    const register = probedRegister(['086525112']);
+    const number = await findCertificateNumber({
+      awardYear: 2025,
+      probe: register.probe,
+      random: scripted(0, 1 / 888),
+    });
+    expect(number).toBe('086525113');
+    expect(register.rounds[0]).toEqual(['086525112', '086525113']);
+  });
+
+  it("give a student number that avoids the certificate number's sequence", async () => {
+    const register = probedRegister();
+    const number = await findStudentNumber({
+      birthYear: '91',
+      awardYear: 2025,
+      probe: register.probe,
+      certificateNumber: '086525112',
+      random: scripted(0, 0, 0.999999),
+    });
+    expect(number).toBe('Q9125999');
+    expect(register.asked()).not.toContain('Q9125112');
+  });
+
+  it("use '88' for a blank birth year", async () => {
+    const register = probedRegister();
+    await expect(
+      findStudentNumber({
+        birthYear: '',
+        awardYear: 2023,
+        probe: register.probe,
+        random: scripted(0),
+      }),
+    ).resolves.toBe('Q8823112');
+  });
+
+  it('say clearly when every number of the range is taken', async () => {
+    const certificates = probedRegister(
+      Array.from(allFrom112(), (n) => formatCertificateNumber(2025, n)),
+    );
+    await expect(
+      findCertificateNumber({ awardYear: 2025, probe: certificates.probe }),
+    ).rejects.toThrow(new NumbersExhaustedError('No certificate numbers left for award year 2025'));
+    const students = probedRegister(
+      Array.from(allFrom112(), (n) => formatStudentNumber('91', 2025, n)),
+    );
+    await expect(
+      findStudentNumber({ birthYear: '91', awardYear: 2025, probe: students.probe }),
+    ).rejects.toThrow('No student numbers left for birth year 91 and award year 2025');
   });
 });
 

@@ -15,7 +15,17 @@ import {
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
 import { CERTIFICATES_PROJECT_ID } from '../support/projects';
-import { asAdmin, clientAs, staffActor, staffClient, useEmptyDatabase } from './emulator-clients';
+import {
+  asAdmin,
+  centreStaffActor,
+  centreStaffClient,
+  clientAs,
+  staffActor,
+  staffClient,
+  STAFF_CENTRES,
+  useEmptyDatabase,
+  type StaffCentre,
+} from './emulator-clients';
 
 useEmptyDatabase();
 
@@ -166,4 +176,61 @@ describe('addCertificate against the emulator and the rules', () => {
     expect((failure as { code?: string }).code).toBe('permission-denied');
     expect(await certificatesNumbered(ada.certificateNumber)).toEqual([]);
   });
+});
+
+describe("addCertificate as a centre's staff", () => {
+  const [centreA, centreB] = STAFF_CENTRES;
+  const addAs = (centreNumber: StaffCentre, details: CertificateDetails, index = 0) =>
+    addCertificate(
+      centreStaffClient(centreNumber, index),
+      { ...details, centreNumber },
+      centreStaffActor(centreNumber, index),
+    );
+
+  it("refuses a number another centre's certificate holds as in use, and writes nothing", async () => {
+    await addAs(centreB, ada);
+    const cases = [
+      ['certificate', { ...ada, studentNumber: 'Q0225534', firstName: 'Augusta' }],
+      ['student', { ...ada, certificateNumber: '086525418', firstName: 'Augusta' }],
+    ] as const;
+    for (const [kind, details] of cases) {
+      const failure = await addAs(centreA, details).catch((error: unknown) => error);
+      expect(failure, kind).toBeInstanceOf(DuplicateNumberError);
+      expect((failure as DuplicateNumberError).kind).toBe(kind);
+    }
+    const stored = await asAdmin(async (db) =>
+      (await getDocs(collection(db, collections.certificates))).docs.map((entry) => entry.data()),
+    );
+    expect(stored).toEqual([expect.objectContaining({ centreNumber: centreB, firstName: 'Ada' })]);
+  });
+
+  it("refuses a number of their own centre's as in use too, and adds with free ones", async () => {
+    const added = await addAs(centreA, ada);
+    expect(added.certificateNumber).toBe(ada.certificateNumber);
+    const again = await addAs(centreA, { ...ada, studentNumber: 'Q0225534' }, 1).catch(
+      (error: unknown) => error,
+    );
+    expect(again).toBeInstanceOf(DuplicateNumberError);
+    expect((again as DuplicateNumberError).kind).toBe('certificate');
+  });
+
+  it('20 staff of two centres saving the same certificate number at once: one certificate, 19 refusals', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        addAs(index % 2 === 0 ? centreA : centreB, learner(index), Math.floor(index / 2)),
+      ),
+    );
+    const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+    );
+    expect(saved).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(DuplicateNumberError);
+      expect((reason as DuplicateNumberError).kind).toBe('certificate');
+    }
+    const stored = await certificatesNumbered(ada.certificateNumber);
+    expect(stored.map((entry) => entry.id)).toEqual([saved[0]!.value.id]);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { doc, setLogLevel, writeBatch, type Firestore as FullFirestore } from 'f
 import { setLogLevel as setLiteLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeEach } from 'vitest';
 
+import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
@@ -77,6 +78,26 @@ export function staffClient(index = 0): Firestore {
   return clientAs(staffActor(index));
 }
 
+/**
+ * The two centres whose staff the directory holds (docs/decisions/027-centres.md): the default
+ * centre and another, each with CENTRE_STAFF_COUNT staff who reach that centre alone.
+ */
+export const STAFF_CENTRES = [DEFAULT_CENTRE_NUMBER, '87602'] as const;
+export type StaffCentre = (typeof STAFF_CENTRES)[number];
+const CENTRE_STAFF_COUNT = 10;
+
+/** Staff member `index` of a centre, as the register names them. */
+export function centreStaffActor(centreNumber: StaffCentre, index = 0): StaffActor {
+  return {
+    uid: `centre-${centreNumber}-${index}`,
+    email: `staff-${index}@centre-${centreNumber}.example`,
+  };
+}
+
+export function centreStaffClient(centreNumber: StaffCentre, index = 0): Firestore {
+  return clientAs(centreStaffActor(centreNumber, index));
+}
+
 /** Reads and writes as an administrator would, past the rules. */
 export async function asAdmin<T>(work: (db: FullFirestore) => Promise<T>): Promise<T> {
   await certificatesEnvironment();
@@ -87,7 +108,8 @@ export async function asAdmin<T>(work: (db: FullFirestore) => Promise<T>): Promi
 export function useEmptyDatabase(): void {
   beforeEach(async () => {
     await (await certificatesEnvironment()).clearFirestore();
-    // The staff directory: who is staff (docs/decisions/028-invitations.md).
+    // The staff directory: who is staff (docs/decisions/028-invitations.md), admins and the
+    // centres' staff.
     await asAdmin(async (db) => {
       const batch = writeBatch(db);
       for (let index = 0; index < STAFF_COUNT; index += 1) {
@@ -97,6 +119,18 @@ export function useEmptyDatabase(): void {
           addedBy: 'tests',
           addedAt: ACCESS_GIVEN_AT,
         });
+      }
+      for (const centreNumber of STAFF_CENTRES) {
+        for (let index = 0; index < CENTRE_STAFF_COUNT; index += 1) {
+          const { uid, email } = centreStaffActor(centreNumber, index);
+          batch.set(doc(db, collections.staff, uid), {
+            email,
+            addedBy: 'tests',
+            addedAt: ACCESS_GIVEN_AT,
+            role: 'centre',
+            centreNumber,
+          });
+        }
       }
       for (const [centreNumber, centre] of Object.entries(TEST_CENTRES)) {
         batch.set(doc(db, collections.centres, centreNumber), centre);

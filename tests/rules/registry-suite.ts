@@ -2,12 +2,20 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
+  endAt,
+  getCountFromServer,
   getDocFromServer,
   getDocsFromServer,
+  limit,
+  orderBy,
   query,
+  runTransaction,
   setDoc,
+  startAt,
   updateDoc,
   where,
+  type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -22,16 +30,22 @@ import {
   tomasz,
   TOMASZ_ID,
 } from './certificate-documents';
+import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { editWrites } from './edit-documents';
 import { commit, without } from './writes';
 import {
   allows,
+  centreCallers,
   everyone,
+  expectAccess,
   expectAllowed,
   expectDenied,
   expectMatrix,
   firestoreAs,
   impostors,
+  outcomeOf,
+  projectId,
+  restToken,
   seed,
   startEachTestEmpty,
   type Scenario,
@@ -60,7 +74,11 @@ export const studentNumbersRegistry: Registry = {
 /**
  * The two registries make certificate and student numbers unique and share one set of rules:
  * an entry is created with the certificate that takes the number, is never overwritten, and is
- * released only by an edit of that certificate that gives the number up.
+ * released only by an edit of that certificate that gives the number up. Numbers are global, so
+ * a centre's staff learn whether a number is free, and nothing more of another centre's
+ * certificates (docs/decisions/027-centres.md, What a centre's staff learn of numbers): they read
+ * the entry of their own centre's certificate, are refused another's, and list nothing. The
+ * seeded certificate is centre A's: centre B's staff stand for any other centre.
  */
 export function describeRegistry({ collection: name, field, unusedNumber }: Registry): void {
   const entryPath = (number: string) => `${name}/${number}`;
@@ -90,7 +108,17 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
       });
     });
 
-    it('answer the staff’s duplicate check by number', async () => {
+    it("are read by a centre's staff only for their own centre's certificates, and listed by none", async () => {
+      const ownCentre = allows('get', 'create', 'delete');
+      await expectAccess(registry, {
+        centreStaff: ownCentre,
+        centreColleague: ownCentre,
+        otherCentreStaff: allows(),
+        suspendedCentreStaff: allows(),
+      });
+    });
+
+    it('answer the admins’ duplicate check by number, and their queries', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('staff');
       const entry = await getDocFromServer(doc(db, siobhansEntry));
@@ -99,6 +127,114 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
         query(collection(db, name), where('certificateId', '==', SIOBHAN_ID)),
       );
       expect(taken.size).toBe(1);
+    });
+
+    describe("what a centre's staff learn", () => {
+      const missingEntry = entryPath(unusedNumber);
+
+      it('whether a number is free: a number nobody holds reads as missing, to any staff', async () => {
+        await seedCertificate(SIOBHAN_ID, siobhan);
+        for (const who of [...centreCallers, 'staff'] as const) {
+          const entry = await getDocFromServer(doc(await firestoreAs(who), missingEntry));
+          expect(entry.exists(), who).toBe(false);
+        }
+        for (const who of [...everyone.filter((caller) => caller !== 'staff'), ...impostors]) {
+          await expectDenied(getDocFromServer(doc(await firestoreAs(who), missingEntry)));
+        }
+      });
+
+      it("their own centre's certificate that holds a number, and of another's only that it is taken", async () => {
+        await seedCertificate(SIOBHAN_ID, siobhan);
+        const own = await getDocFromServer(doc(await firestoreAs('centreStaff'), siobhansEntry));
+        expect(own.data()).toEqual({ certificateId: SIOBHAN_ID });
+        await expectDenied(
+          getDocFromServer(doc(await firestoreAs('otherCentreStaff'), siobhansEntry)),
+        );
+        // In a transaction, as a save reads it, the same.
+        const other = await firestoreAs('otherCentreStaff');
+        await expectDenied(
+          runTransaction(other, (transaction) => transaction.get(doc(other, siobhansEntry))),
+        );
+      });
+
+      it('nothing of an entry whose certificate is missing, which an admin still reads', async () => {
+        await seed((db) => setDoc(doc(db, missingEntry), { certificateId: 'cert-gone' }));
+        for (const who of centreCallers) {
+          await expectDenied(getDocFromServer(doc(await firestoreAs(who), missingEntry)));
+        }
+        const admin = await getDocFromServer(doc(await firestoreAs('staff'), missingEntry));
+        expect(admin.data()).toEqual({ certificateId: 'cert-gone' });
+      });
+
+      it('nothing by a query, however narrow, even one that would return only their own', async () => {
+        await seedCertificate(SIOBHAN_ID, siobhan);
+        const queries = (db: Firestore) => {
+          const registry = collection(db, name);
+          const number = siobhan[field];
+          return [
+            registry,
+            query(registry, where('certificateId', '==', SIOBHAN_ID)),
+            query(registry, where(documentId(), '==', number)),
+            query(registry, where(documentId(), 'in', [number])),
+            query(registry, orderBy(documentId()), startAt(number), endAt(number)),
+            query(registry, limit(1)),
+          ];
+        };
+        for (const who of centreCallers) {
+          const db = await firestoreAs(who);
+          for (const [index, asked] of queries(db).entries()) {
+            expect(await outcomeOf(getDocsFromServer(asked)), `${who}, query ${index}`).toBe(
+              'denied',
+            );
+          }
+          await expectDenied(getCountFromServer(collection(db, name)));
+        }
+        const admin = await firestoreAs('staff');
+        for (const asked of queries(admin)) await expectAllowed(getDocsFromServer(asked));
+        await expectAllowed(getCountFromServer(collection(admin, name)));
+      });
+
+      it('nothing over REST, where no screen stands between them and the database', async () => {
+        await seedCertificate(SIOBHAN_ID, siobhan);
+        const root = `projects/${projectId}/databases/(default)/documents`;
+        const ask = (
+          who: 'centreStaff' | 'otherCentreStaff',
+          path: string,
+          init: RequestInit = {},
+        ) =>
+          fetch(`${emulatorUrl(firestoreEmulator())}/v1/${root}${path}`, {
+            ...init,
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${restToken(who)}`,
+            },
+          });
+        const byId = await ask('otherCentreStaff', `/${siobhansEntry}`);
+        expect(byId.status).toBe(403);
+        expect(await byId.text()).not.toContain(SIOBHAN_ID);
+        const listed = await ask('otherCentreStaff', `/${name}`);
+        expect(listed.status).toBe(403);
+        expect(await listed.text()).not.toContain(SIOBHAN_ID);
+        const queried = await ask('otherCentreStaff', ':runQuery', {
+          method: 'POST',
+          body: JSON.stringify({ structuredQuery: { from: [{ collectionId: name }] } }),
+        });
+        expect(queried.status).toBe(403);
+        expect(await queried.text()).not.toContain(SIOBHAN_ID);
+        const both = await ask('otherCentreStaff', ':batchGet', {
+          method: 'POST',
+          body: JSON.stringify({
+            documents: [siobhansEntry, missingEntry].map((path) => `${root}/${path}`),
+          }),
+        });
+        expect(await both.text()).not.toContain(SIOBHAN_ID);
+        // Their own centre's staff read it; a number nobody holds is simply not there.
+        const own = await ask('centreStaff', `/${siobhansEntry}`);
+        expect(own.status).toBe(200);
+        expect(await own.text()).toContain(SIOBHAN_ID);
+        const free = await ask('otherCentreStaff', `/${missingEntry}`);
+        expect(free.status).toBe(404);
+      });
     });
 
     describe('creating', () => {

@@ -1,8 +1,8 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CertificateDetails } from '@/domain/certificate';
+import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
@@ -190,6 +190,41 @@ describe('saving student details', () => {
       expect(saveErrorText(error)).toBe(message);
     }
     expect(await wholeDatabase()).toEqual(before);
+  });
+
+  it("refuses, to a centre's staff, a number another centre's certificate holds, and changes nothing", async () => {
+    // The colleague is a centre's staff member for this test: the rules refuse them the registry
+    // entries of another centre's certificates, which is how they learn a number is taken.
+    const OTHER_CENTRE = '87602';
+    const colleagueEntry = clients.adminDb.doc(`${collections.staff}/${clients.colleague.uid}`);
+    await colleagueEntry.update({ role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER });
+    try {
+      const model = new RegisterModel(seededRandom(13));
+      const elsewhere = { ...model.newDetails(), centreNumber: OTHER_CENTRE };
+      model.certificates.set(await add(elsewhere), elsewhere);
+      const own = model.newDetails();
+      const ownId = await add(own, 'colleague');
+      const before = await wholeDatabase();
+
+      for (const field of ['certificateNumber', 'studentNumber'] as const) {
+        const attempt = editOf({ ...own, [field]: elsewhere[field] });
+        const error = await save(ownId, attempt, 'colleague').catch((caught) => caught);
+        expect(error, field).toBeInstanceOf(DuplicateNumberError);
+      }
+      expect(await wholeDatabase()).toEqual(before);
+
+      // A free number is taken, and the old one's entry, their own certificate's, given up.
+      const renumbered = { ...own, certificateNumber: model.newDetails().certificateNumber };
+      await save(ownId, editOf(renumbered), 'colleague');
+      const registry = (number: string) =>
+        clients.adminDb.doc(`${collections.certificateNumbers}/${number}`).get();
+      expect((await registry(renumbered.certificateNumber)).data()).toEqual({
+        certificateId: ownId,
+      });
+      expect((await registry(own.certificateNumber)).exists).toBe(false);
+    } finally {
+      await colleagueEntry.update({ role: FieldValue.delete(), centreNumber: FieldValue.delete() });
+    }
   });
 
   it('keeps a text awarded date from the old system unless a new date is chosen', async () => {

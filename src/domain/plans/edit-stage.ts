@@ -26,7 +26,11 @@ import { eventPathOf, pathOf, SERVER_TIME, stampedBy, type Plan, type PlannedWri
  * it must read first, and, from what they hold, what it writes.
  */
 
-/** A document a part must read before it plans: does it exist, and is it this certificate's? */
+/**
+ * A document a part must read before it plans: does it exist, and is it this certificate's? A
+ * registry entry the rules refuse to show (another centre's certificate holds the number) exists
+ * and is not this certificate's.
+ */
 export type Held = { exists: boolean; ours: boolean };
 
 /** What one part of an edit will change, worked out from the certificate as read. */

@@ -1,25 +1,19 @@
 import { collections } from '../../../../src/domain/collections';
 import { DOCUMENT_ID, type QueryShape } from '../index-coverage';
 
-const {
-  certificates,
-  certificateNumbers,
-  studentNumbers,
-  failedVerifications,
-  statusRequests,
-  verificationChecks,
-} = collections;
+const { certificates, failedVerifications, statusRequests, verificationChecks } = collections;
 
 /**
  * The queries of the staff screens but the Student List: the import's dry run, the dashboard,
- * the review queues, what a certificate's page shows of the public check, and the numbers already
- * used when a certificate is added.
+ * the review queues and what a certificate's page shows of the public check. The number
+ * registries are read a document at a time (src/features/certificates/api/probe-numbers.ts); the
+ * one query of a registry, the admins' count of student numbers, neither filters nor sorts.
  */
 
 const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
 
 export const staffScreenQueries: QueryShape[] = [
-  // The import's dry run and resumption: documents by id, certificates by surname.
+  // The import's resumption, certificates by id; its dry run, certificates by surname.
   {
     file: 'src/features/certificates/api/import-rows-done.ts',
     purpose: 'the certificates of rows already imported, by id',
@@ -27,13 +21,6 @@ export const staffScreenQueries: QueryShape[] = [
     where: [{ field: DOCUMENT_ID, op: 'in' }],
     calls: ["where(documentId(), 'in', batch)"],
   },
-  ...[certificateNumbers, studentNumbers].map((name) => ({
-    file: 'src/features/certificates/api/import-register-facts.ts',
-    purpose: `the file's supplied numbers taken in ${name}`,
-    collection: name,
-    where: [{ field: DOCUMENT_ID, op: 'in' as const }],
-    calls: ["where(documentId(), 'in', batch)"],
-  })),
   {
     file: 'src/features/certificates/api/import-register-facts.ts',
     purpose: 'certificates of the surnames in a file',
@@ -133,14 +120,5 @@ export const staffScreenQueries: QueryShape[] = [
       "where('at', '<', Timestamp.fromDate(at))",
       ...(latestFirst ? ["orderBy('at', 'desc')"] : []),
     ],
-  })),
-
-  // Adding a certificate: numbers already taken in a range of the registries.
-  ...[certificateNumbers, studentNumbers].map((registry) => ({
-    file: 'src/features/certificates/api/find-used-numbers.ts',
-    purpose: `ids in a range of ${registry}`,
-    collection: registry,
-    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' as const }],
-    calls: ['orderBy(documentId())'],
   })),
 ];

@@ -9,6 +9,7 @@ import { textFrom } from '@/domain/stored-values';
 import { documentsForCertificate } from '@/domain/verification-index';
 import { applyPlan } from '@/lib/apply-plan';
 
+import { registryAnswer, stillStaff } from './probe-numbers';
 import { prepareReplacement, type Replacing } from './replace-certificate';
 
 export type AddCertificateOptions = {
@@ -77,7 +78,10 @@ function isTransient(error: unknown): boolean {
  * recorded it), both registry entries, both verification-index entries and the first event of its
  * history; a replacement also marks the certificate it replaces. Firestore retries the transaction
  * if anything it read changes before it commits, so two staff saving the same number at once cannot
- * both succeed.
+ * both succeed. A number is in use when its entry is there, or when the rules refuse the read of
+ * it: a centre's staff may not read the entry of another centre's certificate
+ * (docs/decisions/027-centres.md, What a centre's staff learn of numbers). Only the registry reads
+ * are taken that way; any other failure is passed on as it came.
  */
 export async function addCertificate(
   firestore: Firestore,
@@ -102,14 +106,15 @@ export async function addCertificate(
     firestore,
     async (transaction) => {
       attempts += 1;
-      const [earlier, certificateEntry, studentEntry] = await Promise.all([
-        ids ? transaction.get(certificateRef) : null,
-        transaction.get(refOf(documents.certificateNumber)),
-        transaction.get(refOf(documents.studentNumber)),
-      ]).catch((cause: unknown) => {
+      const unanswered = (cause: unknown): never => {
         // Not a FirebaseError, so the SDK does not try again.
         throw isTransient(cause) ? new RegisterUnreachableError(attempts > 1, { cause }) : cause;
-      });
+      };
+      const [earlier, certificateEntry, studentEntry] = await Promise.all([
+        ids ? transaction.get(certificateRef) : null,
+        registryAnswer(transaction.get(refOf(documents.certificateNumber))),
+        registryAnswer(transaction.get(refOf(documents.studentNumber))),
+      ]).catch(unanswered);
       if (earlier?.exists()) {
         const data = earlier.data();
         return {
@@ -119,10 +124,14 @@ export async function addCertificate(
           existed: true,
         };
       }
-      if (certificateEntry.exists()) {
+      // A refused entry is another centre's; unless the caller is not staff at all.
+      if (certificateEntry === 'refused' || studentEntry === 'refused') {
+        await stillStaff(firestore).catch(unanswered);
+      }
+      if (certificateEntry !== 'free') {
         throw new DuplicateNumberError('certificate', documents.certificateNumber.id);
       }
-      if (studentEntry.exists()) {
+      if (studentEntry !== 'free') {
         throw new DuplicateNumberError('student', documents.studentNumber.id);
       }
       const replacement = replaces

@@ -1,6 +1,6 @@
 import type { Centre } from '@/domain/centres';
 import type { Certificate, CertificateDetails } from '@/domain/certificate';
-import type { RandomSource } from '@/domain/certificate-numbers';
+import type { NumberProbe, RandomSource } from '@/domain/certificate-numbers';
 import { listCentres, readCentre } from '@/lib/centres';
 import { getDb, signedInActor } from '@/lib/firebase';
 
@@ -9,13 +9,15 @@ import {
   type AddCertificateOptions,
   type AddedCertificate,
 } from './add-certificate';
-import { findUsedCertificateNumbers, findUsedStudentNumbers } from './find-used-numbers';
+import { certificateNumberProbe, studentNumberProbe } from './probe-numbers';
 import { readCertificate } from './read-certificate';
 
 /** What the Add Certificate form needs from the database; tests pass their own. */
 export type CertificateFormApi = {
-  findUsedCertificateNumbers: (awardYear: number) => Promise<string[]>;
-  findUsedStudentNumbers: (birthYear: string, awardYear: number) => Promise<string[]>;
+  /** Which of these certificate numbers are free, one registry read each (probe-numbers.ts). */
+  probeCertificateNumbers: NumberProbe;
+  /** Which of these student numbers are free, likewise. */
+  probeStudentNumbers: NumberProbe;
   addCertificate: (
     details: CertificateDetails,
     options: Pick<AddCertificateOptions, 'onAdding' | 'replaces'>,
@@ -30,10 +32,8 @@ export type CertificateFormApi = {
 
 /** The form's operations on the app's own Firestore. */
 export const firestoreCertificateFormApi: CertificateFormApi = {
-  findUsedCertificateNumbers: async (awardYear) =>
-    findUsedCertificateNumbers(await getDb(), awardYear),
-  findUsedStudentNumbers: async (birthYear, awardYear) =>
-    findUsedStudentNumbers(await getDb(), birthYear, awardYear),
+  probeCertificateNumbers: async (numbers) => certificateNumberProbe(await getDb())(numbers),
+  probeStudentNumbers: async (numbers) => studentNumberProbe(await getDb())(numbers),
   addCertificate: async (details, options) =>
     addCertificate(await getDb(), details, await signedInActor(), options),
   listCentres: async () => listCentres(await getDb()),

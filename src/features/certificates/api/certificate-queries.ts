@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { CheckedRow } from '@/domain/certificate-import';
 import {
-  generateCertificateNumber,
-  generateStudentNumber,
+  findCertificateNumber,
+  findStudentNumber,
+  type NumberProbe,
   type RandomSource,
 } from '@/domain/certificate-numbers';
 import type { QueryScope } from '@/domain/query-scope';
 
-import type { CertificateFormApi, ReplacementApi } from './certificate-form-api';
+import type { ReplacementApi } from './certificate-form-api';
 import type { ImportApi } from './import-api';
 
 /** A generated number stays as it was made: it is never fetched again behind the person's back. */
@@ -28,21 +29,6 @@ type Generation = {
  */
 export const numberQueries = {
   all: ['certificate-numbers'] as const,
-  /** Numbers already issued in one range, read from the registries. */
-  used: () => [...numberQueries.all, 'used'] as const,
-  // Each generation reads the registry afresh (staleTime 0): other staff issue numbers too.
-  usedCertificateNumbers: (api: CertificateFormApi, awardYear: number) =>
-    queryOptions({
-      queryKey: [...numberQueries.used(), 'certificate', awardYear] as const,
-      queryFn: () => api.findUsedCertificateNumbers(awardYear),
-      staleTime: 0,
-    }),
-  usedStudentNumbers: (api: CertificateFormApi, birthYear: string, awardYear: number) =>
-    queryOptions({
-      queryKey: [...numberQueries.used(), 'student', birthYear, awardYear] as const,
-      queryFn: () => api.findUsedStudentNumbers(birthYear, awardYear),
-      staleTime: 0,
-    }),
   /** The key of the certificate a replacement is filled from (the form's ?replaces=). */
   replacingKey: (certificateId: string) =>
     [...numberQueries.all, 'replacing', certificateId] as const,
@@ -54,15 +40,12 @@ export const numberQueries = {
       meta: { errorMessage: 'Could not load the certificate to replace.' },
     }),
   // Both numbers are generated again when either year changes, so both keys hold both years.
-  /** A certificate number generated for the form, clear of those `usedNumbers` reads. */
-  generatedCertificate: (
-    { awardYear, birthYear, round, random }: Generation,
-    usedNumbers: () => Promise<string[]>,
-  ) =>
+  // Each generation probes the registry afresh: other staff issue numbers too.
+  /** A certificate number generated for the form, found free by `probe`. */
+  generatedCertificate: ({ awardYear, birthYear, round, random }: Generation, probe: NumberProbe) =>
     queryOptions({
       queryKey: [...numberQueries.all, 'generated', 'certificate', awardYear, birthYear, round],
-      queryFn: async () =>
-        generateCertificateNumber({ awardYear, usedNumbers: await usedNumbers(), random }),
+      queryFn: () => findCertificateNumber({ awardYear, probe, random }),
       meta: { errorMessage: 'Could not generate a certificate number.' },
       ...generationOptions,
     }),
@@ -73,21 +56,19 @@ export const numberQueries = {
    */
   generatedStudent: (
     { awardYear, birthYear, round, random }: Generation,
-    usedNumbers: () => Promise<string[]>,
+    probe: NumberProbe,
     certificateBeside: () => Promise<string | undefined>,
   ) =>
     queryOptions({
       queryKey: [...numberQueries.all, 'generated', 'student', awardYear, birthYear, round],
-      queryFn: async () => {
-        const [used, certificateNumber] = await Promise.all([usedNumbers(), certificateBeside()]);
-        return generateStudentNumber({
+      queryFn: async () =>
+        findStudentNumber({
           birthYear,
           awardYear,
-          usedNumbers: used,
-          certificateNumber,
+          probe,
+          certificateNumber: await certificateBeside(),
           random,
-        });
-      },
+        }),
       meta: { errorMessage: 'Could not generate a student number.' },
       ...generationOptions,
     }),

@@ -18,11 +18,17 @@ import { AddCertificateForm } from './add-certificate-form';
 const today = new Date(2024, 5, 14, 10, 0);
 const thisYear = new Date().getFullYear();
 
+/** A registry probe that finds every number free but those given. */
+function freeExcept(...taken: string[]) {
+  return async (numbers: readonly string[]): Promise<boolean[]> =>
+    numbers.map((number) => !taken.includes(number));
+}
+
 function fakeApi(
   overrides: Partial<
     Pick<
       CertificateFormApi,
-      'findUsedCertificateNumbers' | 'findUsedStudentNumbers' | 'listCentres' | 'readCentre'
+      'probeCertificateNumbers' | 'probeStudentNumbers' | 'listCentres' | 'readCentre'
     >
   > = {},
 ) {
@@ -34,8 +40,8 @@ function fakeApi(
     }),
   );
   return {
-    findUsedCertificateNumbers: vi.fn(async (_year: number): Promise<string[]> => []),
-    findUsedStudentNumbers: vi.fn(async (_birth: string, _year: number): Promise<string[]> => []),
+    probeCertificateNumbers: vi.fn(freeExcept()),
+    probeStudentNumbers: vi.fn(freeExcept()),
     // Always the lowest free sequence: 112 for the certificate, 113 for the student (it avoids 112).
     random: () => 0,
     listCentres: vi.fn(async () => testCentres),
@@ -64,22 +70,27 @@ function markerOf(input: HTMLElement): boolean {
 }
 
 describe('AddCertificateForm: numbers', () => {
-  it('generates both numbers on load, marked as auto-generated, from one query per kind', async () => {
+  it('generates both numbers on load, marked as auto-generated, from one round of probes per kind', async () => {
     const { api, certificate, student } = await setup();
     expect(student).toHaveValue(formatStudentNumber('', thisYear, 113));
     expect(markerOf(certificate)).toBe(true);
     expect(markerOf(student)).toBe(true);
     expect(screen.getAllByText('Auto-generated')).toHaveLength(2);
-    expect(api.findUsedCertificateNumbers).toHaveBeenCalledExactlyOnceWith(thisYear);
-    expect(api.findUsedStudentNumbers).toHaveBeenCalledExactlyOnceWith('', thisYear);
+    // Every random pick is 112: the certificate asks about it alone; the student, which avoids
+    // it, scans from 113 a round of four at a time.
+    expect(api.probeCertificateNumbers).toHaveBeenCalledExactlyOnceWith([
+      formatCertificateNumber(thisYear, 112),
+    ]);
+    expect(api.probeStudentNumbers).toHaveBeenCalledExactlyOnceWith(
+      [113, 114, 115, 116].map((sequence) => formatStudentNumber('', thisYear, sequence)),
+    );
   });
 
   it('skips the numbers already in use', async () => {
     const api = fakeApi({
-      findUsedCertificateNumbers: vi.fn(async (year: number) => [
-        formatCertificateNumber(year, 112),
-        formatCertificateNumber(year, 113),
-      ]),
+      probeCertificateNumbers: vi.fn(
+        freeExcept(formatCertificateNumber(thisYear, 112), formatCertificateNumber(thisYear, 113)),
+      ),
     });
     renderWithQueryClient(<AddCertificateForm role={centreRole} api={api} today={today} />);
     const { certificate, student } = fields();
@@ -93,8 +104,13 @@ describe('AddCertificateForm: numbers', () => {
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
     await waitFor(() => expect(certificate).toHaveValue('086524112'));
     expect(student).toHaveValue('Q8824113');
-    expect(api.findUsedCertificateNumbers).toHaveBeenLastCalledWith(2024);
-    expect(api.findUsedStudentNumbers).toHaveBeenLastCalledWith('', 2024);
+    expect(api.probeCertificateNumbers).toHaveBeenLastCalledWith(['086524112']);
+    expect(api.probeStudentNumbers).toHaveBeenLastCalledWith([
+      'Q8824113',
+      'Q8824114',
+      'Q8824115',
+      'Q8824116',
+    ]);
   });
 
   it('regenerates when the birth year changes, but never replaces a number typed by hand', async () => {
@@ -122,11 +138,12 @@ describe('AddCertificateForm: numbers', () => {
   });
 
   it('says so and blocks the save when a year has no certificate numbers left', async () => {
-    const everySequence = Array.from({ length: 1000 }, (_, sequence) =>
-      formatCertificateNumber(thisYear, sequence),
-    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = fakeApi({ findUsedCertificateNumbers: vi.fn(async () => everySequence) });
+    const api = fakeApi({
+      probeCertificateNumbers: vi.fn(async (numbers: readonly string[]) =>
+        numbers.map(() => false),
+      ),
+    });
     const user = userEvent.setup();
     renderWithQueryClient(<AddCertificateForm role={centreRole} api={api} today={today} />);
     const certificate = screen.getByRole('textbox', { name: 'Certificate Number' });
@@ -150,7 +167,7 @@ describe('AddCertificateForm: numbers', () => {
   it('logs a generation failure and leaves that number empty', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi({
-      findUsedStudentNumbers: vi.fn(async () => {
+      probeStudentNumbers: vi.fn(async () => {
         throw new Error('unavailable');
       }),
     });
@@ -323,13 +340,26 @@ describe('AddCertificateForm: saving', () => {
   });
 });
 
-/** A lookup the test answers when it chooses, so typing can happen while it is under way. */
+/** A promise the test settles when it chooses. */
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
   const promise = new Promise<T>((settle) => {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/**
+ * Holds a probe's next round until the test releases it, so typing can happen while a generation
+ * is under way; it then finds every number free.
+ */
+function holdNextRound(probe: CertificateFormApi['probeCertificateNumbers']) {
+  const lookup = deferred<undefined>();
+  vi.mocked(probe).mockImplementationOnce(async (numbers) => {
+    await lookup.promise;
+    return numbers.map(() => true);
+  });
+  return () => lookup.resolve(undefined);
 }
 
 // Issue 20: what a person types always wins over a generation still in flight.
@@ -346,15 +376,14 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
 
   it('says the first numbers of a fresh form are being generated, then keeps what is typed', async () => {
     const { user, api, certificate } = await setup();
-    const lookup = deferred<string[]>();
-    vi.mocked(api.findUsedCertificateNumbers).mockReturnValueOnce(lookup.promise);
+    const release = holdNextRound(api.probeCertificateNumbers);
     await saveOne(user);
 
     expect(certificate).toHaveValue('');
     expect(certificate).toHaveAttribute('placeholder', 'Generating…');
     expect(certificate).toHaveAccessibleDescription(/Generating a number…/);
     await user.type(certificate, '086599500');
-    await act(async () => lookup.resolve([]));
+    await act(async () => release());
 
     expect(certificate).toHaveValue('086599500');
     expect(markerOf(certificate)).toBe(false);
@@ -387,14 +416,13 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
 
   it('keeps a number typed after the awarded date changes, before the new numbers arrive', async () => {
     const { user, api, certificate, student } = await setup();
-    const lookup = deferred<string[]>();
-    vi.mocked(api.findUsedCertificateNumbers).mockReturnValueOnce(lookup.promise);
+    const release = holdNextRound(api.probeCertificateNumbers);
     await user.click(screen.getByRole('textbox', { name: 'Awarded Date' }));
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
 
     expect(certificate).toHaveValue('');
     await user.type(certificate, '086524900');
-    await act(async () => lookup.resolve([]));
+    await act(async () => release());
 
     await waitFor(() => expect(student).toHaveValue('Q8824113'));
     expect(certificate).toHaveValue('086524900');
@@ -406,8 +434,7 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
     await saveOne(user);
     // The fresh form's student number stays in flight while a used certificate number is typed
     // and the form is sent with Enter.
-    const lookup = deferred<string[]>();
-    vi.mocked(api.findUsedStudentNumbers).mockReturnValueOnce(lookup.promise);
+    const release = holdNextRound(api.probeStudentNumbers);
     await user.click(screen.getByRole('button', { name: 'Generate a new student number' }));
     api.addCertificate.mockRejectedValueOnce(new DuplicateNumberError('certificate', '086599500'));
     await user.clear(certificate);
@@ -419,7 +446,7 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
     expect(status).toHaveTextContent('Waiting for the numbers...');
     expect(api.addCertificate).toHaveBeenCalledTimes(1);
 
-    await act(async () => lookup.resolve([]));
+    await act(async () => release());
     expect(
       await within(status).findByText('Error: Certificate Number already exists.'),
     ).toBeVisible();
@@ -433,13 +460,12 @@ describe('AddCertificateForm: typing wins over generation', { timeout: 15_000 },
 
   it('keeps a number typed after Generate, before the new number arrives', async () => {
     const { user, api, certificate } = await setup();
-    const lookup = deferred<string[]>();
-    vi.mocked(api.findUsedCertificateNumbers).mockReturnValueOnce(lookup.promise);
+    const release = holdNextRound(api.probeCertificateNumbers);
     await user.click(screen.getByRole('button', { name: 'Generate a new certificate number' }));
 
     expect(certificate).toHaveValue('');
     await user.type(certificate, '086599500');
-    await act(async () => lookup.resolve([]));
+    await act(async () => release());
 
     expect(certificate).toHaveValue('086599500');
     expect(markerOf(certificate)).toBe(false);

@@ -15,9 +15,9 @@ type AddRequest = {
 };
 
 /**
- * Records a certificate through the form's api. Its two numbers are issued from then on, so the
- * registry lookups behind generation are invalidated: no later generation can offer them. A
- * replacement also reads the old record again, which is now replaced.
+ * Records a certificate through the form's api. Nothing cached needs to forget its two numbers:
+ * every generation probes the registries afresh. A replacement reads the old record again, which
+ * is now replaced.
  */
 export function useAddCertificate(api: CertificateFormApi) {
   const queryClient = useQueryClient();
@@ -25,13 +25,10 @@ export function useAddCertificate(api: CertificateFormApi) {
     mutationFn: ({ details, onAdding, replaces }: AddRequest) =>
       api.addCertificate(details, { onAdding, replaces }),
     onSuccess: (_added, { replaces }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: numberQueries.used() }),
-        replaces
-          ? queryClient.invalidateQueries({
-              queryKey: numberQueries.replacingKey(replaces.certificateId),
-            })
-          : null,
-      ]),
+      replaces
+        ? queryClient.invalidateQueries({
+            queryKey: numberQueries.replacingKey(replaces.certificateId),
+          })
+        : undefined,
   });
 }

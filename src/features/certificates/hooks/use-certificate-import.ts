@@ -6,7 +6,7 @@ import { checkImportFile, type ImportCheck } from '@/domain/certificate-import';
 import { checkAgainstRegister, summariseCheck } from '@/domain/import-register';
 import { toIsoDay } from '@/domain/iso-day';
 
-import { importQueries, numberQueries } from '../api/certificate-queries';
+import { importQueries } from '../api/certificate-queries';
 import type { ImportApi } from '../api/import-api';
 import type { ImportProgress, ImportRunResult } from '../api/import-certificates';
 import { decodeUtf8, fileHash, parseCsv } from '../utils/import-files';
@@ -63,11 +63,7 @@ export function useCertificateImport(api: ImportApi, centreNumber: string | null
         },
       });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: numberQueries.used() }),
-        queryClient.invalidateQueries({ queryKey: importQueries.all }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importQueries.all }),
   });
 
   /** Reads and checks a file: its own rows at once, then the register's facts for them. */

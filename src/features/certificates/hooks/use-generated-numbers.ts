@@ -51,8 +51,9 @@ function fieldState(
  * The certificate and student numbers of the Add Certificate form (docs/product.md, Number
  * formats). Each field shows what the person typed, or else the number generated for the current
  * awarded date, birth year and round: a new date or birth year is a new query, so the numbers
- * regenerate, and a generation still in flight can never replace what was typed (issue 20). The
- * numbers already issued are read with one registry query per kind, through the query cache.
+ * regenerate, and a generation still in flight can never replace what was typed (issue 20). Each
+ * generation probes the registry for a few candidates at a time, one document each
+ * (src/domain/certificate-numbers.ts).
  */
 export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birthYear }: Years) {
   const queryClient = useQueryClient();
@@ -63,7 +64,7 @@ export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birt
 
   const certificateQuery = numberQueries.generatedCertificate(
     generation(drafts.certificateNumber.round),
-    () => queryClient.fetchQuery(numberQueries.usedCertificateNumbers(api, awardYear)),
+    api.probeCertificateNumbers,
   );
   const certificate = useQuery({
     ...certificateQuery,
@@ -82,7 +83,7 @@ export function useGeneratedNumbers(api: CertificateFormApi, { awardedDate, birt
   const student = useQuery({
     ...numberQueries.generatedStudent(
       generation(drafts.studentNumber.round),
-      () => queryClient.fetchQuery(numberQueries.usedStudentNumbers(api, birthYear, awardYear)),
+      api.probeStudentNumbers,
       certificateBeside,
     ),
     enabled: drafts.studentNumber.typed === null,

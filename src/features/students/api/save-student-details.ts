@@ -17,12 +17,23 @@ import { applyPlan } from '@/lib/apply-plan';
 
 import { CertificateMissingError } from '../errors';
 
+const isRegistryPath = (path: string) =>
+  [collections.certificateNumbers, collections.studentNumbers].some((registry) =>
+    path.startsWith(`${registry}/`),
+  );
+
+function isRefusal(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'permission-denied';
+}
+
 /**
  * One part of an edit in one transaction (src/domain/plans/edit.ts): reads the certificate and
  * every registry and index entry the part would release or take, and applies its plan. Firestore
  * retries the whole thing if anything it read changes before it commits, so the public index
  * never answers from the old details, and two staff can never both take a number. For the first
  * part, every number the whole edit changes is checked first. Resolves to the certificate after.
+ * The certificate is read first, so a caller who is not staff is refused there, before a refused
+ * registry read could be taken for a number held elsewhere.
  */
 async function saveStage(
   db: Firestore,
@@ -41,9 +52,17 @@ async function saveStage(
     const prepared = await prepareEditStage(certificateId, stored, stageOf);
     const held = new Map<string, Held>();
     const read = async (path: string) => {
-      const snapshot = await transaction.get(doc(db, path));
-      const holder: unknown = snapshot.data()?.certificateId;
-      held.set(path, { exists: snapshot.exists(), ours: holder === certificateId });
+      try {
+        const snapshot = await transaction.get(doc(db, path));
+        const holder: unknown = snapshot.data()?.certificateId;
+        held.set(path, { exists: snapshot.exists(), ours: holder === certificateId });
+      } catch (error) {
+        // The rules refuse a centre's staff the registry entry of another centre's certificate
+        // (docs/decisions/027-centres.md): the number is held, and not by this certificate. Only
+        // a registry read's refusal says so; any other failure is passed on.
+        if (!(isRegistryPath(path) && isRefusal(error))) throw error;
+        held.set(path, { exists: true, ours: false });
+      }
     };
     // Every read comes before the first write, as a transaction requires.
     const wanted = wholeEdit
