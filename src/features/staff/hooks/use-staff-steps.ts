@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { failureMessage } from '@/lib/failure-message';
 
-import { dashboardQueries } from '../api/dashboard-home-queries';
+import { staffQueries } from '../api/staff-queries';
 import type { NewInvitation, StaffApi } from '../api/staff-api';
 
 /** What became of an invitation that was saved: whether its e-mail went, and the local link. */
@@ -45,7 +45,7 @@ async function send(api: StaffApi, invitation: NewInvitation): Promise<SentInvit
  */
 export function useStaffSteps(api: StaffApi) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardQueries.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffQueries.all });
   const invite = useMutation({
     mutationFn: (invitation: NewInvitation) => send(api, invitation),
     onSuccess: refresh,

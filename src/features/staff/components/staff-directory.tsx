@@ -7,7 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import type { Centre } from '@/domain/centres';
 import { formatLongDate } from '@/domain/dates';
 
-import { dashboardQueries } from '../api/dashboard-home-queries';
+import { staffQueries } from '../api/staff-queries';
 import type { StaffApi, StaffEntry } from '../api/staff-api';
 import { accessLabel } from '../utils/access-label';
 
@@ -27,7 +27,7 @@ type StaffDirectoryProps = {
  * so the last admin is never removed.
  */
 export function StaffDirectory({ api, centres, selfUid, onRemove }: StaffDirectoryProps) {
-  const staff = useQuery(dashboardQueries.staff(api));
+  const staff = useQuery(staffQueries.directory(api));
   const selfNote = useId();
 
   if (staff.isPending) return <PageLoading label="Loading the staff directory..." />;

@@ -10,14 +10,13 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { centreLabel, centreStatusLabels, type CentreStatus } from '@/domain/centres';
+import { centreFiguresQuery, type CentreFigures } from '@/lib/centre-figures-query';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
 
-import { firestoreCentresApi, type CentresApi } from '../api/dashboard-api';
-import { dashboardQueries } from '../api/dashboard-home-queries';
+import { firestoreCentresApi, type CentresApi } from '../api/centres-api';
 import { useCentreSteps } from '../hooks/use-centre-steps';
-import type { CentreFigures } from '../types';
-import { centreStepText, type CentreStep } from '../utils/confirm-steps';
+import { centreStepText, type CentreStep } from '../utils/centre-step-text';
 import { AddCentreForm } from './add-centre-form';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
@@ -39,7 +38,7 @@ type CentresManagerProps = {
  */
 export function CentresManager({ api = firestoreCentresApi }: CentresManagerProps) {
   const centres = useQuery(centreListQuery(api.listCentres));
-  const figures = useQuery(dashboardQueries.centres(api, centres.data));
+  const figures = useQuery(centreFiguresQuery(api.loadCentreFigures, centres.data));
   const { approve, changeStatus } = useCentreSteps(api);
   const [confirming, setConfirming] = useState<CentreStep | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

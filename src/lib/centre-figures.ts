@@ -10,15 +10,15 @@ import {
 import type { Centre } from '@/domain/centres';
 import { collections } from '@/domain/collections';
 import { recentWindowStart } from '@/domain/recent-activity';
-import { scopeConstraints } from '@/lib/query-scope';
 
-import type { CentreFigures } from '../types';
+import type { CentreFigures } from './centre-figures-query';
+import { scopeConstraints } from './query-scope';
 
 /**
- * The admins' table of centres: for each centre, three count aggregations (its certificates,
- * those recorded in the last seven days, and its withdrawals awaiting a decision), each confined
- * to the centre as a centre's own staff would read it. The cost grows with the centres, not with
- * their learners.
+ * The admins' tables of centres, on the dashboard home and the Centres screen: for each centre,
+ * three count aggregations (its certificates, those recorded in the last seven days, and its
+ * withdrawals awaiting a decision), each confined to the centre as a centre's own staff would read
+ * it. The cost grows with the centres, not with their learners.
  */
 export async function readCentreFigures(
   db: Firestore,

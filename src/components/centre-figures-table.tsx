@@ -1,8 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-
-import type { CentreFigures } from '../types';
+import type { CentreFigures } from '@/lib/centre-figures-query';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 

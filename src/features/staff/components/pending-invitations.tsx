@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { formatDateTime } from '@/domain/dates';
 import { isInvitationLive, type Invitation } from '@/domain/invitations';
 
-import { dashboardQueries } from '../api/dashboard-home-queries';
+import { staffQueries } from '../api/staff-queries';
 import type { StaffApi } from '../api/staff-api';
 
 type PendingInvitationsProps = {
@@ -32,7 +32,7 @@ export function PendingInvitations({
   onWithdraw,
   now = new Date(),
 }: PendingInvitationsProps) {
-  const invitations = useQuery(dashboardQueries.invitations(api));
+  const invitations = useQuery(staffQueries.invitations(api));
   return (
     <section
       aria-labelledby="invitations-heading"

@@ -1,8 +1,9 @@
+import type { Centre } from '@/domain/centres';
 import type { Invitation } from '@/domain/invitations';
 import type { StaffRole } from '@/domain/staff';
+import { listCentres } from '@/lib/centres';
 import { getDb, signedInActor } from '@/lib/firebase';
 
-import { firestoreDashboardApi, type DashboardApi } from './dashboard-api';
 import { emulatorLinks, sendInvitationLink } from './invitation-link';
 import { listInvitations } from './invitations';
 import { sendInvitation, withdrawInvitation } from './invitation-steps';
@@ -13,7 +14,9 @@ import { listStaffDirectory, type StaffEntry } from './staff-directory';
 export type NewInvitation = { email: string; role: StaffRole };
 
 /** What the Staff screen needs from the database and Auth; component tests pass their own. */
-export type StaffApi = Pick<DashboardApi, 'listCentres'> & {
+export type StaffApi = {
+  /** Every centre, to name a centre's staff's centre and offer the active ones. */
+  listCentres: () => Promise<Centre[]>;
   listStaff: () => Promise<StaffEntry[]>;
   listInvitations: () => Promise<Invitation[]>;
   /**
@@ -35,7 +38,7 @@ export type StaffApi = Pick<DashboardApi, 'listCentres'> & {
 };
 
 export const firestoreStaffApi: StaffApi = {
-  listCentres: firestoreDashboardApi.listCentres,
+  listCentres: async () => listCentres(await getDb()),
   listStaff: async () => listStaffDirectory(await getDb()),
   listInvitations: async () => listInvitations(await getDb()),
   sendInvitation: async (invitation) =>

@@ -6,7 +6,7 @@ import type { Invitation } from '@/domain/invitations';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
 
-import { dashboardQueries } from '../api/dashboard-home-queries';
+import { staffQueries } from '../api/staff-queries';
 import { firestoreStaffApi, type NewInvitation, type StaffApi } from '../api/staff-api';
 import { useStaffSteps } from '../hooks/use-staff-steps';
 import { accessLabel } from '../utils/access-label';
@@ -29,7 +29,7 @@ type StaffScreenProps = {
  * recorded on Activity; withdrawing and removing are confirmed first.
  */
 export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenProps) {
-  const staff = useQuery(dashboardQueries.staff(api));
+  const staff = useQuery(staffQueries.directory(api));
   const centres = useQuery(centreListQuery(api.listCentres));
   const { invite, withdraw, remove } = useStaffSteps(api);
   const [step, setStep] = useState<StaffStep | null>(null);

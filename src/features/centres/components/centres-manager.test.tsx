@@ -7,7 +7,7 @@ import { CentreChangeRefusedError } from '@/domain/plans/centre';
 import { testCentres } from '@/test/centres';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 
-import type { CentresApi } from '../api/dashboard-api';
+import type { CentresApi } from '../api/centres-api';
 import { CentresManager } from './centres-manager';
 
 /** A register of centres held in memory, changed as the database would change it. */

@@ -1,9 +1,8 @@
-import type { CentreStatus, Centre } from '@/domain/centres';
 import type { Invitation } from '@/domain/invitations';
 
 import type { StaffEntry } from '../api/staff-api';
 
-/** The words of a step an admin is asked to confirm. */
+/** The words of a step the admin is asked to confirm. */
 type StepText = { title: string; button: string; what: string };
 
 /** A step on the Staff screen the admin has chosen and is asked to confirm. */
@@ -27,21 +26,3 @@ export const staffStepText: Record<StaffStep['kind'], StepText> = {
 export function stepEmail(step: StaffStep): string {
   return step.kind === 'withdraw' ? step.invitation.email : step.entry.email;
 }
-
-/** A centre's status change the admin has chosen and is asked to confirm. */
-export type CentreStep = { centre: Centre; to: CentreStatus };
-
-export const centreStepText: Record<CentreStatus, StepText & { done: string }> = {
-  suspended: {
-    title: 'Suspend this centre?',
-    button: 'Suspend Centre',
-    what: 'Its staff can still sign in and read its learners, but add nothing until it is reactivated. Its certificates keep verifying.',
-    done: 'is suspended. Its staff add nothing until it is reactivated.',
-  },
-  active: {
-    title: 'Reactivate this centre?',
-    button: 'Reactivate Centre',
-    what: 'Its staff can add certificates under it again.',
-    done: 'is active again.',
-  },
-};
