@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
 
+import { CentreFiguresTable } from '@/components/centre-figures-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Link } from '@/components/ui/link';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { paths } from '@/config/paths';
-import { centreLabel, centreStatusLabels, type CentreStatus } from '@/domain/centres';
-import { centreFiguresQuery, type CentreFigures } from '@/lib/centre-figures-query';
+import { centreLabel, type CentreStatus } from '@/domain/centres';
+import { centreFiguresQuery } from '@/lib/centre-figures-query';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
 
@@ -18,13 +16,6 @@ import { firestoreCentresApi, type CentresApi } from '../api/centres-api';
 import { useCentreSteps } from '../hooks/use-centre-steps';
 import { centreStepText, type CentreStep } from '../utils/centre-step-text';
 import { AddCentreForm } from './add-centre-form';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
-
-const statusTones: Record<CentreStatus, string> = {
-  active: 'border-green-700 bg-green-50 text-green-900',
-  suspended: 'border-amber-700 bg-amber-50 text-amber-900',
-};
 
 type CentresManagerProps = {
   /** The database operations; tests pass their own. */
@@ -75,12 +66,6 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
     );
   }
 
-  const byNumber = new Map(figures.data?.map((row) => [row.centreNumber, row]));
-  const figure = (centreNumber: string, pick: (row: CentreFigures) => number) => {
-    const row = byNumber.get(centreNumber);
-    return row ? numberFormat.format(pick(row)) : figures.isError ? '–' : '…';
-  };
-
   return (
     <div className="space-y-6">
       <AddCentreForm
@@ -118,81 +103,34 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
         {centres.data.length === 0 ? (
           <p className="mt-3 text-slate-700">No centre has been approved yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Each approved centre, its status and its certificates
-              </caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Centre
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Certificates
-                  </th>
-                  <th
-                    scope="col"
-                    className="hidden py-2 pr-4 text-right font-semibold sm:table-cell"
-                  >
-                    Pending withdrawals
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {centres.data.map((centre) => {
-                  const to: CentreStatus = centre.status === 'active' ? 'suspended' : 'active';
-                  return (
-                    <tr
-                      key={centre.centreNumber}
-                      className="border-b border-slate-100 last:border-0"
-                    >
-                      <th scope="row" className="py-2 pr-4 font-normal">
-                        <Link
-                          to={paths.dashboard.studentList.getHref({ centre: centre.centreNumber })}
-                          className="font-semibold text-brand-800 hover:underline"
-                        >
-                          {centre.centreNumber}
-                        </Link>{' '}
-                        {centre.name}{' '}
-                        <span
-                          className={clsx(
-                            'inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                            statusTones[centre.status],
-                          )}
-                        >
-                          {centreStatusLabels[centre.status]}
-                        </span>
-                      </th>
-                      <td className="py-2 pr-4 text-right tabular-nums">
-                        {figure(centre.centreNumber, (row) => row.certificates)}
-                      </td>
-                      <td className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">
-                        {figure(centre.centreNumber, (row) => row.pendingWithdrawals)}
-                      </td>
-                      <td className="py-2 text-right">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="whitespace-nowrap"
-                          aria-label={`${to === 'suspended' ? 'Suspend' : 'Reactivate'} centre ${centre.centreNumber}`}
-                          onClick={() => {
-                            setOutcome(null);
-                            setConfirming({ centre, to });
-                          }}
-                        >
-                          {to === 'suspended' ? 'Suspend' : 'Reactivate'}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <CentreFiguresTable
+            caption="Each approved centre, its status and its certificates"
+            centres={centres.data}
+            figures={figures.data}
+            figuresFailed={figures.isError}
+            columns={[
+              { figure: 'certificates' },
+              { figure: 'pendingWithdrawals', hideBelow: 'sm' },
+            ]}
+            status="badge"
+            action={(centre) => {
+              const to: CentreStatus = centre.status === 'active' ? 'suspended' : 'active';
+              return (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="whitespace-nowrap"
+                  aria-label={`${to === 'suspended' ? 'Suspend' : 'Reactivate'} centre ${centre.centreNumber}`}
+                  onClick={() => {
+                    setOutcome(null);
+                    setConfirming({ centre, to });
+                  }}
+                >
+                  {to === 'suspended' ? 'Suspend' : 'Reactivate'}
+                </Button>
+              );
+            }}
+          />
         )}
       </section>
 

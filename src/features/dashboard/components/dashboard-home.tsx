@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
-import { CentreFiguresTable } from '@/components/centre-figures-table';
 import { CentreFilterSelect } from '@/components/centre-filter-select';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -14,6 +13,7 @@ import { firestoreDashboardApi, type DashboardApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
 import { noFigures, nothingAwaiting, type DashboardData } from '../types';
 import { AwaitingApproval } from './awaiting-approval';
+import { CentreFiguresSection } from './centre-figures-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -83,7 +83,7 @@ export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHo
       <StatCards figures={figures} />
       <AwaitingApproval awaiting={awaiting} />
       {isAdmin ? (
-        <CentreFiguresTable
+        <CentreFiguresSection
           rows={centreFigures.data}
           failed={centres.isError || centreFigures.isError}
         />
