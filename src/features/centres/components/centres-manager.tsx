@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 
-import { CentreFiguresTable } from '@/components/centre-figures-table';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { centreLabel, type CentreStatus } from '@/domain/centres';
+import { centreLabel } from '@/domain/centres';
 import { centreFiguresQuery } from '@/lib/centre-figures-query';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
@@ -15,7 +12,9 @@ import { failureMessage } from '@/lib/failure-message';
 import { firestoreCentresApi, type CentresApi } from '../api/centres-api';
 import { useCentreSteps } from '../hooks/use-centre-steps';
 import { centreStepText, type CentreStep } from '../utils/centre-step-text';
+import { centresScreen, initialCentresScreen } from '../utils/centres-screen';
 import { AddCentreForm } from './add-centre-form';
+import { ApprovedCentres } from './approved-centres';
 
 type CentresManagerProps = {
   /** The database operations; tests pass their own. */
@@ -31,26 +30,19 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
   const centres = useQuery(centreListQuery(api.listCentres));
   const figures = useQuery(centreFiguresQuery(api.loadCentreFigures, centres.data));
   const { approve, changeStatus } = useCentreSteps(api);
-  const [confirming, setConfirming] = useState<CentreStep | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [screen, dispatch] = useReducer(centresScreen, initialCentresScreen);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const stepText = confirming ? centreStepText[confirming.to] : null;
+  const chosen = screen.step === 'confirming' ? screen.chosen : null;
+  const stepText = chosen ? centreStepText[chosen.to] : null;
 
-  async function takeStep({ centre, to }: CentreStep) {
+  async function takeStep(step: CentreStep) {
     if (changeStatus.isPending) return;
     try {
-      await changeStatus.mutateAsync({ centreNumber: centre.centreNumber, to });
-      setOutcome({
-        tone: 'success',
-        text: `Centre ${centreLabel(centre)} ${centreStepText[to].done}`,
-      });
+      await changeStatus.mutateAsync({ centreNumber: step.centre.centreNumber, to: step.to });
+      dispatch({ type: 'step-taken', taken: step });
     } catch (error) {
-      setOutcome({
-        tone: 'error',
-        text: `Centre ${centreLabel(centre)} was not changed: ${failureMessage(error)}`,
-      });
+      dispatch({ type: 'step-failed', tried: step, message: failureMessage(error) });
     }
-    setConfirming(null);
     // The dialog hands focus back to the button that opened it, which may be gone: the outcome
     // is where the admin's attention belongs.
     requestAnimationFrame(() => outcomeRef.current?.focus());
@@ -73,76 +65,24 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
         pending={approve.isPending}
         onAdd={(centre) => approve.mutateAsync(centre)}
       />
-
-      <section
-        aria-labelledby="centres-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="centres-heading" className="text-xl font-bold text-brand-900">
-          Approved Centres
-        </h2>
-        <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
-          {outcome ? (
-            <Alert
-              tone={outcome.tone}
-              role={outcome.tone === 'error' ? 'alert' : 'status'}
-              title={outcome.text}
-              className="mt-3"
-            />
-          ) : null}
-        </div>
-        {figures.isError ? (
-          <div className="mt-3">
-            <LoadFailure
-              tone="info"
-              title="The figures of each centre could not be loaded."
-              onRetry={() => void figures.refetch()}
-            />
-          </div>
-        ) : null}
-        {centres.data.length === 0 ? (
-          <p className="mt-3 text-slate-700">No centre has been approved yet.</p>
-        ) : (
-          <CentreFiguresTable
-            caption="Each approved centre, its status and its certificates"
-            centres={centres.data}
-            figures={figures.data}
-            figuresFailed={figures.isError}
-            columns={[
-              { figure: 'certificates' },
-              { figure: 'pendingWithdrawals', hideBelow: 'sm' },
-            ]}
-            status="badge"
-            action={(centre) => {
-              const to: CentreStatus = centre.status === 'active' ? 'suspended' : 'active';
-              return (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="whitespace-nowrap"
-                  aria-label={`${to === 'suspended' ? 'Suspend' : 'Reactivate'} centre ${centre.centreNumber}`}
-                  onClick={() => {
-                    setOutcome(null);
-                    setConfirming({ centre, to });
-                  }}
-                >
-                  {to === 'suspended' ? 'Suspend' : 'Reactivate'}
-                </Button>
-              );
-            }}
-          />
-        )}
-      </section>
-
+      <ApprovedCentres
+        centres={centres.data}
+        figures={figures.data}
+        figuresFailed={figures.isError}
+        onRetryFigures={() => void figures.refetch()}
+        outcome={screen.step === 'browsing' ? screen.outcome : null}
+        outcomeRef={outcomeRef}
+        onChoose={(step) => dispatch({ type: 'step-chosen', chosen: step })}
+      />
       <ConfirmDialog
-        open={confirming !== null}
+        open={chosen !== null}
         title={stepText?.title ?? ''}
-        description={confirming ? `Centre ${centreLabel(confirming.centre)}.` : undefined}
+        description={chosen ? `Centre ${centreLabel(chosen.centre)}.` : undefined}
         confirmLabel={stepText?.button ?? ''}
-        tone={confirming?.to === 'suspended' ? 'danger' : 'primary'}
+        tone={chosen?.to === 'suspended' ? 'danger' : 'primary'}
         pending={changeStatus.isPending}
-        onConfirm={() => (confirming ? void takeStep(confirming) : undefined)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={() => (chosen ? void takeStep(chosen) : undefined)}
+        onCancel={() => dispatch({ type: 'cancelled' })}
       >
         {stepText?.what}
       </ConfirmDialog>
