@@ -5,7 +5,7 @@ import { TextareaField } from '@/components/ui/field';
 import { formatDateTime } from '@/domain/dates';
 import { REVIEW_NOTE_LIMIT } from '@/domain/limits';
 
-import type { ReviewActionKind, VerificationAttempt } from '../types';
+import type { ReviewStepKind, VerificationAttempt } from '../types';
 import { suspiciousLabel } from '../utils/attempt-labels';
 import { StatusLabel } from './status-label';
 
@@ -14,10 +14,10 @@ type AttemptDetailProps = {
   note: string;
   onNoteChange: (note: string) => void;
   /** The action under way, if any: every action waits for it. */
-  busy: ReviewActionKind | null;
+  busy: ReviewStepKind | null;
   onFlagSuspicious: () => void;
   onMarkUnderInvestigation: () => void;
-  /** Asks for confirmation first: marking investigated deletes the record. */
+  /** Asks for confirmation first: marking investigated closes the attempt, deleting its record. */
   onMarkInvestigated: () => void;
   /** Why the last action failed, shown by the buttons. */
   error?: string | null;
@@ -141,7 +141,7 @@ export function AttemptDetail({
             </Button>
           ) : null}
           <Button variant="outline" onClick={onMarkInvestigated} disabled={working}>
-            {busy === 'remove' ? 'Removing...' : 'Mark Investigated'}
+            {busy === 'close' ? 'Removing...' : 'Mark Investigated'}
           </Button>
         </div>
         {error ? (

@@ -9,7 +9,7 @@ import { useReviewQueues } from '../hooks/use-review-queues';
 import { useReviewStep } from '../hooks/use-review-step';
 import {
   reviewStatuses,
-  type ReviewActionKind,
+  type ReviewStepKind,
   type ReviewStatus,
   type VerificationAttempt,
 } from '../types';
@@ -35,7 +35,7 @@ const tabTitles: Record<ReviewStatus, string> = {
   suspicious: 'Suspicious Verifications',
 };
 
-const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
+const outcomes: Record<ReviewStepKind, { done: string; failed: string }> = {
   flag: {
     done: 'Flagged as suspicious. The attempt is now under Suspicious Verifications.',
     failed: 'The attempt could not be flagged as suspicious. Please try again.',
@@ -44,7 +44,7 @@ const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
     done: 'Marked under investigation.',
     failed: 'The attempt could not be marked under investigation. Please try again.',
   },
-  remove: {
+  close: {
     done: 'Marked investigated and removed from the queue.',
     failed: 'The attempt could not be marked investigated. Please try again.',
   },
@@ -61,7 +61,7 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
   const [screen, dispatch] = useReducer(reviewScreen, initialReviewScreen);
   const busy = step.isPending ? (step.variables?.kind ?? null) : null;
 
-  async function act(kind: ReviewActionKind, attempt: VerificationAttempt) {
+  async function act(kind: ReviewStepKind, attempt: VerificationAttempt) {
     const status = attempt.status;
     const shown = attemptsIn(queues[status].list);
     const index = shown.findIndex((item) => item.id === attempt.id);
@@ -143,7 +143,7 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
 
       {api.createSampleAttempt ? <SampleAttemptTool create={api.createSampleAttempt} /> : null}
 
-      {/* 'Mark Investigated' deletes the record, so it is confirmed first. */}
+      {/* 'Mark Investigated' closes the attempt, deleting its record, so it is confirmed first. */}
       <ConfirmDialog
         open={confirming !== null}
         title="Mark this attempt investigated?"
@@ -152,7 +152,7 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
         onCancel={() => dispatch({ type: 'confirm', attempt: null })}
         onConfirm={() => {
           dispatch({ type: 'confirm', attempt: null });
-          if (confirming) void act('remove', confirming);
+          if (confirming) void act('close', confirming);
         }}
       />
     </div>
