@@ -1,21 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { centreLabel, type Centre } from '@/domain/centres';
+import type { Centre } from '@/domain/centres';
 import { INVITATION_DAYS } from '@/domain/invitations';
 import { roleLabels, type StaffRole } from '@/domain/staff';
-import { failureMessage } from '@/lib/failure-message';
 
 import type { NewInvitation } from '../api/staff-api';
-import {
-  emptyInvitationDraft,
-  invitationFrom,
-  validateInvitation,
-  type InvitationDraft,
-  type InvitationErrors,
-} from '../utils/new-invitation';
+import { useInviteForm } from '../hooks/use-invite-form';
+import { InviteCentreField } from './invite-centre-field';
 
 type InviteStaffFormProps = {
   /** The directory's addresses: someone with access already is not invited. */
@@ -34,40 +28,13 @@ type InviteStaffFormProps = {
  */
 export function InviteStaffForm({ staffEmails, centres, pending, onInvite }: InviteStaffFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<InvitationDraft>(emptyInvitationDraft);
-  const [errors, setErrors] = useState<InvitationErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const centreRef = useRef<HTMLSelectElement>(null);
+  const { draft, errors, failure, emailRef, centreRef, edit, handleSubmit } = useInviteForm({
+    staffEmails,
+    centres,
+    pending,
+    onInvite,
+  });
 
-  function edit(change: Partial<InvitationDraft>) {
-    setDraft((current) => ({ ...current, ...change }));
-    setErrors((current) => ({
-      email: 'email' in change ? undefined : current.email,
-      centreNumber: 'email' in change ? current.centreNumber : undefined,
-    }));
-    setFailure(null);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateInvitation(draft, staffEmails, centres ?? []);
-    setErrors(found);
-    setFailure(null);
-    if (found.email) return emailRef.current?.focus();
-    if (found.centreNumber) return centreRef.current?.focus();
-    const invitation = invitationFrom(draft);
-    if (!invitation) return;
-    try {
-      await onInvite(invitation);
-      setDraft(emptyInvitationDraft);
-    } catch (error) {
-      setFailure(failureMessage(error, 'The invitation could not be saved. Try again.'));
-    }
-  }
-
-  const active = centres?.filter((centre) => centre.status === 'active') ?? [];
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -104,34 +71,14 @@ export function InviteStaffForm({ staffEmails, centres, pending, onInvite }: Inv
             <option value="admin">{roleLabels.admin}</option>
           </SelectField>
         </div>
-        {draft.role === 'centre' ? (
-          <SelectField
-            ref={centreRef}
-            label="Centre"
-            name="inviteCentre"
-            required
-            hint={
-              centres === null
-                ? 'Loading the centres...'
-                : 'They will see and add only this centre’s certificates.'
-            }
-            disabled={centres === null}
-            value={draft.centreNumber}
-            error={errors.centreNumber}
-            onChange={(event) => edit({ centreNumber: event.target.value })}
-          >
-            <option value="">Choose a centre</option>
-            {active.map((centre) => (
-              <option key={centre.centreNumber} value={centre.centreNumber}>
-                {centreLabel(centre)}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <p className="text-sm text-slate-700">
-            An admin works for the awarding body: every centre, the review queue, centres and staff.
-          </p>
-        )}
+        <InviteCentreField
+          role={draft.role}
+          centres={centres}
+          centreNumber={draft.centreNumber}
+          error={errors.centreNumber}
+          onChange={(centreNumber) => edit({ centreNumber })}
+          selectRef={centreRef}
+        />
         {failure ? (
           <Alert tone="error" role="alert" title="The invitation was not sent.">
             <p>{failure}</p>

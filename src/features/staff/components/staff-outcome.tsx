@@ -4,13 +4,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { INVITATION_DAYS } from '@/domain/invitations';
 
 import type { NewInvitation } from '../api/staff-api';
-import type { SentInvitation } from '../hooks/use-staff-steps';
-
-/** What the Staff screen last did, as it tells the admin. */
-export type StaffOutcome =
-  | { kind: 'sent'; sent: SentInvitation }
-  | { kind: 'done'; text: string }
-  | { kind: 'failed'; title: string; text: string };
+import type { StaffOutcome } from '../utils/staff-screen';
 
 type StaffOutcomeProps = {
   outcome: StaffOutcome;

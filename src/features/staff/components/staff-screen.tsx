@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Invitation } from '@/domain/invitations';
 import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
@@ -10,11 +9,13 @@ import { staffQueries } from '../api/staff-queries';
 import { firestoreStaffApi, type NewInvitation, type StaffApi } from '../api/staff-api';
 import { useStaffSteps } from '../hooks/use-staff-steps';
 import { accessLabel } from '../utils/access-label';
-import { staffStepText, stepEmail, type StaffStep } from '../utils/confirm-steps';
+import { stepEmail, type StaffStep } from '../utils/confirm-steps';
+import { initialStaffScreen, staffScreen } from '../utils/staff-screen';
 import { InviteStaffForm } from './invite-staff-form';
 import { PendingInvitations } from './pending-invitations';
 import { StaffDirectory } from './staff-directory';
-import { StaffOutcomeMessage, type StaffOutcome } from './staff-outcome';
+import { StaffOutcomeMessage } from './staff-outcome';
+import { StaffStepDialog } from './staff-step-dialog';
 
 type StaffScreenProps = {
   /** The admin signed in, who cannot remove themself. */
@@ -32,23 +33,19 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
   const staff = useQuery(staffQueries.directory(api));
   const centres = useQuery(centreListQuery(api.listCentres));
   const { invite, withdraw, remove } = useStaffSteps(api);
-  const [step, setStep] = useState<StaffStep | null>(null);
-  const [outcome, setOutcome] = useState<StaffOutcome | null>(null);
+  const [screen, dispatch] = useReducer(staffScreen, initialStaffScreen);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const stepText = step ? staffStepText[step.kind] : null;
   const byNumber = new Map(centres.data?.map((centre) => [centre.centreNumber, centre]));
 
-  function tell(next: StaffOutcome) {
-    setOutcome(next);
-    // The outcome is where the admin's attention belongs: the button they used may be gone.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  }
+  // The outcome is where the admin's attention belongs: the button they used may be gone.
+  const focusOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
 
   /** Saves and e-mails an invitation; rejects only when it was not saved. */
   async function send(invitation: NewInvitation) {
-    setOutcome(null);
+    dispatch({ type: 'sending' });
     const sent = await invite.mutateAsync(invitation);
-    tell({ kind: 'sent', sent });
+    dispatch({ type: 'sent', sent });
+    focusOutcome();
   }
 
   async function sendAgain(invitation: NewInvitation) {
@@ -56,30 +53,22 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
     try {
       await send(invitation);
     } catch (error) {
-      tell({
-        kind: 'failed',
-        title: `The invitation to ${invitation.email} was not sent again.`,
-        text: failureMessage(error),
-      });
+      const message = failureMessage(error);
+      dispatch({ type: 'send-again-failed', email: invitation.email, message });
+      focusOutcome();
     }
   }
 
   async function takeStep(chosen: StaffStep) {
     if (withdraw.isPending || remove.isPending) return;
-    const email = stepEmail(chosen);
     try {
-      if (chosen.kind === 'withdraw') {
-        await withdraw.mutateAsync(email);
-        tell({ kind: 'done', text: `The invitation to ${email} is withdrawn.` });
-      } else {
-        await remove.mutateAsync(chosen.entry.uid);
-        tell({ kind: 'done', text: `${email} no longer has staff access.` });
-      }
+      if (chosen.kind === 'withdraw') await withdraw.mutateAsync(stepEmail(chosen));
+      else await remove.mutateAsync(chosen.entry.uid);
+      dispatch({ type: 'step-taken', taken: chosen });
     } catch (error) {
-      const what = chosen.kind === 'withdraw' ? `The invitation to ${email}` : `${email}’s access`;
-      tell({ kind: 'failed', title: `${what} was not changed.`, text: failureMessage(error) });
+      dispatch({ type: 'step-failed', tried: chosen, message: failureMessage(error) });
     }
-    setStep(null);
+    focusOutcome();
   }
 
   const resend = (invitation: Invitation) =>
@@ -88,9 +77,9 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
   return (
     <div className="space-y-6">
       <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
-        {outcome ? (
+        {screen.outcome ? (
           <StaffOutcomeMessage
-            outcome={outcome}
+            outcome={screen.outcome}
             sending={invite.isPending}
             onSendAgain={(invitation) => void sendAgain(invitation)}
           />
@@ -107,31 +96,22 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
         accessOf={(invitation) => accessLabel(invitation.role, byNumber)}
         sendingTo={invite.isPending ? (invite.variables?.email ?? null) : null}
         onSendAgain={resend}
-        onWithdraw={(invitation) => {
-          setOutcome(null);
-          setStep({ kind: 'withdraw', invitation });
-        }}
+        onWithdraw={(invitation) =>
+          dispatch({ type: 'step-chosen', chosen: { kind: 'withdraw', invitation } })
+        }
       />
       <StaffDirectory
         api={api}
         centres={byNumber}
         selfUid={selfUid}
-        onRemove={(entry) => {
-          setOutcome(null);
-          setStep({ kind: 'remove', entry });
-        }}
+        onRemove={(entry) => dispatch({ type: 'step-chosen', chosen: { kind: 'remove', entry } })}
       />
-      <ConfirmDialog
-        open={step !== null}
-        title={stepText?.title ?? ''}
-        description={step ? stepEmail(step) : undefined}
-        confirmLabel={stepText?.button ?? ''}
+      <StaffStepDialog
+        step={screen.step === 'confirming' ? screen.chosen : null}
         pending={withdraw.isPending || remove.isPending}
-        onConfirm={() => (step ? void takeStep(step) : undefined)}
-        onCancel={() => setStep(null)}
-      >
-        {stepText?.what}
-      </ConfirmDialog>
+        onConfirm={(step) => void takeStep(step)}
+        onCancel={() => dispatch({ type: 'cancelled' })}
+      />
     </div>
   );
 }
