@@ -20,7 +20,6 @@ export type RecentCertificate = {
   createdAt: Date | null;
 };
 
-/** A withdrawal requested by one staff member and waiting for another's decision. */
 /** A withdrawal or replacement waiting for a second staff member. */
 export type AwaitingRequest = {
   certificateId: string;
