@@ -1,12 +1,12 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 
 import { toIsoDay } from '@/domain/iso-day';
-import { formatAwardedDate } from '@/domain/dates';
 
 import { Calendar } from './date-picker/calendar';
+import { DayInput } from './date-picker/day-input';
 import { useAnchoredPosition } from './date-picker/use-anchored-position';
-import { useModalDialog } from './dialog';
-import { controlClass, FieldLabel, FieldMessages, useFieldIds } from './field';
+import { useModalDialog } from './use-modal-dialog';
+import { FieldLabel, FieldMessages, useFieldIds } from './field';
 
 type DatePickerProps = {
   label: string;
@@ -28,12 +28,6 @@ type DatePickerProps = {
   today?: Date;
   className?: string;
 };
-
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
-
-// The input cannot be typed in but it is the way in to the calendar, so it should not look
-// switched off as the read-only Centre Number does.
-const inputClass = `${controlClass.replace('read-only:bg-slate-50', '')} cursor-pointer pr-10`;
 
 /**
  * A date field for past dates: a read-only text box showing the date in full ('14 March 2025')
@@ -69,13 +63,6 @@ export function DatePicker({
     if (!disabled) setOpen(true);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!OPEN_KEYS.has(event.key)) return;
-    // Enter would otherwise submit the form the field sits in.
-    event.preventDefault();
-    openCalendar();
-  }
-
   function pick(day: Date) {
     onChange(toIsoDay(day));
     setOpen(false);
@@ -85,33 +72,17 @@ export function DatePicker({
     <div className={className}>
       <FieldLabel htmlFor={inputId} label={label} showRequired={required} />
       <div className="relative mt-1">
-        <input
-          ref={inputRef}
+        <DayInput
+          inputRef={inputRef}
           id={inputId}
-          type="text"
-          readOnly
+          value={value}
           required={required}
           disabled={disabled}
-          value={formatAwardedDate(value)}
           placeholder={placeholder}
-          aria-haspopup="dialog"
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={inputClass}
-          onClick={openCalendar}
-          onKeyDown={onKeyDown}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          onOpen={openCalendar}
         />
-        <svg
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          aria-hidden="true"
-        >
-          <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
-          <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
-        </svg>
         {name ? <input type="hidden" name={name} value={value} /> : null}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />

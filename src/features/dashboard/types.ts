@@ -1,4 +1,3 @@
-import type { CentreStatus } from '@/domain/centres';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 
 /** The four figures of the dashboard's stat cards (docs/product.md, Dashboard home). */
@@ -11,18 +10,6 @@ export type DashboardFigures = {
   failedVerifications: number | null;
 };
 
-/** One row of the admins' table of centres: the centre and its own figures. */
-export type CentreFigures = {
-  centreNumber: string;
-  name: string;
-  status: CentreStatus;
-  certificates: number;
-  /** Certificates recorded in the last seven days. */
-  recentCertificates: number;
-  /** Withdrawals asked for and waiting for an admin's decision. */
-  pendingWithdrawals: number;
-};
-
 /** One row of Recent Activity: only what the row shows and what orders it. */
 export type RecentCertificate = {
   id: string;
@@ -33,7 +20,6 @@ export type RecentCertificate = {
   createdAt: Date | null;
 };
 
-/** A withdrawal requested by one staff member and waiting for another's decision. */
 /** A withdrawal or replacement waiting for a second staff member. */
 export type AwaitingRequest = {
   certificateId: string;

@@ -13,6 +13,12 @@ export type RegistrationValues = {
   agree: boolean;
 };
 
+/** Sets one field of the form. */
+export type UpdateRegistration = <K extends keyof RegistrationValues>(
+  key: K,
+  value: RegistrationValues[K],
+) => void;
+
 export const emptyRegistration: RegistrationValues = {
   name: '',
   email: '',

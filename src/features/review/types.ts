@@ -1,10 +1,16 @@
+import type { ReviewStep } from '@/domain/plans/review-step';
+
 /** The two queues of the Verification Review screen, by the record's `status`. */
 export type ReviewStatus = 'failed' | 'suspicious';
 
 export const reviewStatuses: readonly ReviewStatus[] = ['failed', 'suspicious'];
 
-/** The review steps: flag as suspicious, mark under investigation, mark investigated (remove). */
-export type ReviewActionKind = 'flag' | 'investigate' | 'remove';
+/**
+ * The review steps, in the plan's words (src/domain/plans/review-step.ts): 'flag' (Flag
+ * Suspicious), 'investigate' (Mark Under Investigation) and 'close' (Mark Investigated, which
+ * takes the attempt off the queue).
+ */
+export type ReviewStepKind = ReviewStep['kind'];
 
 /** A failed or suspicious verification attempt, as the review screen shows it. */
 export type VerificationAttempt = {

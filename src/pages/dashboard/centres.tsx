@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { AdminsOnly } from '@/features/auth/components/admins-only';
-import { CentresManager } from '@/features/dashboard/components/centres-manager';
+import { CentresManager } from '@/features/centres/components/centres-manager';
 
 const notice = {
   title: 'The awarding body manages the centres.',

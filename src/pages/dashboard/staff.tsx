@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { AdminsOnly } from '@/features/auth/components/admins-only';
 import { useSession } from '@/features/auth/session-context';
-import { StaffScreen } from '@/features/dashboard/components/staff-screen';
+import { StaffScreen } from '@/features/staff/components/staff-screen';
 
 const notice = {
   title: 'The awarding body manages staff access.',

@@ -3,8 +3,6 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 import {
   clampDay,
-  dayLabel,
-  isOutOfBounds,
   keyTarget,
   monthLabel,
   monthWeeks,
@@ -12,6 +10,8 @@ import {
   type CalendarBounds,
 } from '@/domain/calendar';
 import { toIsoDay } from '@/domain/iso-day';
+
+import { DayButton } from './day-button';
 
 type DayGridProps = {
   /** The day that holds the grid's single tab stop; its month is the one shown. */
@@ -24,14 +24,6 @@ type DayGridProps = {
 };
 
 const WEEKDAYS = weekdays();
-
-function dayClasses(selected: boolean, isToday: boolean): string {
-  const base =
-    'mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors';
-  if (selected) return `${base} bg-brand-700 font-semibold text-white hover:bg-brand-800`;
-  const today = isToday ? 'border-2 border-brand-600 font-bold text-brand-800' : 'text-slate-900';
-  return `${base} ${today} hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-transparent disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent`;
-}
 
 /**
  * One month of days as a grid (WAI-ARIA date picker dialog pattern): a single tab stop, arrow
@@ -51,6 +43,13 @@ export function DayGrid({ active, selected, today, bounds, onActiveChange, onPic
     focusActive.current = false;
     buttons.current.get(activeKey)?.focus();
   }, [activeKey]);
+
+  /** Keeps each day's button, to focus the active one. */
+  function register(day: Date, element: HTMLButtonElement | null) {
+    const key = toIsoDay(day);
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const target = keyTarget(active, event.key, event.shiftKey);
@@ -92,27 +91,16 @@ export function DayGrid({ active, selected, today, bounds, onActiveChange, onPic
               {week.map((day, column) =>
                 day ? (
                   <td key={column} className="py-0.5 text-center">
-                    <button
-                      ref={(element) => {
-                        const key = toIsoDay(day);
-                        if (element) buttons.current.set(key, element);
-                        else buttons.current.delete(key);
-                      }}
-                      type="button"
-                      tabIndex={isSameDay(day, active) ? 0 : -1}
-                      disabled={isOutOfBounds(day, bounds)}
-                      aria-label={dayLabel(day)}
-                      aria-pressed={selected ? isSameDay(day, selected) : false}
-                      aria-current={isSameDay(day, today) ? 'date' : undefined}
-                      className={dayClasses(
-                        Boolean(selected && isSameDay(day, selected)),
-                        isSameDay(day, today),
-                      )}
-                      onClick={() => onPick(day)}
+                    <DayButton
+                      day={day}
+                      active={active}
+                      selected={selected}
+                      today={today}
+                      bounds={bounds}
+                      register={register}
+                      onPick={onPick}
                       onKeyDown={onKeyDown}
-                    >
-                      {day.getDate()}
-                    </button>
+                    />
                   </td>
                 ) : (
                   <td key={column} />

@@ -2,11 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import type { AuditAction } from '@/domain/audit';
-import { auditActions, describeAction } from '@/domain/audit-descriptions';
 
 import type { StaffMember } from '../api/audit-api';
 import { rangeIsBackwards, type ActivityFilters } from '../utils/activity-filters';
+import { ActionSelect } from './action-select';
 
 type ActivityFilterFormProps = {
   /** The filters in force (from the URL); the form starts from them. */
@@ -16,12 +15,6 @@ type ActivityFilterFormProps = {
   onApply: (filters: ActivityFilters) => void;
   onClear: () => void;
 };
-
-const actionGroups: { label: string; prefix: string }[] = [
-  { label: 'Certificates', prefix: 'certificate.' },
-  { label: 'Verification attempts', prefix: 'attempt.' },
-  { label: 'Staff access', prefix: 'staff.' },
-];
 
 /**
  * The Activity page's filters: who, what and when. Nothing is read until Apply, so choosing
@@ -74,25 +67,11 @@ export function ActivityFilterForm({ filters, staff, onApply, onClear }: Activit
             <option value={draft.staff}>{draft.staff}</option>
           ) : null}
         </SelectField>
-        <SelectField
+        <ActionSelect
           id={`${ids}-action`}
-          label="Action"
-          value={draft.action ?? ''}
-          onChange={(event) => set({ action: (event.target.value || null) as AuditAction | null })}
-        >
-          <option value="">Any action</option>
-          {actionGroups.map((group) => (
-            <optgroup key={group.prefix} label={group.label}>
-              {auditActions
-                .filter((action) => action.startsWith(group.prefix))
-                .map((action) => (
-                  <option key={action} value={action}>
-                    {describeAction(action)}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </SelectField>
+          value={draft.action}
+          onChange={(action) => set({ action })}
+        />
         <TextField
           id={`${ids}-from`}
           type="date"

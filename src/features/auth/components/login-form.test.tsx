@@ -45,4 +45,22 @@ describe('LoginForm', () => {
     rememberSignedIn(true);
     expect(renderForm()).toHaveBeenCalled();
   });
+
+  it('asks for an address before sending a link to reset the password, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const email = screen.getByRole('textbox', { name: /Email Address/ });
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your e-mail address, then choose Forgot Password? again.'),
+    );
+
+    await user.type(email, 'j.okafor');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid e-mail address so that we can send you a link'),
+    );
+    expect(email).toHaveValue('j.okafor');
+  });
 });

@@ -4,13 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { levelLabel, type DetailedQualification } from '@/domain/catalogue';
 
 import { catalogueHref } from '../catalogue-href';
-import { KeyFacts } from './key-facts';
+import { KeyFactsPanel } from './key-facts-panel';
+import { QualificationBreadcrumb } from './qualification-breadcrumb';
 import { UnitsTable } from './units-table';
 
 function DetailSection({
@@ -50,27 +49,7 @@ export function QualificationDetail({ qualification }: { qualification: Detailed
 
   return (
     <div className="qualification-print">
-      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50 print:hidden">
-        <Container className="py-3 text-sm">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
-            <li>
-              <Link to={paths.home.getHref()} className="underline-offset-4 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to={backHref} className="underline-offset-4 hover:underline">
-                Qualifications
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-semibold text-slate-900">
-              {qualification.title}
-            </li>
-          </ol>
-        </Container>
-      </nav>
+      <QualificationBreadcrumb title={qualification.title} backHref={backHref} />
 
       <div className="print-plain">
         {/* The site header is not printed, so the page says whose it is. */}
@@ -99,40 +78,7 @@ export function QualificationDetail({ qualification }: { qualification: Detailed
       </div>
 
       <Container className="grid gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:py-3">
-        <aside
-          aria-labelledby={ids('key-facts')}
-          className="lg:col-start-2 lg:row-start-1 print:mb-3"
-        >
-          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-24 print:rounded-none print:border-0 print:shadow-none">
-            <img
-              src={qualification.image}
-              alt=""
-              width={320}
-              height={160}
-              className="hidden aspect-[2/1] w-full bg-brand-50 object-cover lg:block print:hidden"
-            />
-            <div className="p-5 sm:p-6 print:p-0">
-              <h2
-                id={ids('key-facts')}
-                className="text-xl font-bold text-brand-900 print:text-base"
-              >
-                Key facts
-              </h2>
-              <div className="mt-4 print:mt-1">
-                <KeyFacts qualification={qualification} />
-              </div>
-              <div className="mt-6 grid gap-3 print:hidden">
-                <ButtonLink to={paths.centres.getHref()}>Find an approved centre</ButtonLink>
-                <ButtonLink to={paths.verify.getHref()} variant="outline">
-                  Verify a certificate
-                </ButtonLink>
-                <Button variant="ghost" onClick={() => window.print()}>
-                  Print this page
-                </Button>
-              </div>
-            </div>
-          </div>
-        </aside>
+        <KeyFactsPanel qualification={qualification} headingId={ids('key-facts')} />
 
         <div className="space-y-10 lg:col-start-1 lg:row-start-1 print:space-y-3">
           {/* Two columns of prose on paper; the units table below keeps the full width. */}

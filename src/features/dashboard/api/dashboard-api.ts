@@ -1,14 +1,14 @@
 import type { Firestore } from 'firebase/firestore/lite';
 
-import type { Centre, CentreStatus } from '@/domain/centres';
+import type { Centre } from '@/domain/centres';
 import type { QueryScope } from '@/domain/query-scope';
+import { readCentreFigures } from '@/lib/centre-figures';
+import type { CentreFigures } from '@/lib/centre-figures-query';
 import { listCentres } from '@/lib/centres';
-import { getDb, signedInActor } from '@/lib/firebase';
+import { getDb } from '@/lib/firebase';
 
-import type { CentreFigures, DashboardData } from '../types';
+import type { DashboardData } from '../types';
 import { readAwaitingApproval } from './awaiting-approval';
-import { readCentreFigures } from './centre-figures';
-import { approveCentre, changeCentreStatus } from './centre-steps';
 import { readDashboardFigures, readRecentActivity } from './dashboard-queries';
 
 /** Whose dashboard it is: the centres its figures cover, and whether the review queue is theirs. */
@@ -41,20 +41,4 @@ export const firestoreDashboardApi: DashboardApi = {
   loadDashboard: async (view) => loadDashboard(await getDb(), view),
   listCentres: async () => listCentres(await getDb()),
   loadCentreFigures: async (centres) => readCentreFigures(await getDb(), centres),
-};
-
-/** What the Centres screen needs from the database; component tests pass their own. */
-export type CentresApi = Pick<DashboardApi, 'listCentres' | 'loadCentreFigures'> & {
-  /** Approves a centre as the admin signed in now. */
-  approveCentre: (centre: { centreNumber: string; name: string }) => Promise<void>;
-  /** Suspends or reactivates a centre as the admin signed in now. */
-  changeCentreStatus: (centreNumber: string, to: CentreStatus) => Promise<void>;
-};
-
-export const firestoreCentresApi: CentresApi = {
-  listCentres: firestoreDashboardApi.listCentres,
-  loadCentreFigures: firestoreDashboardApi.loadCentreFigures,
-  approveCentre: async (centre) => approveCentre(await getDb(), centre, await signedInActor()),
-  changeCentreStatus: async (centreNumber, to) =>
-    changeCentreStatus(await getDb(), centreNumber, to, await signedInActor()),
 };

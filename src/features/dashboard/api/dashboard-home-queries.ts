@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { Centre } from '@/domain/centres';
-
 import type { DashboardApi, DashboardView } from './dashboard-api';
-import type { StaffApi } from './staff-api';
 
 /**
- * Every dashboard query, its key beside the read that answers it
- * (docs/decisions/020-staff-data-layer.md).
+ * The dashboard home's queries, each key beside the read that answers it
+ * (docs/decisions/020-staff-data-layer.md). Each centre's figures are the centres' own query
+ * (lib/centre-figures-query.ts), shared with the Centres screen.
  */
 export const dashboardQueries = {
   all: ['dashboard'] as const,
@@ -17,31 +15,5 @@ export const dashboardQueries = {
       queryKey: [...dashboardQueries.all, 'home', view] as const,
       queryFn: () => api.loadDashboard(view),
       meta: { errorMessage: 'Could not load the dashboard data.' },
-    }),
-  /** The staff directory, for the admins' Staff screen. */
-  staff: (api: Pick<StaffApi, 'listStaff'>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all, 'staff'] as const,
-      queryFn: api.listStaff,
-      meta: { errorMessage: 'Could not load the staff directory.' },
-    }),
-  /** The invitations not yet accepted or withdrawn, for the admins' Staff screen. */
-  invitations: (api: Pick<StaffApi, 'listInvitations'>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all, 'invitations'] as const,
-      queryFn: api.listInvitations,
-      meta: { errorMessage: 'Could not load the invitations.' },
-    }),
-  /** The admins' table: each centre's figures, once the centres are known. */
-  centres: (api: Pick<DashboardApi, 'loadCentreFigures'>, centres: readonly Centre[] | undefined) =>
-    queryOptions({
-      queryKey: [
-        ...dashboardQueries.all,
-        'centres',
-        centres?.map((centre) => centre.centreNumber) ?? [],
-      ] as const,
-      queryFn: () => api.loadCentreFigures(centres ?? []),
-      enabled: centres !== undefined,
-      meta: { errorMessage: 'Could not load the figures of each centre.' },
     }),
 };

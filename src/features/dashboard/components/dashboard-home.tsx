@@ -6,13 +6,14 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
 import { isAdminRole, type StaffRole } from '@/domain/staff';
+import { centreFiguresQuery } from '@/lib/centre-figures-query';
 import { centreListQuery } from '@/lib/centre-list-query';
 
 import { firestoreDashboardApi, type DashboardApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
 import { noFigures, nothingAwaiting, type DashboardData } from '../types';
 import { AwaitingApproval } from './awaiting-approval';
-import { CentreFiguresTable } from './centre-figures-table';
+import { CentreFiguresSection } from './centre-figures-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -40,7 +41,9 @@ export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHo
   const scope = queryScopeFor(role, chosenCentre);
   const query = useQuery(dashboardQueries.home(api, { scope, admin: isAdmin }));
   const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
-  const centreFigures = useQuery(dashboardQueries.centres(api, isAdmin ? centres.data : undefined));
+  const centreFigures = useQuery(
+    centreFiguresQuery(api.loadCentreFigures, isAdmin ? centres.data : undefined),
+  );
   const { figures, recent, awaiting } = query.data ?? empty;
   // Whether the last load reached the database; null before the first one ends.
   const connected = query.isSuccess ? true : query.isError ? false : null;
@@ -80,7 +83,7 @@ export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHo
       <StatCards figures={figures} />
       <AwaitingApproval awaiting={awaiting} />
       {isAdmin ? (
-        <CentreFiguresTable
+        <CentreFiguresSection
           rows={centreFigures.data}
           failed={centres.isError || centreFigures.isError}
         />

@@ -1,21 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 
-import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { TextareaField, TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
-import { paths } from '@/config/paths';
 
-import {
-  emptyRegistration,
-  minimumPasswordLength,
-  needsCompany,
-  userTypes,
-  type RegistrationValues,
-} from '../registration';
-
-const inlineLinkClass = 'font-semibold text-brand-700 underline underline-offset-2';
+import { emptyRegistration, type RegistrationValues } from '../registration';
+import { AgreeField } from './agree-field';
+import { PasswordFields } from './password-fields';
+import { UserTypeFields } from './user-type-fields';
 
 /**
  * The demo registration form. The browser checks required fields and formats; on a valid
@@ -26,7 +19,6 @@ export function RegistrationForm() {
   const [passwordMismatch, setPasswordMismatch] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const showCompany = needsCompany(values.userType);
 
   function update<K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -85,65 +77,12 @@ export function RegistrationForm() {
           value={values.phone}
           onChange={(event) => update('phone', event.target.value)}
         />
-        <SelectField
-          label="User Type"
-          name="userType"
-          required
-          value={values.userType}
-          onChange={(event) =>
-            update('userType', event.target.value as RegistrationValues['userType'])
-          }
-        >
-          <option value="" disabled>
-            Select user type
-          </option>
-          {userTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        {showCompany ? (
-          <TextField
-            label="Company Name"
-            hint={
-              values.userType === 'Centre'
-                ? 'The college, training provider or employer applying to be a centre.'
-                : 'The organisation you are registering for.'
-            }
-            name="company"
-            autoComplete="organization"
-            required
-            value={values.company}
-            onChange={(event) => update('company', event.target.value)}
-            className="sm:col-span-2"
-          />
-        ) : null}
-        <TextField
-          label="Password"
-          hint={`At least ${minimumPasswordLength} characters.`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={minimumPasswordLength}
-          required
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
-        <TextField
-          ref={confirmRef}
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          error={
-            passwordMismatch
-              ? 'The passwords do not match. Enter the same password twice.'
-              : undefined
-          }
-          onChange={(event) => update('confirmPassword', event.target.value)}
+        <UserTypeFields values={values} update={update} />
+        <PasswordFields
+          values={values}
+          update={update}
+          mismatch={passwordMismatch}
+          confirmRef={confirmRef}
         />
         <TextareaField
           label="Message (optional)"
@@ -156,28 +95,7 @@ export function RegistrationForm() {
         />
       </div>
 
-      <CheckboxField
-        name="agree"
-        required
-        checked={values.agree}
-        onChange={(event) => update('agree', event.target.checked)}
-        label={
-          <>
-            I agree to the{' '}
-            <Link to={paths.terms.getHref()} className={inlineLinkClass}>
-              Terms and Conditions
-            </Link>{' '}
-            and have read the{' '}
-            <Link to={paths.privacy.getHref()} className={inlineLinkClass}>
-              Privacy Policy
-            </Link>
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </>
-        }
-      />
+      <AgreeField checked={values.agree} onChange={(agree) => update('agree', agree)} />
 
       <Button type="submit" size="lg" className="w-full sm:w-auto">
         Register

@@ -1,15 +1,13 @@
-import { clsx } from 'clsx';
-import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { formatDateTime } from '@/domain/dates';
 import type { NextPageState, PagedListState } from '@/lib/use-paged-query';
 
+import { useAttemptListFocus } from '../hooks/use-attempt-list-focus';
 import type { ReviewStatus, VerificationAttempt } from '../types';
-import { attemptName, attemptReference, suspiciousLabel } from '../utils/attempt-labels';
-import { StatusLabel } from './status-label';
+import { AttemptListFooter } from './attempt-list-footer';
+import { AttemptListItem } from './attempt-list-item';
 
 const copy: Record<ReviewStatus, { list: string; emptyTitle: string; emptyText: string }> = {
   failed: {
@@ -40,24 +38,6 @@ type AttemptListProps = {
   focusRequest: { id: string | null } | null;
 };
 
-/** Up and Down move between the records, Home and End to the ends; Enter or Space opens one. */
-function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
-  const buttons = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>('[data-attempt-id]'),
-  );
-  const index = buttons.indexOf(document.activeElement as HTMLElement);
-  const targets: Record<string, number> = {
-    ArrowDown: Math.min(index + 1, buttons.length - 1),
-    ArrowUp: Math.max(index - 1, 0),
-    Home: 0,
-    End: buttons.length - 1,
-  };
-  const target = targets[event.key];
-  if (target === undefined || index === -1) return;
-  event.preventDefault();
-  buttons[target]?.focus();
-}
-
 /** One review queue: a list of buttons, newest first, a page at a time. */
 export function AttemptList({
   status,
@@ -71,15 +51,7 @@ export function AttemptList({
   focusRequest,
 }: AttemptListProps) {
   const text = copy[status];
-  const containerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const container = containerRef.current;
-    const items = container?.querySelectorAll<HTMLElement>('[data-attempt-id]') ?? [];
-    const item = Array.from(items).find((element) => element.dataset.attemptId === focusRequest.id);
-    (item ?? container)?.focus();
-  }, [focusRequest]);
+  const { containerRef, moveFocus } = useAttemptListFocus(focusRequest);
 
   if (list.status === 'loading') return <PageLoading label="Loading attempts..." />;
 
@@ -115,53 +87,23 @@ export function AttemptList({
         onKeyDown={moveFocus}
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white lg:max-h-[70vh] lg:overflow-y-auto"
       >
-        {list.items.map((attempt) => {
-          const selected = attempt.id === selectedId;
-          const label = suspiciousLabel(attempt);
-          return (
-            <li key={attempt.id}>
-              <button
-                type="button"
-                data-attempt-id={attempt.id}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(attempt)}
-                className={clsx(
-                  'block w-full border-l-4 px-4 py-3 text-left transition-colors',
-                  selected
-                    ? 'border-brand-700 bg-brand-50'
-                    : 'border-transparent hover:bg-slate-50',
-                )}
-              >
-                <span className="block font-semibold text-slate-900">{attemptName(attempt)}</span>
-                <span className="block text-sm text-slate-700">{attemptReference(attempt)}</span>
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <time dateTime={attempt.attemptedAt?.toISOString()}>
-                    {formatDateTime(attempt.attemptedAt)}
-                  </time>
-                  {label ? <StatusLabel label={label} /> : null}
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {list.items.map((attempt) => (
+          <AttemptListItem
+            key={attempt.id}
+            attempt={attempt}
+            selected={attempt.id === selectedId}
+            onSelect={onSelect}
+          />
+        ))}
       </ul>
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Showing {list.items.length}
-          {total !== null && total >= list.items.length ? ` of ${total}` : ''}
-        </p>
-        {list.hasMore ? (
-          <Button variant="outline" size="sm" onClick={onLoadMore} disabled={nextPage.loading}>
-            {nextPage.loading ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </div>
-      {nextPage.error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          More attempts could not be loaded. Please try again.
-        </p>
-      ) : null}
+      <AttemptListFooter
+        shown={list.items.length}
+        total={total}
+        hasMore={list.hasMore}
+        nextPage={nextPage}
+        onLoadMore={onLoadMore}
+      />
     </div>
   );
 }

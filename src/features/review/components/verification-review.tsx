@@ -1,22 +1,13 @@
-import { useReducer, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs } from '@/components/ui/tabs';
-import type { PagedListState } from '@/lib/use-paged-query';
 
 import { firestoreReviewApi, type ReviewApi } from '../api/review-api';
-import { useReviewQueues } from '../hooks/use-review-queues';
-import { useReviewStep } from '../hooks/use-review-step';
-import {
-  reviewStatuses,
-  type ReviewActionKind,
-  type ReviewStatus,
-  type VerificationAttempt,
-} from '../types';
-import { attemptName } from '../utils/attempt-labels';
-import { initialReviewScreen, reviewScreen } from '../utils/review-screen';
+import { attemptsIn, useReviewScreen } from '../hooks/use-review-screen';
+import { reviewStatuses, type ReviewStatus, type VerificationAttempt } from '../types';
 import { ExportReviewQueue } from './export-review-queue';
 import { AttemptDetail } from './attempt-detail';
+import { CloseAttemptDialog } from './close-attempt-dialog';
 import { ReviewQueuePanel } from './review-queue-panel';
 import { SampleAttemptTool } from './sample-attempt-tool';
 
@@ -27,27 +18,9 @@ type VerificationReviewProps = {
   history?: (attempt: VerificationAttempt) => ReactNode;
 };
 
-const attemptsIn = (list: PagedListState<VerificationAttempt>) =>
-  list.status === 'ready' ? list.items : [];
-
 const tabTitles: Record<ReviewStatus, string> = {
   failed: 'Failed Verifications',
   suspicious: 'Suspicious Verifications',
-};
-
-const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
-  flag: {
-    done: 'Flagged as suspicious. The attempt is now under Suspicious Verifications.',
-    failed: 'The attempt could not be flagged as suspicious. Please try again.',
-  },
-  investigate: {
-    done: 'Marked under investigation.',
-    failed: 'The attempt could not be marked under investigation. Please try again.',
-  },
-  remove: {
-    done: 'Marked investigated and removed from the queue.',
-    failed: 'The attempt could not be marked investigated. Please try again.',
-  },
 };
 
 /**
@@ -56,32 +29,7 @@ const outcomes: Record<ReviewActionKind, { done: string; failed: string }> = {
  * the next attempt in the list (or the list itself when none is left).
  */
 export function VerificationReview({ api = firestoreReviewApi, history }: VerificationReviewProps) {
-  const queues = useReviewQueues(api);
-  const step = useReviewStep(api);
-  const [screen, dispatch] = useReducer(reviewScreen, initialReviewScreen);
-  const busy = step.isPending ? (step.variables?.kind ?? null) : null;
-
-  async function act(kind: ReviewActionKind, attempt: VerificationAttempt) {
-    const status = attempt.status;
-    const shown = attemptsIn(queues[status].list);
-    const index = shown.findIndex((item) => item.id === attempt.id);
-    // The record stays put under investigation; otherwise it leaves this queue.
-    const next = kind === 'investigate' ? attempt : (shown[index + 1] ?? shown[index - 1] ?? null);
-    dispatch({ type: 'step-started' });
-    try {
-      await step.mutateAsync({ kind, attempt, note: screen.note.trim() });
-    } catch (cause) {
-      console.error(`Review step '${kind}' failed for attempt ${attempt.id}.`, cause);
-      dispatch({ type: 'step-failed', text: outcomes[kind].failed });
-      return;
-    }
-    dispatch({ type: 'step-done', status, nextId: next?.id ?? null, text: outcomes[kind].done });
-  }
-
-  async function showMore(status: ReviewStatus) {
-    const firstNew = await queues[status].loadMore();
-    if (firstNew) dispatch({ type: 'focus', status, id: firstNew });
-  }
+  const { queues, screen, dispatch, busy, act, showMore } = useReviewScreen(api);
 
   function panelFor(status: ReviewStatus) {
     const { list, nextPage, retry } = queues[status];
@@ -143,16 +91,12 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
 
       {api.createSampleAttempt ? <SampleAttemptTool create={api.createSampleAttempt} /> : null}
 
-      {/* 'Mark Investigated' deletes the record, so it is confirmed first. */}
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Mark this attempt investigated?"
-        description={`The attempt by ${confirming ? attemptName(confirming) : ''} will be removed from the review queue. This cannot be undone.`}
-        confirmLabel="Mark Investigated"
+      <CloseAttemptDialog
+        attempt={confirming}
         onCancel={() => dispatch({ type: 'confirm', attempt: null })}
-        onConfirm={() => {
+        onConfirm={(attempt) => {
           dispatch({ type: 'confirm', attempt: null });
-          if (confirming) void act('remove', confirming);
+          void act('close', attempt);
         }}
       />
     </div>

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ReviewApi } from '../api/review-api';
 import { reviewQueries } from '../api/review-queries';
-import type { ReviewActionKind, VerificationAttempt } from '../types';
+import type { ReviewStepKind, VerificationAttempt } from '../types';
 
-export type ReviewStep = { kind: ReviewActionKind; attempt: VerificationAttempt; note: string };
+/** A review step chosen on one attempt, with the note written for it ('close' takes none). */
+export type StepOnAttempt = { kind: ReviewStepKind; attempt: VerificationAttempt; note: string };
 
 /**
  * One review step on one attempt (the api records the staff member signed in). The queues and their
@@ -14,7 +15,7 @@ export type ReviewStep = { kind: ReviewActionKind; attempt: VerificationAttempt;
 export function useReviewStep(api: ReviewApi) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, attempt, note }: ReviewStep) => {
+    mutationFn: ({ kind, attempt, note }: StepOnAttempt) => {
       const action = { attemptId: attempt.id, note };
       if (kind === 'flag') return api.flagSuspicious(action);
       if (kind === 'investigate') return api.markUnderInvestigation(action);

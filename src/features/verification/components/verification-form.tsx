@@ -1,20 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import {
   emptyVerificationInput,
-  firstInvalidField,
-  validateVerificationInput,
-  type VerificationErrors,
   type VerificationField,
   type VerificationInput,
 } from '@/domain/verification-input';
 import { useFirstFocusWithin } from '@/lib/use-first-focus-within';
 
 import type { VerifyCertificate } from '../api/verify-certificate';
-import { VerificationResult, type VerificationState } from './verification-result';
+import { useVerification } from '../hooks/use-verification';
+import { VerificationResult } from './verification-result';
 
 type VerificationFormProps = {
   /** Numbers from a link or QR code; names never come from the URL. */
@@ -40,55 +36,11 @@ export function VerificationForm({
   verify,
   prepare,
 }: VerificationFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<VerificationErrors>({});
-  const [state, setState] = useState<VerificationState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const submitting = useRef(false);
-  const resultRef = useRef<HTMLElement>(null);
+  const { values, errors, state, resultRef, update, handleSubmit } = useVerification(
+    initialValues,
+    verify,
+  );
   const containerRef = useFirstFocusWithin<HTMLDivElement>(prepare);
-
-  // A new result takes focus, so keyboard and screen reader users land on it.
-  useEffect(() => {
-    if (attempt > 0) resultRef.current?.focus();
-  }, [attempt]);
-
-  function update(field: VerificationField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-
-    const validation = validateVerificationInput(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      const first = firstInvalidField(validation.errors);
-      const control = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (control instanceof HTMLInputElement) control.focus();
-      return;
-    }
-
-    setErrors({});
-    submitting.current = true;
-    setState({ status: 'loading' });
-    try {
-      const outcome = await verify(validation.query);
-      setState(
-        outcome.status === 'verified'
-          ? { status: 'verified', certificate: outcome.certificate, checkedAt: new Date() }
-          : outcome,
-      );
-    } catch (error) {
-      // verify() reports its own failures; this only guards against the unexpected.
-      console.error('Verification failed unexpectedly', error);
-      setState({ status: 'unavailable' });
-    } finally {
-      submitting.current = false;
-      setAttempt((count) => count + 1);
-    }
-  }
 
   const loading = state.status === 'loading';
   const fieldProps = (field: VerificationField) => ({

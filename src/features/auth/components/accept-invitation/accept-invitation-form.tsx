@@ -3,11 +3,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { formatDateTime } from '@/domain/dates';
 import type { Invitation } from '@/domain/invitations';
-import { roleLabels } from '@/domain/staff';
 
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordErrors } from '../../utils/invitation-messages';
+import { InvitationSummary } from './invitation-summary';
 
 type AcceptInvitationFormProps = {
   invitation: Invitation;
@@ -16,29 +15,6 @@ type AcceptInvitationFormProps = {
   /** Sets the password, then accepts. */
   onAccept: (password: string) => void;
 };
-
-/** What the invitation offers, as its invitee reads it before accepting. */
-export function InvitationSummary({ invitation }: { invitation: Invitation }) {
-  const { role } = invitation;
-  return (
-    <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
-      <dt className="font-semibold text-slate-900">E-mail</dt>
-      <dd className="break-all text-slate-800">{invitation.email}</dd>
-      <dt className="font-semibold text-slate-900">Role</dt>
-      <dd className="text-slate-800">{roleLabels[role.role]}</dd>
-      {role.role === 'centre' ? (
-        <>
-          <dt className="font-semibold text-slate-900">Centre</dt>
-          <dd className="text-slate-800">{role.centreNumber}</dd>
-        </>
-      ) : null}
-      <dt className="font-semibold text-slate-900">Invited by</dt>
-      <dd className="break-all text-slate-800">{invitation.invitedBy}</dd>
-      <dt className="font-semibold text-slate-900">Accept by</dt>
-      <dd className="text-slate-800">{formatDateTime(invitation.expiresAt)}</dd>
-    </dl>
-  );
-}
 
 /**
  * The invitation, and the password the invitee will sign in with from now on. Accepting sets

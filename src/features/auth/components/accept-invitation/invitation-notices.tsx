@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { Invitation } from '@/domain/invitations';
 
 import { expiredInvitationHelp } from '../../utils/invitation-messages';
-import { InvitationSummary } from './accept-invitation-form';
+import { InvitationSummary } from './invitation-summary';
 
 /** The way on from a dead end: the login page, for anyone who has an account already. */
 function ToLogin() {

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import type { Centre } from '@/domain/centres';
+import { INVITATION_DAYS } from '@/domain/invitations';
+import { roleLabels, type StaffRole } from '@/domain/staff';
+
+import type { NewInvitation } from '../api/staff-api';
+import { useInviteForm } from '../hooks/use-invite-form';
+import { InviteCentreField } from './invite-centre-field';
+
+type InviteStaffFormProps = {
+  /** The directory's addresses: someone with access already is not invited. */
+  staffEmails: readonly string[];
+  /** Every centre; the active ones are offered. Null while they load. */
+  centres: readonly Centre[] | null;
+  pending: boolean;
+  /** Saves the invitation and sends its e-mail; rejects when the invitation was not saved. */
+  onInvite: (invitation: NewInvitation) => Promise<void>;
+};
+
+/**
+ * 'Invite Staff': an address, a role and, for a centre's staff, their centre. The invitee gets
+ * an e-mail with a sign-in link that proves the address; they accept within INVITATION_DAYS.
+ * What the admin typed stays in the form until the invitation is saved.
+ */
+export function InviteStaffForm({ staffEmails, centres, pending, onInvite }: InviteStaffFormProps) {
+  const id = useId();
+  const { draft, errors, failure, emailRef, centreRef, edit, handleSubmit } = useInviteForm({
+    staffEmails,
+    centres,
+    pending,
+    onInvite,
+  });
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
+        Invite Staff
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        We e-mail them a sign-in link that proves the address is theirs. They set a password and
+        accept within {INVITATION_DAYS} days; until then the invitation is listed below.
+      </p>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-4 space-y-4">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
+          <TextField
+            ref={emailRef}
+            label="E-mail Address"
+            name="inviteEmail"
+            type="email"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            value={draft.email}
+            error={errors.email}
+            onChange={(event) => edit({ email: event.target.value })}
+          />
+          <SelectField
+            label="Role"
+            name="inviteRole"
+            value={draft.role}
+            onChange={(event) => edit({ role: event.target.value as StaffRole['role'] })}
+          >
+            <option value="centre">{roleLabels.centre}</option>
+            <option value="admin">{roleLabels.admin}</option>
+          </SelectField>
+        </div>
+        <InviteCentreField
+          role={draft.role}
+          centres={centres}
+          centreNumber={draft.centreNumber}
+          error={errors.centreNumber}
+          onChange={(centreNumber) => edit({ centreNumber })}
+          selectRef={centreRef}
+        />
+        {failure ? (
+          <Alert tone="error" role="alert" title="The invitation was not sent.">
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        <Button type="submit" aria-disabled={pending || undefined}>
+          {pending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import type { Centre, CentreStatus } from '@/domain/centres';
+
+import { centreQueriesRoot } from './centre-list-query';
+
+/** One row of the table of centres: the centre and its own figures. */
+export type CentreFigures = {
+  centreNumber: string;
+  name: string;
+  status: CentreStatus;
+  certificates: number;
+  /** Certificates recorded in the last seven days. */
+  recentCertificates: number;
+  /** Withdrawals asked for and waiting for an admin's decision. */
+  pendingWithdrawals: number;
+};
+
+/**
+ * Each centre's figures, once the centres are known, for the dashboard home and the Centres
+ * screen alike. Kept under the centres' key, so a change to a centre reads them again.
+ */
+export function centreFiguresQuery(
+  load: (centres: readonly Centre[]) => Promise<CentreFigures[]>,
+  centres: readonly Centre[] | undefined,
+) {
+  return queryOptions({
+    queryKey: [
+      ...centreQueriesRoot,
+      'figures',
+      centres?.map((centre) => centre.centreNumber) ?? [],
+    ] as const,
+    queryFn: () => load(centres ?? []),
+    enabled: centres !== undefined,
+    meta: { errorMessage: 'Could not load the figures of each centre.' },
+  });
+}
