@@ -1,8 +1,8 @@
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { acceptInvitation } from '@/features/auth/api/accept-invitation';
-import { approveCentre, changeCentreStatus } from '@/features/dashboard/api/centre-steps';
-import { sendInvitation, withdrawInvitation } from '@/features/dashboard/api/invitation-steps';
-import { removeStaffAccess } from '@/features/dashboard/api/remove-staff-access';
+import { approveCentre, changeCentreStatus } from '@/features/centres/api/centre-steps';
+import { sendInvitation, withdrawInvitation } from '@/features/staff/api/invitation-steps';
+import { removeStaffAccess } from '@/features/staff/api/remove-staff-access';
 
 import { newcomerEmail, type Register } from './register';
 import { definePath, type WritePath } from './write-path';

@@ -37,7 +37,10 @@ export function checkWrites(
   keys: readonly string[],
   quota: 'start' | 'continue' = 'start',
 ): Write[] {
-  const step = quota === 'start' ? ({ kind: 'start', count: 1 } as const) : ({ kind: 'continue', count: 2 } as const);
+  const step =
+    quota === 'start'
+      ? ({ kind: 'start', count: 1 } as const)
+      : ({ kind: 'continue', count: 2 } as const);
   return planned(planLogCheck({ uid, checkId, keys, step, now: new Date() }));
 }
 

@@ -17,7 +17,7 @@ import { noActivityFilters } from '@/features/audit/utils/activity-filters';
 import { readStanding } from '@/features/certificate-status/api/read-standing';
 import { readRegisterFacts } from '@/features/certificates/api/import-register-facts';
 import { readAwaitingApproval } from '@/features/dashboard/api/awaiting-approval';
-import { readCentreFigures } from '@/features/dashboard/api/centre-figures';
+import { readCentreFigures } from '@/lib/centre-figures';
 import {
   readDashboardFigures,
   readRecentActivity,

@@ -15,7 +15,7 @@ const { auditEvents, certificates, statusRequests } = collections;
 
 const byCentre = { field: 'centreNumber', op: '==' } as const;
 const DASHBOARD = 'src/features/dashboard/api/dashboard-queries.ts';
-const CENTRE_FIGURES = 'src/features/dashboard/api/centre-figures.ts';
+const CENTRE_FIGURES = 'src/lib/centre-figures.ts';
 
 /** The files whose certificate, event and request queries take a scope. */
 const scopedFiles = new Set([
