@@ -1,10 +1,10 @@
 import {
   deleteUser,
+  getAdditionalUserInfo,
   isSignInWithEmailLink,
   signInWithEmailAndPassword,
   signInWithEmailLink,
   updatePassword,
-  type User,
 } from 'firebase/auth';
 
 import { getAuthClient } from '@/lib/firebase';
@@ -19,18 +19,6 @@ export async function isInvitationLink(href: string): Promise<boolean> {
 }
 
 /**
- * Whether the account existed before this sign-in: one the link makes afresh is created at the
- * moment it signs in. Firebase keeps both times to the millisecond.
- */
-function openedBefore(user: User): boolean {
-  const { createdAt, lastLoginAt } = user.toJSON() as {
-    createdAt?: unknown;
-    lastLoginAt?: unknown;
-  };
-  return String(createdAt) !== String(lastLoginAt);
-}
-
-/**
  * Signs in with an invitation's link: Firebase checks that `email` is the address it was sent
  * to, and the account's address is proved from then on. `openedBefore` says the account existed
  * before the link signed it in (docs/decisions/028-invitations.md): someone else may hold a
@@ -40,8 +28,10 @@ export async function signInWithInvitationLink(
   email: string,
   href: string,
 ): Promise<{ user: SessionUser; openedBefore: boolean }> {
-  const { user } = await signInWithEmailLink(await getAuthClient(), email, href);
-  return { user: toSessionUser(user), openedBefore: openedBefore(user) };
+  const credential = await signInWithEmailLink(await getAuthClient(), email, href);
+  // Made by this very sign-in, or there before it (Firebase says which).
+  const openedBefore = getAdditionalUserInfo(credential)?.isNewUser !== true;
+  return { user: toSessionUser(credential.user), openedBefore };
 }
 
 /**
