@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { certificateFields } from '../../src/domain/audit';
+import { SNAPSHOT_CENTRE_LIMIT } from '../../src/domain/centre-figures';
 import { statusReasonCodes } from '../../src/domain/certificate-status';
 import {
   BOOKKEEPING_KEYS,
@@ -15,6 +16,7 @@ import {
   INDEX_ENTRY_KEYS,
   INVITATION_KEYS,
   QUOTA_KEYS,
+  SNAPSHOT_KEYS,
   STAFF_ENTRY_KEYS,
 } from '../../src/domain/document-keys';
 import {
@@ -101,6 +103,7 @@ describe('firestore.rules and the domain', () => {
     ['centreKeys', CENTRE_KEYS],
     ['staffEntryKeys', STAFF_ENTRY_KEYS],
     ['invitationKeys', INVITATION_KEYS],
+    ['snapshotKeys', SNAPSHOT_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });
@@ -140,6 +143,7 @@ describe('firestore.rules and the domain', () => {
     ['checkRetentionDays', CHECK_RETENTION_DAYS],
     ['quotaRetentionDays', QUOTA_RETENTION_DAYS],
     ['invitationDays', INVITATION_DAYS],
+    ['snapshotCentreLimit', SNAPSHOT_CENTRE_LIMIT],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });

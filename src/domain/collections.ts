@@ -13,6 +13,7 @@ export const collections = {
   imports: 'imports',
   centres: 'centres',
   invitations: 'invitations',
+  snapshots: 'snapshots',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -101,6 +101,7 @@ export const IMPORT_KEYS = [
 /** An approved training centre, as an admin approves it on the Centres screen. */
 export const CENTRE_KEYS = [
   'name',
+  'nameLower',
   'status',
   'approvedAt',
   'approvedBy',
@@ -117,6 +118,9 @@ export const STAFF_ENTRY_KEYS = [
   'addedAt',
   'accessEventId',
 ] as const;
+
+/** The centres' figures, as an admin's browser counted them: when, by whom, each centre's. */
+export const SNAPSHOT_KEYS = ['computedAt', 'computedBy', 'computedByUid', 'centres'] as const;
 
 /** An invitation to the staff, kept under the address invited until it is accepted or withdrawn. */
 export const INVITATION_KEYS = [

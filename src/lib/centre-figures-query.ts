@@ -1,20 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { Centre, CentreStatus } from '@/domain/centres';
+import type { CentreFigures } from '@/domain/centre-figures';
+import type { Centre } from '@/domain/centres';
 
 import { centreQueriesRoot } from './centre-list-query';
 
-/** One row of the table of centres: the centre and its own figures. */
-export type CentreFigures = {
-  centreNumber: string;
-  name: string;
-  status: CentreStatus;
-  certificates: number;
-  /** Certificates recorded in the last seven days. */
-  recentCertificates: number;
-  /** Withdrawals asked for and waiting for an admin's decision. */
-  pendingWithdrawals: number;
-};
+export type { CentreFigures };
 
 /**
  * Each centre's figures, once the centres are known, for the dashboard home and the Centres

@@ -1,4 +1,21 @@
-import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  documentId,
+  endAt,
+  endBefore,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  startAfter,
+  startAt,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
 
 import { centreStatusFrom, type Centre } from '@/domain/centres';
 import { collections } from '@/domain/collections';
@@ -34,4 +51,88 @@ export async function readCentre(db: Firestore, centreNumber: string): Promise<C
   const snapshot = await getDoc(doc(db, collections.centres, centreNumber));
   const data = snapshot.data();
   return data ? centreFrom(snapshot.id, data) : null;
+}
+
+/** The centres an admin pages through: 25 at a time, by number. */
+export const CENTRES_PAGE_SIZE = 25;
+
+/**
+ * What the Centres screen asks for: everything, or a search, which is by number when it is all
+ * digits and by the start of the name otherwise (as typed, in any case).
+ */
+export type CentreSearch =
+  { kind: 'all' } | { kind: 'number'; prefix: string } | { kind: 'name'; prefix: string };
+
+export function centreSearchFor(term: string): CentreSearch {
+  const trimmed = term.trim();
+  if (trimmed === '') return { kind: 'all' };
+  return /^\d+$/.test(trimmed)
+    ? { kind: 'number', prefix: trimmed }
+    : { kind: 'name', prefix: trimmed.toLowerCase() };
+}
+
+/** The end of a prefix's range: every string that starts with it sorts before this. */
+const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
+
+function centresMatching(db: Firestore, search: CentreSearch) {
+  const centres = collection(db, collections.centres);
+  switch (search.kind) {
+    case 'all':
+      return query(centres, orderBy(documentId()));
+    case 'number':
+      return query(
+        centres,
+        orderBy(documentId()),
+        startAt(search.prefix),
+        endAt(prefixEnd(search.prefix)),
+      );
+    case 'name':
+      return query(
+        centres,
+        where('nameLower', '>=', search.prefix),
+        where('nameLower', '<', prefixEnd(search.prefix)),
+        orderBy('nameLower'),
+        orderBy(documentId()),
+      );
+  }
+}
+
+/** A page of centres, and the centres to page on from, each way (null at either end). */
+export type CentrePage = { centres: Centre[]; after: string | null; before: string | null };
+
+/**
+ * One page of the centres a search matches, after or before a centre already shown (by its
+ * number): never the whole register. It reads one more than a page, to know whether there is a
+ * page beyond, and for a search by name the centre it goes on from (to sort where it sorts).
+ */
+export async function readCentrePage(
+  db: Firestore,
+  search: CentreSearch,
+  from: { after: string } | { before: string } | null,
+  pageSize = CENTRES_PAGE_SIZE,
+): Promise<CentrePage> {
+  const matching = centresMatching(db, search);
+  const cursor = async (centreNumber: string) =>
+    search.kind === 'name'
+      ? [await getDoc(doc(db, collections.centres, centreNumber))]
+      : [centreNumber];
+  const backwards = from !== null && 'before' in from;
+  const page = !from
+    ? query(matching, limit(pageSize + 1))
+    : 'before' in from
+      ? query(matching, endBefore(...(await cursor(from.before))), limitToLast(pageSize + 1))
+      : query(matching, startAfter(...(await cursor(from.after))), limit(pageSize + 1));
+  const { docs } = await getDocs(page);
+  const more = docs.length > pageSize;
+  const shown = backwards ? docs.slice(more ? 1 : 0) : docs.slice(0, pageSize);
+  return {
+    centres: shown.map((entry) => centreFrom(entry.id, entry.data())),
+    after: backwards || more ? (shown.at(-1)?.id ?? null) : null,
+    before: (backwards ? more : from !== null) ? (shown[0]?.id ?? null) : null,
+  };
+}
+
+/** How many centres a search matches, counted without reading them. */
+export async function countCentres(db: Firestore, search: CentreSearch): Promise<number> {
+  return (await getCount(centresMatching(db, search))).data().count;
 }

@@ -232,6 +232,17 @@ describe('centre steps', () => {
     await expectDenied(commit(admin, alter(approvalWrites(actorOf('staff')))));
   });
 
+  it('refuse an approval whose search name is not its name in lower case', async () => {
+    const admin = await firestoreAs('staff');
+    const path = centrePath(NEW_CENTRE);
+    for (const nameLower of ['Wolds Skills Hub', 'wolds', 'another centre', '', undefined, 7]) {
+      await expectDenied(
+        commit(admin, altering(approvalWrites(actorOf('staff')), path, { nameLower })),
+      );
+    }
+    await expectAllowed(commit(admin, approvalWrites(actorOf('staff'))));
+  });
+
   it('refuse to approve a centre under a number that is not one, or over a centre on the register', async () => {
     const admin = await firestoreAs('staff');
     const okafor = actorOf('staff');

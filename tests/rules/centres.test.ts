@@ -43,6 +43,7 @@ import {
   expectAllowed,
   expectDenied,
   firestoreAs,
+  impostors,
   projectId,
   restToken,
   seed,
@@ -370,6 +371,15 @@ describe('centres', () => {
       await expectAllowed(getDocFromServer(doc(db, requestPath(SIOBHAN_ID))));
       await expectAllowed(getDocFromServer(doc(db, certificatePath('cert-not-there'))));
       await expectAllowed(getDocFromServer(doc(db, collections.imports, 'd'.repeat(64))));
+    });
+
+    it('are the only ones told a certificate, a request or an import record is missing', async () => {
+      for (const who of ['anonymous', 'signedIn', 'visitor', ...impostors] as const) {
+        const db = await firestoreAs(who);
+        await expectDenied(getDocFromServer(doc(db, certificatePath('cert-not-there'))));
+        await expectDenied(getDocFromServer(doc(db, requestPath('cert-not-there'))));
+        await expectDenied(getDocFromServer(doc(db, collections.imports, 'd'.repeat(64))));
+      }
     });
 
     it("learn nothing of another centre's certificate from whether a request waits for it", async () => {

@@ -514,6 +514,14 @@ describe('backfillVerification', () => {
       changes: { staffAccess: { from: false, to: true } },
       prevEventId: null,
     });
+    // A centre approved before centres were searched by name.
+    batch.set(db.doc(`${collections.centres}/70001`), {
+      name: 'Wolds Skills Hub',
+      status: 'active',
+      approvedAt: Timestamp.now(),
+      approvedBy: 'x',
+      approvedByUid: 'x',
+    });
     batch.set(db.doc(`${collections.imports}/${'a'.repeat(64)}`), { fileName: 'old.csv' });
     batch.set(db.doc(`${collections.imports}/${'b'.repeat(64)}`), {
       fileName: 'new.csv',
@@ -531,8 +539,12 @@ describe('backfillVerification', () => {
       staffRolesWritten: 1,
       staffEventsGivenCentre: 1,
       importsGivenCentre: 1,
+      centresGivenSearchName: 1,
       centresApproved: ['88145'],
     });
+    expect((await db.doc(`${collections.centres}/70001`).get()).get('nameLower')).toBe(
+      'wolds skills hub',
+    );
     expect(describeBackfill(summary)).toContain(
       'Centres in use put on the register, active: 1 (88145, without a name yet)',
     );

@@ -17,7 +17,7 @@ import { noActivityFilters } from '@/features/audit/utils/activity-filters';
 import { readStanding } from '@/features/certificate-status/api/read-standing';
 import { readRegisterFacts } from '@/features/certificates/api/import-register-facts';
 import { readAwaitingApproval } from '@/features/dashboard/api/awaiting-approval';
-import { readCentreFigures } from '@/lib/centre-figures';
+import { countCentreFigures } from '@/lib/centre-figures';
 import {
   readDashboardFigures,
   readRecentActivity,
@@ -218,7 +218,7 @@ describe('the dashboard within a scope', () => {
       [LEEDS, HULL].includes(centreNumber),
     );
     expect(centres.map((centre) => centre.centreNumber)).toEqual([LEEDS, HULL]);
-    await expect(readCentreFigures(db, centres, now)).resolves.toEqual([
+    await expect(countCentreFigures(db, centres, now)).resolves.toEqual([
       {
         centreNumber: LEEDS,
         name: 'Larkfield Training, Leeds',

@@ -4,6 +4,7 @@ import { certificateDetailsFromData } from '../../../src/domain/certificate-docu
 import { collections } from '../../../src/domain/collections';
 import {
   planEventCentres,
+  planCentreNameLower,
   planImportCentre,
   planRequestCentre,
   planStaffEventCentre,
@@ -126,5 +127,9 @@ export const backfillStaffEventCentres = (run: Run) =>
   );
 
 /** Import records from before centres given their (null) centre. */
+/** Centres from before centres were searched by name, given the lower-case name searched. */
+export const backfillCentreNames = (run: Run) =>
+  backfillCollection(run, run.db.collection(collections.centres), planCentreNameLower);
+
 export const backfillImportCentres = (run: Run) =>
   backfillCollection(run, run.db.collection(collections.imports), planImportCentre);

@@ -29,6 +29,8 @@ export type BackfillSummary = {
   requestsGivenCentre: number;
   /** Import records given a centre (none: an admin's). */
   importsGivenCentre: number;
+  /** Centres given the lower-case name they are searched by. */
+  centresGivenSearchName: number;
   /** Directory entries without a role given the admin role they had. */
   staffRolesWritten: number;
   /** Centre accounts' access events given their centre at the top. */
@@ -53,6 +55,7 @@ export function emptySummary(dryRun: boolean): BackfillSummary {
     eventsGivenCentre: 0,
     requestsGivenCentre: 0,
     importsGivenCentre: 0,
+    centresGivenSearchName: 0,
     staffRolesWritten: 0,
     staffEventsGivenCentre: 0,
     centresApproved: [],
@@ -73,6 +76,7 @@ export function backfillWrites(summary: BackfillSummary): number {
     summary.eventsGivenCentre +
     summary.requestsGivenCentre +
     summary.importsGivenCentre +
+    summary.centresGivenSearchName +
     summary.staffRolesWritten +
     summary.staffEventsGivenCentre +
     summary.centresApproved.length
@@ -97,6 +101,7 @@ export function describeBackfill(summary: BackfillSummary): string {
     `  Events ${would}given their certificate's centre: ${summary.eventsGivenCentre}`,
     `  Status requests ${would}given their certificate's centre: ${summary.requestsGivenCentre}`,
     `  Import records ${would}given a centre (none: an admin's): ${summary.importsGivenCentre}`,
+    `  Centres ${would}given their name in lower case, to be found by: ${summary.centresGivenSearchName}`,
     `  Staff directory entries ${would}given the admin role: ${summary.staffRolesWritten}`,
     `  Centre accounts' access events ${would}given their centre: ${summary.staffEventsGivenCentre}`,
     `  Centres in use ${would}put on the register, active: ${summary.centresApproved.length}${summary.centresApproved.length > 0 ? ` (${summary.centresApproved.join(', ')}, without a name yet)` : ''}`,

@@ -25,6 +25,7 @@ import { applyPlanAdmin, newEventId } from './admin-plan';
 import {
   backfillCentres,
   backfillCertificateCentre,
+  backfillCentreNames,
   backfillImportCentres,
   backfillStaffEventCentres,
   backfillStaffRoles,
@@ -216,5 +217,6 @@ export async function backfillVerification(
   summary.staffRolesWritten = await backfillStaffRoles(run);
   summary.staffEventsGivenCentre = await backfillStaffEventCentres(run);
   summary.importsGivenCentre = await backfillImportCentres(run);
+  summary.centresGivenSearchName = await backfillCentreNames(run);
   return summary;
 }

@@ -8,7 +8,7 @@ import type { StoredData } from './certificate-step';
  * (docs/decisions/027-centres.md), from the documents as read: the role of a directory entry
  * that has none, the centre of each certificate's event and status request that names none, the
  * centre of a centre account's access event, and the null centre of an import record from
- * before (an admin's). Like the rest of the backfill, these record no change of a certificate,
+ * before (an admin's), and the lower-case name a centre is searched by. Like the rest of the backfill, these record no change of a certificate,
  * so they plan no event. The centres the certificates use are approved with planApproveCentre
  * (centre.ts).
  */
@@ -21,6 +21,19 @@ export function planStaffRole(entry: StoredDocument): PlannedWrite[] {
   return entry.data.role === undefined
     ? [{ op: 'update', path: pathOf(collections.staff, entry.id), data: { role: 'admin' } }]
     : [];
+}
+
+/** A centre from before centres were found by name is given its name in lower case to search. */
+export function planCentreNameLower(centre: StoredDocument): PlannedWrite[] {
+  return 'nameLower' in centre.data
+    ? []
+    : [
+        {
+          op: 'update',
+          path: pathOf(collections.centres, centre.id),
+          data: { nameLower: text(centre.data.name).toLowerCase() },
+        },
+      ];
 }
 
 /** An import record from before names no centre: it was an admin's, whose imports name none. */

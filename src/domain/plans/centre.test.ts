@@ -9,7 +9,7 @@ import { SERVER_TIME } from './plan';
 const actor = { uid: 'admin-uid', email: 'registrar@larkfield.test' };
 
 describe('planApproveCentre', () => {
-  it('writes the centre under its number, active, with the event that records its approval', () => {
+  it('writes the centre under its number, searchable by name, active, with the event that records its approval', () => {
     const plan = planApproveCentre({
       centreNumber: '87602',
       name: 'Pennine Skills',
@@ -23,6 +23,8 @@ describe('planApproveCentre', () => {
         path: 'centres/87602',
         data: {
           name: 'Pennine Skills',
+          // Found by the start of its name in any case.
+          nameLower: 'pennine skills',
           status: 'active',
           approvedAt: SERVER_TIME,
           approvedBy: 'registrar@larkfield.test',

@@ -41,6 +41,7 @@ export function planApproveCentre({
 }): Plan {
   const record: Record<(typeof CENTRE_KEYS)[number], unknown> = {
     name,
+    nameLower: name.toLowerCase(),
     status: 'active',
     approvedAt: SERVER_TIME,
     approvedBy: actor.email,

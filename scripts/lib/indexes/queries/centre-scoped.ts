@@ -69,11 +69,4 @@ export const centreScopedQueries: QueryShape[] = [
     where: [byCentre, { field: 'createdAt', op: '>=' }],
     calls: ["where('createdAt', '>=', since)"],
   },
-  {
-    file: CENTRE_FIGURES,
-    purpose: 'a centre’s withdrawals awaiting a decision, counted',
-    collection: certificates,
-    where: [byCentre, { field: 'pendingStatus', op: '==' }],
-    calls: ["where('pendingStatus', '==', 'withdrawn')"],
-  },
 ];

@@ -1,7 +1,8 @@
 import { collections } from '../../../../src/domain/collections';
 import { DOCUMENT_ID, type QueryShape } from '../index-coverage';
 
-const { certificates, failedVerifications, statusRequests, verificationChecks } = collections;
+const { centres, certificates, failedVerifications, statusRequests, verificationChecks } =
+  collections;
 
 /**
  * The queries of the staff screens but the Student List: the import's dry run, the dashboard,
@@ -27,6 +28,43 @@ export const staffScreenQueries: QueryShape[] = [
     collection: certificates,
     where: [{ field: 'surnameLower', op: 'in' }],
     calls: ["where('surnameLower', 'in', batch)"],
+  },
+
+  // The centres' figures, counted afresh for the snapshot: every centre's withdrawals waiting.
+  {
+    file: 'src/lib/centre-figures.ts',
+    purpose: 'withdrawals awaiting a decision, every centre’s',
+    collection: certificates,
+    where: [{ field: 'pendingStatus', op: '==' }],
+    calls: ["where('pendingStatus', '==', 'withdrawn')"],
+  },
+
+  // The Centres screen's pages: by number, a range of numbers, or the start of a name.
+  {
+    file: 'src/lib/centres.ts',
+    purpose: 'the centres by number, or those whose number starts with what was typed',
+    collection: centres,
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+    calls: ['orderBy(documentId())'],
+  },
+  {
+    file: 'src/lib/centres.ts',
+    purpose: 'the centres whose name starts with what was typed',
+    collection: centres,
+    where: [
+      { field: 'nameLower', op: '>=' },
+      { field: 'nameLower', op: '<' },
+    ],
+    orderBy: [
+      { field: 'nameLower', direction: 'asc' },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+    calls: [
+      "where('nameLower', '>=', search.prefix)",
+      "where('nameLower', '<', prefixEnd(search.prefix))",
+      "orderBy('nameLower')",
+      'orderBy(documentId())',
+    ],
   },
 
   // The staff dashboard.

@@ -1,5 +1,5 @@
 import type { Centre, CentreStatus } from '@/domain/centres';
-import { readCentreFigures } from '@/lib/centre-figures';
+import { countCentreFigures } from '@/lib/centre-figures';
 import type { CentreFigures } from '@/lib/centre-figures-query';
 import { listCentres } from '@/lib/centres';
 import { getDb, signedInActor } from '@/lib/firebase';
@@ -20,7 +20,7 @@ export type CentresApi = {
 
 export const firestoreCentresApi: CentresApi = {
   listCentres: async () => listCentres(await getDb()),
-  loadCentreFigures: async (centres) => readCentreFigures(await getDb(), centres),
+  loadCentreFigures: async (centres) => countCentreFigures(await getDb(), centres),
   approveCentre: async (centre) => approveCentre(await getDb(), centre, await signedInActor()),
   changeCentreStatus: async (centreNumber, to) =>
     changeCentreStatus(await getDb(), centreNumber, to, await signedInActor()),

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 
 import type { Centre } from '@/domain/centres';
 import type { QueryScope } from '@/domain/query-scope';
-import { readCentreFigures } from '@/lib/centre-figures';
+import { countCentreFigures } from '@/lib/centre-figures';
 import type { CentreFigures } from '@/lib/centre-figures-query';
 import { listCentres } from '@/lib/centres';
 import { getDb } from '@/lib/firebase';
@@ -40,5 +40,5 @@ export type DashboardApi = {
 export const firestoreDashboardApi: DashboardApi = {
   loadDashboard: async (view) => loadDashboard(await getDb(), view),
   listCentres: async () => listCentres(await getDb()),
-  loadCentreFigures: async (centres) => readCentreFigures(await getDb(), centres),
+  loadCentreFigures: async (centres) => countCentreFigures(await getDb(), centres),
 };
