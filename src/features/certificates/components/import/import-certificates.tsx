@@ -10,16 +10,11 @@ import { useOwnCentre } from '@/lib/use-own-centre';
 import { firestoreImportApi, type ImportApi } from '../../api/import-api';
 import { courseTitles, useCertificateImport } from '../../hooks/use-certificate-import';
 import { errorReportCsv, resultsCsv, templateCsv } from '../../utils/import-files';
+import { baseName, count } from '../../utils/import-text';
 import { FileDrop } from './file-drop';
 import { ImportProgressBar } from './import-progress';
 import { ImportOutcome } from './import-outcome';
 import { ImportReport } from './import-report';
-
-const count = (value: number) => value.toLocaleString('en-GB');
-
-function baseName(fileName: string) {
-  return fileName.replace(/\.csv$/i, '') || 'import';
-}
 
 /**
  * Issue 17: choose a file, see the dry run's report, import what it found ready with progress
