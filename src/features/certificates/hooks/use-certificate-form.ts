@@ -160,3 +160,6 @@ export function useCertificateForm({
     handleSubmit,
   };
 }
+
+/** The Add Certificate form as its parts read it. */
+export type CertificateForm = Omit<ReturnType<typeof useCertificateForm>, 'formRef'>;
