@@ -98,3 +98,6 @@ export function useCertificateImport(api: ImportApi, centreNumber: string | null
     stop: () => stopRef.current?.abort(),
   };
 }
+
+/** The import screen's state and steps, as its parts read them. */
+export type CertificateImport = ReturnType<typeof useCertificateImport>;
