@@ -42,6 +42,23 @@ describe('Table', () => {
     expect(within(table).getByText('Each centre’s certificates')).toHaveClass('sr-only');
   });
 
+  it('shows its caption when asked, still as its name', () => {
+    render(
+      <Table caption="Problems found" captionVisible>
+        <TableHead>
+          <ColumnHeader>Line</ColumnHeader>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell>3</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const table = screen.getByRole('table', { name: 'Problems found' });
+    expect(within(table).getByText('Problems found')).not.toHaveClass('sr-only');
+  });
+
   it('gives every cell its column and row headers', () => {
     render(<Centres />);
     const headers = screen.getAllByRole('columnheader');

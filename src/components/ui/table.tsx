@@ -9,7 +9,10 @@ export type { CellAlign, HideBelow, TableVariant } from './table-variant';
 type TableProps = {
   /** What the table lists: its accessible name, said before it. */
   caption: ReactNode;
-  /** Shown above the table too; by default only screen readers hear it. */
+  /**
+   * Shown above the table too, lined up with its first column; by default only screen readers
+   * hear it.
+   */
   captionVisible?: boolean;
   variant?: TableVariant;
   /**
@@ -17,7 +20,10 @@ type TableProps = {
    * taller or wider than the screen. Without it the box only scrolls sideways when it must.
    */
   scrollLabel?: string;
-  /** Classes of the box the table scrolls in: its margin, frame or height. */
+  /**
+   * Classes of the box the table scrolls in: its margin, frame or height. A framed plain table
+   * takes its padding at the sides here: its caption and outer cells have none at its edges.
+   */
   frameClassName?: string;
   /** Classes of the table itself, such as a minimum width. */
   className?: string;
@@ -41,7 +47,7 @@ export function Table({
   const table = (
     <table className={clsx(tableStyles[variant].table, className)}>
       <caption
-        className={captionVisible ? 'p-3 text-left font-semibold text-slate-900' : 'sr-only'}
+        className={captionVisible ? 'py-3 text-left font-semibold text-slate-900' : 'sr-only'}
       >
         {caption}
       </caption>

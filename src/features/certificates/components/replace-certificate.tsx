@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
-import { paths } from '@/config/paths';
 import { isAdminRole, type StaffRole } from '@/domain/staff';
 import { failureMessage } from '@/lib/failure-message';
 
@@ -12,6 +10,7 @@ import { firestoreReplacementApi, type ReplacementApi } from '../api/certificate
 import type { AddedCertificate } from '../api/add-certificate';
 import { useCertificateToReplace } from '../hooks/use-certificate-to-replace';
 import { AddCertificateForm } from './add-certificate-form';
+import { NotReplaceable, ReplacementAdded } from './replacement-notes';
 
 type ReplaceCertificateProps = {
   certificateId: string;
@@ -65,45 +64,10 @@ function AdminReplacement({
   }
   const certificate = old.data;
 
-  if (added) {
-    return (
-      <div ref={doneRef} tabIndex={-1} className="focus:outline-none">
-        <Alert tone="success" role="status" title="Replacement added">
-          <p>
-            Certificate {added.certificateNumber} (student number {added.studentNumber}) now
-            replaces certificate {certificate?.certificateNumber ?? ''}. The old numbers verify as
-            replaced; the new ones verify straight away.
-          </p>
-        </Alert>
-        <ButtonLink to={paths.dashboard.studentList.getHref()} variant="outline" className="mt-4">
-          Back to the Student List
-        </ButtonLink>
-      </div>
-    );
-  }
-
-  if (!certificate) {
-    return (
-      <Alert tone="error" role="alert" title="This certificate is not on the register.">
-        <p>It may have been removed. Find the record again in the Student List.</p>
-      </Alert>
-    );
-  }
-  if (certificate.status !== 'valid' || certificate.pendingStatus !== 'replaced') {
-    return (
-      <Alert tone="error" role="alert" title="This certificate cannot be replaced now.">
-        <p>
-          A replacement is made in two steps: one staff member requests it from the
-          certificate&rsquo;s record in the Student List, and another completes it here. Certificate{' '}
-          {certificate.certificateNumber}{' '}
-          {certificate.status !== 'valid'
-            ? `is ${certificate.status}.`
-            : certificate.pendingStatus === 'withdrawn'
-              ? 'is waiting for a withdrawal decision.'
-              : 'has no replacement requested.'}
-        </p>
-      </Alert>
-    );
+  if (added) return <ReplacementAdded ref={doneRef} added={added} replaced={certificate} />;
+  // Only a valid certificate awaiting its replacement can be replaced.
+  if (!certificate || certificate.status !== 'valid' || certificate.pendingStatus !== 'replaced') {
+    return <NotReplaceable certificate={certificate ?? null} />;
   }
 
   return (

@@ -1,9 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 
-export type SaveStatus =
-  | { tone: 'progress'; text: string }
-  | { tone: 'success'; text: string; detail: string }
-  | { tone: 'error'; text: string };
+import type { SaveStatus } from '../utils/add-status';
 
 /**
  * The save's progress and outcome. The live region is always in the page, so each new message

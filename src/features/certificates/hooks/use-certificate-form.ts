@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 
-import { isActiveCentre } from '@/domain/centres';
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
-import { centreOf, type StaffRole } from '@/domain/staff';
-import { centreListQuery } from '@/lib/centre-list-query';
-import { useOwnCentre } from '@/lib/use-own-centre';
+import type { StaffRole } from '@/domain/staff';
 
 import type { AddedCertificate } from '../api/add-certificate';
 import type { CertificateFormApi } from '../api/certificate-form-api';
-import { addErrorText, addStatusText, waitingForNumbersText } from '../utils/add-status';
+import {
+  addCertificateScreen,
+  initialAddCertificateScreen,
+  saveStatusOf,
+} from '../utils/add-certificate-screen';
+import { addErrorText } from '../utils/add-status';
 import {
   certificateDetailsFrom,
   emptyLearnerFields,
@@ -20,8 +21,8 @@ import {
   type FieldErrors,
   type LearnerFields,
 } from '../utils/certificate-form-values';
-import type { SaveStatus } from '../components/save-status';
 import { useAddCertificate } from './use-add-certificate';
+import { useFormCentre } from './use-form-centre';
 import { useGeneratedNumbers, type NumberField } from './use-generated-numbers';
 
 type CertificateFormOptions = {
@@ -37,11 +38,11 @@ type CertificateFormOptions = {
 };
 
 /**
- * The Add Certificate form's state (docs/product.md, Add Certificate): the learner's fields, the
- * two numbers, which problems to show, and the save. A save sent while a number is being generated
- * waits for it rather than being lost; a second press while one is under way saves nothing twice.
- * The centre is a centre's staff member's own, fixed; an admin's choice among the active centres,
- * starting from the replaced certificate's or the default one.
+ * The Add Certificate form (docs/product.md, Add Certificate): its state
+ * (utils/add-certificate-screen.ts), the two numbers, the centre, which problems show, and the
+ * save. A save sent while a number is being generated waits for it rather than being lost; a
+ * second press while one is under way saves nothing twice. An admin's centre starts as the
+ * replaced certificate's or the default one.
  */
 export function useCertificateForm({
   api,
@@ -50,25 +51,19 @@ export function useCertificateForm({
   onReplaced,
   idOf,
 }: CertificateFormOptions) {
-  const [fields, setFields] = useState<LearnerFields>(() =>
-    replacing ? learnerFieldsOf(replacing) : emptyLearnerFields,
+  const [screen, dispatch] = useReducer(addCertificateScreen, replacing, (replaced) =>
+    initialAddCertificateScreen({
+      fields: replaced ? learnerFieldsOf(replaced) : emptyLearnerFields,
+      centreNumber: replaced?.centreNumber ?? DEFAULT_CENTRE_NUMBER,
+    }),
   );
-  const ownCentre = centreOf(role);
-  const centres = useQuery(centreListQuery(api.listCentres, ownCentre === null));
-  // A centre's staff whose centre is suspended (or gone) are told before they type anything.
-  const { centre: ownCentreRecord, closed } = useOwnCentre(api.readCentre, ownCentre);
-  const [chosenCentre, setCentre] = useState(replacing?.centreNumber ?? DEFAULT_CENTRE_NUMBER);
-  const centreNumber = ownCentre ?? chosenCentre;
+  const { fields } = screen;
+  const centre = useFormCentre(api, role, screen.chosenCentre);
   const { numbers, edit, generate, edits, startAfresh } = useGeneratedNumbers(api, fields);
   const add = useAddCertificate(api);
-  const [submitted, setSubmitted] = useState(false);
-  const [blurred, setBlurred] = useState<Partial<Record<NumberField, boolean>>>({});
-  const [status, setStatus] = useState<SaveStatus | null>(null);
   // Set at once on submit: a second press before the next render must not save twice.
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Sent while a number was being generated: the save waits for it rather than being lost.
-  const sentEarly = useRef(false);
 
   const details = certificateDetailsFrom(
     {
@@ -76,47 +71,38 @@ export function useCertificateForm({
       studentNumber: numbers.studentNumber.value,
     },
     fields,
-    centreNumber,
+    centre.value,
   );
   const problems: FieldErrors = validateCertificateForm(details);
-  if (ownCentre === null && centres.data && !isActiveCentre(centres.data, centreNumber)) {
-    problems.centreNumber = 'Choose an active centre: certificates are added only under one.';
-  }
-  if (closed) problems.centreNumber = closed;
+  if (centre.problem) problems.centreNumber = centre.problem;
   for (const field of ['certificateNumber', 'studentNumber'] as const) {
     const problem = numbers[field].problem;
     if (problem) problems[field] = problem;
   }
   const errorOf = (field: keyof FieldErrors) => {
     const isNumber = field === 'certificateNumber' || field === 'studentNumber';
-    const typedAndLeft = isNumber && blurred[field] && !numbers[field].generated;
+    const typedAndLeft = isNumber && screen.left[field] && !numbers[field].generated;
     const exhausted = isNumber && numbers[field].problem;
-    return submitted || typedAndLeft || exhausted ? problems[field] : undefined;
+    return screen.submitted || typedAndLeft || exhausted ? problems[field] : undefined;
   };
   const generating = numbers.certificateNumber.pending || numbers.studentNumber.pending;
 
-  function setField<K extends keyof LearnerFields>(field: K, value: LearnerFields[K]) {
-    setFields((previous) => ({ ...previous, [field]: value }));
-  }
-
+  // Sent while a number was being generated: sent again once it is there.
+  const waiting = screen.step === 'waiting';
   useEffect(() => {
-    if (generating || !sentEarly.current) return;
-    sentEarly.current = false;
-    formRef.current?.requestSubmit();
-  }, [generating]);
+    if (waiting && !generating) formRef.current?.requestSubmit();
+  }, [waiting, generating]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     if (generating) {
-      sentEarly.current = true;
-      setStatus({ tone: 'progress', text: waitingForNumbersText });
+      dispatch({ type: 'sent-early' });
       return;
     }
-    setSubmitted(true);
     const firstProblem = fieldOrder.find((field) => problems[field]);
     if (firstProblem) {
-      setStatus(null);
+      dispatch({ type: 'problems-found' });
       document.getElementById(idOf(firstProblem))?.focus();
       return;
     }
@@ -125,30 +111,24 @@ export function useCertificateForm({
     inFlight.current = true;
     // What was typed in a number field from here on is for the next learner: a fresh form keeps it.
     const editsAtSubmit = edits;
-    setStatus({ tone: 'progress', text: addStatusText.checking });
+    dispatch({ type: 'saving' });
     try {
       const added = await add.mutateAsync({
         details,
-        onAdding: () => setStatus({ tone: 'progress', text: addStatusText.adding }),
+        onAdding: () => dispatch({ type: 'adding' }),
         replaces,
       });
+      // A replacement's form has done its one job: the page shows what became of it.
       if (replacing) {
         onReplaced?.(added);
         return;
       }
-      setStatus({
-        tone: 'success',
-        text: addStatusText.added,
-        detail: `${details.firstName} ${details.surname}: certificate ${added.certificateNumber}, student number ${added.studentNumber}. It can be verified straight away.`,
-      });
-      setFields(emptyLearnerFields);
-      setSubmitted(false);
-      setBlurred({});
+      dispatch({ type: 'added', details, added });
       startAfresh(editsAtSubmit);
     } catch (error) {
       if (!(error instanceof DuplicateNumberError))
         console.error('Could not add the certificate.', error);
-      setStatus({ tone: 'error', text: addErrorText(error) });
+      dispatch({ type: 'save-failed', text: addErrorText(error) });
     } finally {
       inFlight.current = false;
     }
@@ -156,33 +136,30 @@ export function useCertificateForm({
 
   return {
     fields,
-    setField,
+    setField: <K extends keyof LearnerFields>(field: K, value: LearnerFields[K]) =>
+      dispatch({ type: 'typed', field, value }),
     centre: {
-      value: centreNumber,
-      set: setCentre,
-      /** Null for a centre's staff: their own centre, which they cannot change. */
-      choices: ownCentre === null ? (centres.data ?? []) : null,
-      loading: ownCentre === null && centres.isPending,
-      /** A centre's staff's own centre as read, for its name; undefined until it is. */
-      own: ownCentreRecord,
-      /** Why nothing may be added under the centre's staff's own centre, or null. */
-      closed,
+      ...centre,
+      set: (centreNumber: string) => dispatch({ type: 'centre-chosen', centreNumber }),
     },
     numbers,
     /** The person typed in a number field. */
     editNumber: edit,
     /** 'Generate': a fresh number, whose problems show again only once it is typed over. */
     renewNumber: (field: NumberField) => {
-      setBlurred((previous) => ({ ...previous, [field]: false }));
+      dispatch({ type: 'number-renewed', field });
       generate(field);
     },
     /** The person left a number field: a number they typed is checked from now on. */
-    leaveNumber: (field: NumberField) => setBlurred((previous) => ({ ...previous, [field]: true })),
+    leaveNumber: (field: NumberField) => dispatch({ type: 'number-left', field }),
     errorOf,
-    status,
+    status: saveStatusOf(screen),
     /** Saving, or a number is being worked out: the button says to wait. */
     busy: add.isPending || generating,
     formRef,
     handleSubmit,
   };
 }
+
+/** The Add Certificate form as its parts read it. */
+export type CertificateForm = Omit<ReturnType<typeof useCertificateForm>, 'formRef'>;

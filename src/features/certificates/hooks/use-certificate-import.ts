@@ -1,35 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 
 import { qualifications } from '@/content/qualifications';
-import { checkImportFile, type ImportCheck } from '@/domain/certificate-import';
+import { checkImportFile } from '@/domain/certificate-import';
 import { checkAgainstRegister, summariseCheck } from '@/domain/import-register';
 import { toIsoDay } from '@/domain/iso-day';
 
 import { importQueries } from '../api/certificate-queries';
 import type { ImportApi } from '../api/import-api';
-import type { ImportProgress, ImportRunResult } from '../api/import-certificates';
+import type { ImportRunResult } from '../api/import-certificates';
 import { decodeUtf8, fileHash, parseCsv } from '../utils/import-files';
+import { elapsedMs, importScreen, initialImportScreen } from '../utils/import-screen';
 
 /** The catalogue's course titles: a row's course must be one of them. */
 export const courseTitles = qualifications.map((qualification) => qualification.title);
 
-type ChosenFile = { name: string; hash: string; check: ImportCheck };
-
 /**
- * The import screen's state (issue 17): the file chosen and its own check, the register's
- * facts for its rows (the dry run, a query per file), and the run, with its progress and a way
- * to stop it. Nothing is written before `run.mutate()`. A centre's staff import for their centre
- * (`centreNumber`): its rows are recorded under it and checked against its own learners; an
- * admin's (null) keep the centres the file names.
+ * The import screen (issue 17): its own state (utils/import-screen.ts), the file chosen and its
+ * own check, the register's facts for its rows (the dry run, a query per file), and the run, with
+ * its progress and a way to stop it. Nothing is written before `run.mutate()`. A centre's staff
+ * import for their centre (`centreNumber`): its rows are recorded under it and checked against its
+ * own learners; an admin's (null) keep the centres the file names.
  */
 export function useCertificateImport(api: ImportApi, centreNumber: string | null) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [reading, setReading] = useState(false);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [startedAt, setStartedAt] = useState(0);
-  const [now, setNow] = useState(0);
+  const [screen, dispatch] = useReducer(importScreen, initialImportScreen);
+  const { file } = screen;
   const stopRef = useRef<AbortController | null>(null);
 
   const fileRows = file?.check.ok ? file.check.rows : null;
@@ -47,8 +43,7 @@ export function useCertificateImport(api: ImportApi, centreNumber: string | null
       if (!file || !summary) throw new Error('No file has been checked.');
       const stop = new AbortController();
       stopRef.current = stop;
-      const started = Date.now();
-      setStartedAt(started);
+      dispatch({ type: 'run-started', at: Date.now() });
       return api.importCertificates({
         fileHash: file.hash,
         fileName: file.name,
@@ -57,10 +52,7 @@ export function useCertificateImport(api: ImportApi, centreNumber: string | null
           row.details ? [{ line: row.line, details: row.details }] : [],
         ),
         signal: stop.signal,
-        onProgress: (next) => {
-          setProgress(next);
-          setNow(Date.now());
-        },
+        onProgress: (progress) => dispatch({ type: 'progressed', progress, at: Date.now() }),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: importQueries.all }),
@@ -68,33 +60,33 @@ export function useCertificateImport(api: ImportApi, centreNumber: string | null
 
   /** Reads and checks a file: its own rows at once, then the register's facts for them. */
   async function choose(chosen: File) {
-    setReading(true);
+    dispatch({ type: 'reading' });
     run.reset();
-    setProgress(null);
     try {
       const bytes = await chosen.arrayBuffer();
       const table = parseCsv(decodeUtf8(bytes));
-      setFile({
-        name: chosen.name,
-        hash: await fileHash(bytes),
-        check: checkImportFile(table, { titles: courseTitles, today: toIsoDay(new Date()) }),
-      });
-    } finally {
-      setReading(false);
+      const check = checkImportFile(table, { titles: courseTitles, today: toIsoDay(new Date()) });
+      dispatch({ type: 'read', file: { name: chosen.name, hash: await fileHash(bytes), check } });
+    } catch (error) {
+      dispatch({ type: 'read-failed' });
+      throw error;
     }
   }
 
   return {
     file,
-    reading,
+    reading: screen.step === 'reading',
     facts,
     checkedRows,
     summary,
     run,
-    progress,
-    elapsedMs: now - startedAt,
+    progress: screen.progress,
+    elapsedMs: elapsedMs(screen),
     choose,
     /** Cancel: no new row starts; those under way finish. */
     stop: () => stopRef.current?.abort(),
   };
 }
+
+/** The import screen's state and steps, as its parts read them. */
+export type CertificateImport = ReturnType<typeof useCertificateImport>;

@@ -1,5 +1,11 @@
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 
+/** What the form says of its save: under way, done, or failed. */
+export type SaveStatus =
+  | { tone: 'progress'; text: string }
+  | { tone: 'success'; text: string; detail: string }
+  | { tone: 'error'; text: string };
+
 /** The progress and outcome messages of saving a certificate (docs/product.md, Messages). */
 export const addStatusText = {
   checking: 'Checking for duplicates...',

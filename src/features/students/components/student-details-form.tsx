@@ -1,28 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-
 import { CentreField } from '@/components/centre-field';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
 import type { Centre } from '@/domain/centres';
 import type { Certificate } from '@/domain/certificate';
-import { isIsoDay } from '@/domain/iso-day';
 import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 
-import { saveErrorText, saveStatusText } from '../utils/save-messages';
-import {
-  detailsFieldOrder,
-  editableDetailsOf,
-  validateStudentDetails,
-  type StudentDetailsField,
-} from '../utils/student-details';
+import { useStudentDetailsForm } from '../hooks/use-student-details-form';
+import type { StudentDetailsField } from '../utils/student-details';
+import { DetailsFormFooter } from './details-form-footer';
 
 const courseTitles = qualifications.map((qualification) => qualification.title);
-
-type SaveState = { tone: 'saving' | 'saved' } | { tone: 'error'; text: string } | null;
 
 type StudentDetailsFormProps = {
   certificate: Certificate;
@@ -46,52 +35,8 @@ export function StudentDetailsForm({
   onCancel,
   today,
 }: StudentDetailsFormProps) {
-  const ids = useId();
-  const idOf = (field: string) => `${ids}-${field}`;
-  // What the register holds now: the record as opened, then as last saved.
-  const [saved, setSaved] = useState(() => editableDetailsOf(certificate));
-  const [fields, setFields] = useState(saved);
-  const [submitted, setSubmitted] = useState(false);
-  const [state, setState] = useState<SaveState>(null);
-  const inFlight = useRef(false);
-
-  const errors = validateStudentDetails(fields, saved);
-  const errorOf = (field: StudentDetailsField) => (submitted ? errors[field] : undefined);
-  const saving = state?.tone === 'saving';
-  const legacyDate = saved.awardedDate !== '' && !isIsoDay(saved.awardedDate.trim());
-
-  function setField(field: StudentDetailsField, value: string) {
-    setFields((previous) => ({ ...previous, [field]: value }));
-    if (state?.tone !== 'saving') setState(null);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setSubmitted(true);
-    const firstProblem = detailsFieldOrder.find((field) => errors[field]);
-    if (firstProblem) {
-      setState(null);
-      document.getElementById(idOf(firstProblem))?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setState({ tone: 'saving' });
-    try {
-      const updated = await save(certificate.id, fields);
-      const stored = editableDetailsOf(updated);
-      setSaved(stored);
-      setFields(stored);
-      setSubmitted(false);
-      setState({ tone: 'saved' });
-      onSaved(updated);
-    } catch (error) {
-      console.error('Could not save the student details.', error);
-      setState({ tone: 'error', text: saveErrorText(error) });
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const form = useStudentDetailsForm({ certificate, save, onSaved });
+  const { idOf, fields, setField, errorOf } = form;
 
   const text = (field: StudentDetailsField, label: string, extra: object = {}) => (
     <TextField
@@ -106,7 +51,12 @@ export function StudentDetailsForm({
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Student details" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+      aria-label="Student details"
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {text('studentNumber', 'Student Number', { required: true, maxLength: 32 })}
         {text('certificateNumber', 'Certificate Number', { required: true, maxLength: 32 })}
@@ -129,7 +79,7 @@ export function StudentDetailsForm({
           value={fields.awardedDate}
           onChange={(value) => setField('awardedDate', value)}
           hint={
-            legacyDate && fields.awardedDate === saved.awardedDate
+            form.keptLegacyDate
               ? 'Recorded as text on our old system. It is kept as it is unless you choose a new date.'
               : undefined
           }
@@ -150,37 +100,7 @@ export function StudentDetailsForm({
         />
       </div>
 
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {state?.tone === 'saved' ? (
-          <Alert tone="success" role="none" title={saveStatusText.saved}>
-            The record, the register and public verification now show these details.
-          </Alert>
-        ) : null}
-        {state?.tone === 'error' ? (
-          <Alert tone="error" role="none">
-            <p className="font-semibold">{state.text}</p>
-          </Alert>
-        ) : null}
-      </div>
-
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="outline" onClick={onCancel}>
-          {state?.tone === 'saved' ? 'Done' : 'Cancel'}
-        </Button>
-        <Button type="submit" aria-disabled={saving || undefined}>
-          {saving ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-              {saveStatusText.saving}
-            </>
-          ) : (
-            'Save'
-          )}
-        </Button>
-      </div>
+      <DetailsFormFooter saving={form.saving} outcome={form.outcome} onCancel={onCancel} />
     </form>
   );
 }

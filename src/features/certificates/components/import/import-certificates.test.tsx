@@ -56,3 +56,36 @@ describe('ImportCertificates: a centre’s own centre', () => {
     expect(api.importCertificates).not.toHaveBeenCalled();
   });
 });
+
+describe('ImportCertificates: the run', () => {
+  it('imports the rows found ready, with progress, then says what it did', async () => {
+    const api = fakeApi();
+    api.importCertificates.mockImplementation(async ({ rows, onProgress }) => {
+      onProgress?.({ done: rows.length, failed: 0, total: rows.length });
+      return {
+        status: 'complete',
+        resumed: 0,
+        outcomes: rows.map(({ line }) => ({
+          line,
+          outcome: 'imported',
+          certificateNumber: '086526112',
+          studentNumber: 'Q8826113',
+        })),
+      };
+    });
+    await chooseTemplate({ role: 'centre', centreNumber: '87583' }, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Import 1 certificate/ }));
+
+    const outcome = (await screen.findByText('Import finished')).parentElement!;
+    expect(outcome).toHaveTextContent('1 imported now.');
+    expect(
+      within(outcome).getByRole('button', { name: 'Download the results (CSV)' }),
+    ).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(api.importCertificates).toHaveBeenCalledWith(
+      expect.objectContaining({ fileName: 'cohort.csv', centreNumber: '87583' }),
+    );
+    expect(screen.queryByRole('button', { name: /^Import 1 certificate/ })).not.toBeInTheDocument();
+  });
+});

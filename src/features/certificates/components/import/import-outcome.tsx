@@ -2,8 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 import type { ImportRunResult } from '../../api/import-certificates';
-
-const count = (value: number) => value.toLocaleString('en-GB');
+import { count } from '../../utils/import-text';
 
 /** How a run ended: what it imported, what it found done before, what failed; Resume if cut short. */
 export function ImportOutcome({

@@ -1,12 +1,11 @@
 import type { ImportProgress } from '../../api/import-certificates';
 import { timeLeft } from '../../utils/import-files';
+import { count } from '../../utils/import-text';
 
 type ImportProgressBarProps = {
   progress: ImportProgress;
   elapsedMs: number;
 };
-
-const count = (value: number) => value.toLocaleString('en-GB');
 
 /**
  * Rows done of the total, with the time left. The bar carries the figures for a screen reader

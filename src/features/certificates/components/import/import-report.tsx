@@ -1,11 +1,36 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ColumnHeader,
+} from '@/components/ui/table';
 import type { summariseCheck } from '@/domain/import-register';
+
+import { count } from '../../utils/import-text';
 
 type Summary = ReturnType<typeof summariseCheck>;
 
 /** Shown on screen; the downloadable report holds every problem. */
 const SHOWN_PROBLEMS = 100;
 
-const count = (value: number) => value.toLocaleString('en-GB');
+function Figure({
+  value,
+  className,
+  children,
+}: {
+  value: number;
+  className: string;
+  children: string;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <span className={`block text-2xl font-bold ${className}`}>{count(value)}</span>
+      {children}
+    </li>
+  );
+}
 
 /** The dry run's findings: what would be imported, and every problem by line and column. */
 export function ImportReport({ summary, total }: { summary: Summary; total: number }) {
@@ -13,66 +38,52 @@ export function ImportReport({ summary, total }: { summary: Summary; total: numb
   return (
     <div>
       <ul className="grid gap-3 sm:grid-cols-3">
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <span className="block text-2xl font-bold text-brand-900">
-            {count(summary.ready.length)}
-          </span>
-          of {count(total)} rows ready to import
-        </li>
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <span className="block text-2xl font-bold text-red-800">{count(summary.errorRows)}</span>
+        <Figure value={summary.ready.length} className="text-brand-900">
+          {`of ${count(total)} rows ready to import`}
+        </Figure>
+        <Figure value={summary.errorRows} className="text-red-800">
           rows with errors
-        </li>
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <span className="block text-2xl font-bold text-amber-800">
-            {count(summary.warningRows)}
-          </span>
+        </Figure>
+        <Figure value={summary.warningRows} className="text-amber-800">
           rows with warnings
-        </li>
+        </Figure>
       </ul>
       {shown.length > 0 ? (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="p-3 text-left font-semibold text-slate-900">
-              {summary.problems.length > shown.length
-                ? `The first ${count(shown.length)} of ${count(summary.problems.length)} problems (download the report for all of them)`
-                : 'Problems found'}
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Column
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((problem, index) => (
-                <tr key={index} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2 tabular-nums">{problem.line}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{problem.column}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={
-                        problem.kind === 'Error'
-                          ? 'font-semibold text-red-800'
-                          : 'font-semibold text-amber-800'
-                      }
-                    >
-                      {problem.kind}:
-                    </span>{' '}
-                    {problem.message}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={
+            summary.problems.length > shown.length
+              ? `The first ${count(shown.length)} of ${count(summary.problems.length)} problems (download the report for all of them)`
+              : 'Problems found'
+          }
+          captionVisible
+          frameClassName="mt-4 rounded-lg border border-slate-200 bg-white px-3"
+        >
+          <TableHead>
+            <ColumnHeader>Line</ColumnHeader>
+            <ColumnHeader>Column</ColumnHeader>
+            <ColumnHeader>Problem</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {shown.map((problem, index) => (
+              <TableRow key={index} valign="top">
+                <TableCell className="tabular-nums">{problem.line}</TableCell>
+                <TableCell className="whitespace-nowrap">{problem.column}</TableCell>
+                <TableCell>
+                  <span
+                    className={
+                      problem.kind === 'Error'
+                        ? 'font-semibold text-red-800'
+                        : 'font-semibold text-amber-800'
+                    }
+                  >
+                    {problem.kind}:
+                  </span>{' '}
+                  {problem.message}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
     </div>
   );
