@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import {
   addCertificate,
   RegisterUnreachableError,
@@ -104,11 +104,11 @@ describe('addCertificate against the emulator and the rules', () => {
       expect(Math.abs(certificate.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
 
       for (const write of [documents.certificateNumber, documents.studentNumber]) {
-        const entry = await getDoc(doc(db, write.collection, write.id));
+        const entry = await getDoc(doc(db, write.path));
         expect(entry.data()).toEqual({ certificateId: added.id });
       }
       for (const write of [documents.certificateIndex, documents.studentIndex]) {
-        const entry = await getDoc(doc(db, write.collection, write.id));
+        const entry = await getDoc(doc(db, write.path));
         expect(entry.data()).toEqual(write.data);
       }
     });

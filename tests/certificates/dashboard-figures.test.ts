@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import {
   readDashboardFigures,
   readRecentActivity,
@@ -37,7 +37,7 @@ async function seedCertificates(daysAgo: readonly number[]) {
           write === documents.certificate
             ? { ...write.data, createdAt: Timestamp.fromMillis(now.getTime() - days * DAY) }
             : write.data;
-        batch.set(doc(db, write.collection, write.id), data);
+        batch.set(doc(db, write.path), data);
       }
     }
     await batch.commit();

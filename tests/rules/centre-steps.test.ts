@@ -13,7 +13,8 @@ import { collections } from '@/domain/collections';
 import { planCentreStatus } from '@/domain/plans/centre';
 import type { CentreStatus } from '@/domain/centres';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { idOf } from '@/domain/plans/plan';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { creationWrites, seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
@@ -131,11 +132,9 @@ describe('centre steps', () => {
     const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, learner);
     const visitor = await firestoreAs('visitor');
     await expectAllowed(
-      commit(visitor, checkWrites(actorOf('visitor').uid, 'c1', [certificateIndex.id])),
+      commit(visitor, checkWrites(actorOf('visitor').uid, 'c1', [idOf(certificateIndex.path)])),
     );
-    const entry = await getDocFromServer(
-      doc(visitor, collections.verificationIndex, certificateIndex.id),
-    );
+    const entry = await getDocFromServer(doc(visitor, certificateIndex.path));
     expect(entry.get('status')).toBe('valid');
   });
 

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { approvedCentre } from '../support/centres';
@@ -145,16 +145,15 @@ describe('centres', () => {
         {
           seed: certificates.seed,
           operations: {
-            get: (db) =>
-              getDocFromServer(doc(db, collections.verificationIndex, certificateIndex.id)),
+            get: (db) => getDocFromServer(doc(db, certificateIndex.path)),
             list: (db) => centreBQuery(db, collections.verificationIndex),
             create: (db) =>
               setDoc(doc(db, collections.verificationIndex, 'f'.repeat(64)), certificateIndex.data),
             update: (db) =>
-              updateDoc(doc(db, collections.verificationIndex, certificateIndex.id), {
+              updateDoc(doc(db, certificateIndex.path), {
                 learner: 'Someone Else',
               }),
-            delete: (db) => deleteDoc(doc(db, collections.verificationIndex, certificateIndex.id)),
+            delete: (db) => deleteDoc(doc(db, certificateIndex.path)),
           },
         },
         onlyCentreBAndAdmins(allows('get')),

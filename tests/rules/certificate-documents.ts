@@ -3,9 +3,8 @@ import type { DocumentData } from 'firebase/firestore';
 import { certificateChanges, certificateSubject } from '@/domain/audit';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { planAddCertificate } from '@/domain/plans/add-certificate';
+import { planAddCertificate, documentsForCertificate } from '@/domain/plans/add-certificate';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
 
 import { seed, STAFF } from './harness';
 import { commit, eventPath, merged, planned, type Write } from './writes';
@@ -126,12 +125,10 @@ export async function creationWrites(
   if (certificateWrite?.op !== 'set') throw new Error('The addition sets the certificate.');
   const certificate = merged(certificateWrite.data, changes);
   const registries = {
-    [certificateNumberPath(documents.certificateNumber.id)]: certificateNumberPath(
+    [documents.certificateNumber.path]: certificateNumberPath(
       String(certificate.certificateNumber),
     ),
-    [studentNumberPath(documents.studentNumber.id)]: studentNumberPath(
-      String(certificate.studentNumber),
-    ),
+    [documents.studentNumber.path]: studentNumberPath(String(certificate.studentNumber)),
   };
   return writes.map((write): Write => {
     if (write.op === 'delete') return write;

@@ -16,7 +16,8 @@ import type { StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import { STATUS_NOTE_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { idOf } from '@/domain/plans/plan';
 
 import {
   createdEventId,
@@ -39,7 +40,7 @@ import {
   takenStepWrites,
   type Standing,
 } from './status-documents';
-import { commit, eventPath, pathOf, without, type Write } from './writes';
+import { commit, eventPath, without, type Write } from './writes';
 import {
   actorOf,
   allows,
@@ -242,8 +243,9 @@ describe('certificate status', () => {
       await asStaff(steps.approve());
       const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const visitor = await firestoreAs('visitor');
-      await commit(visitor, checkWrites(actorOf('visitor').uid, 'check-1', [certificateIndex.id]));
-      const entry = await getDocFromServer(doc(visitor, pathOf(certificateIndex)));
+      const key = idOf(certificateIndex.path);
+      await commit(visitor, checkWrites(actorOf('visitor').uid, 'check-1', [key]));
+      const entry = await getDocFromServer(doc(visitor, certificateIndex.path));
       expect(entry.data()).toMatchObject({ status: 'withdrawn' });
       expect(entry.get('statusChangedAt')).toBeInstanceOf(Timestamp);
       expect(Object.keys(entry.data() ?? {})).not.toContain('statusReason');

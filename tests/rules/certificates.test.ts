@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { CERTIFICATE_KEYS } from '@/domain/document-keys';
@@ -41,7 +41,7 @@ import {
 } from './edit-documents';
 import { seedCertificateIn } from './status-documents';
 import { approvedCentre } from '../support/centres';
-import { altering, commit, eventPath, pathOf, without, type Write } from './writes';
+import { altering, commit, eventPath, without, type Write } from './writes';
 import {
   actorOf,
   allows,
@@ -150,7 +150,7 @@ describe('certificates', () => {
       await expectAllowed(addAsStaff());
       const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const reader = await firestoreAs('staff');
-      const entry = await getDocFromServer(doc(reader, pathOf(documents.certificateIndex)));
+      const entry = await getDocFromServer(doc(reader, documents.certificateIndex.path));
       expect(entry.data()).toEqual(documents.certificateIndex.data);
     });
 
@@ -466,8 +466,8 @@ describe('certificates', () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
       const { certificateIndex, studentIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('staff');
-      await expectDenied(commit(db, without(writes, pathOf(certificateIndex))));
-      await expectDenied(commit(db, without(writes, pathOf(studentIndex))));
+      await expectDenied(commit(db, without(writes, certificateIndex.path)));
+      await expectDenied(commit(db, without(writes, studentIndex.path)));
       await expectDenied(
         commit(
           db,
@@ -513,10 +513,7 @@ describe('certificates', () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
       const { studentIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
       await expectDenied(
-        commit(
-          await firestoreAs('staff'),
-          altering(writes, pathOf(studentIndex), { [key]: value }),
-        ),
+        commit(await firestoreAs('staff'), altering(writes, studentIndex.path, { [key]: value })),
       );
     });
   });
@@ -561,10 +558,10 @@ describe('certificates', () => {
         documentsForCertificate(SIOBHAN_ID, renamed),
       ]);
       const reader = await firestoreAs('staff');
-      expect((await getDocFromServer(doc(reader, pathOf(before.certificateIndex)))).exists()).toBe(
+      expect((await getDocFromServer(doc(reader, before.certificateIndex.path))).exists()).toBe(
         false,
       );
-      expect((await getDocFromServer(doc(reader, pathOf(after.certificateIndex)))).exists()).toBe(
+      expect((await getDocFromServer(doc(reader, after.certificateIndex.path))).exists()).toBe(
         true,
       );
     });
@@ -665,12 +662,12 @@ describe('certificates', () => {
       const next = await documentsForCertificate('legacy-dup', renumbered);
       // Its certificate-number key is Siobhán's: that entry names her certificate, not this one,
       // so the write that would take it over is left out and the entry is listed as it stands.
-      expect(next.certificateIndex.id).toBe(
-        (await documentsForCertificate(SIOBHAN_ID, siobhan)).certificateIndex.id,
+      expect(next.certificateIndex.path).toBe(
+        (await documentsForCertificate(SIOBHAN_ID, siobhan)).certificateIndex.path,
       );
       const writes = without(
         await legacyEditWrites('legacy-dup', { ...legacy, lastEventId: null }, () => renumbered),
-        pathOf(next.certificateIndex),
+        next.certificateIndex.path,
       );
       await expectDenied(commit(await firestoreAs('staff'), writes));
     });
@@ -777,7 +774,7 @@ describe('certificates', () => {
       const writes = await editWrites(SIOBHAN_ID, siobhan, renumbered);
       const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
       await expectDenied(
-        commit(await firestoreAs('staff'), without(writes, pathOf(certificateIndex))),
+        commit(await firestoreAs('staff'), without(writes, certificateIndex.path)),
       );
     });
 
@@ -786,8 +783,8 @@ describe('certificates', () => {
       const writes = await editWrites(SIOBHAN_ID, siobhan, renamed);
       const old = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('staff');
-      await expectDenied(commit(db, without(writes, pathOf(old.certificateIndex))));
-      await expectDenied(commit(db, without(writes, pathOf(old.studentIndex))));
+      await expectDenied(commit(db, without(writes, old.certificateIndex.path)));
+      await expectDenied(commit(db, without(writes, old.studentIndex.path)));
     });
 
     it('refuses a change the index entries do not follow', async () => {
@@ -795,7 +792,7 @@ describe('certificates', () => {
       const writes = await editWrites(SIOBHAN_ID, siobhan, newCentre);
       const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, siobhan);
       const db = await firestoreAs('staff');
-      await expectDenied(commit(db, without(writes, pathOf(certificateIndex))));
+      await expectDenied(commit(db, without(writes, certificateIndex.path)));
       await expectDenied(
         commit(
           db,

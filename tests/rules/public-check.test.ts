@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { CHECKS_PER_HOUR } from '@/domain/limits';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
@@ -59,7 +59,8 @@ const indexEntry = async (key: string) =>
 
 async function siobhanKeys() {
   const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
-  return { certificate: documents.certificateIndex.id, student: documents.studentIndex.id };
+  const [certificate, student] = documents.certificate.data.indexKeys;
+  return { certificate, student };
 }
 
 describe('the public check', () => {

@@ -7,7 +7,7 @@ import { collections } from '@/domain/collections';
 import { planCertificateStep, type CertificateStepAction } from '@/domain/plans/certificate-step';
 import { planStatusStep, statusStepOutcome, type StatusStep } from '@/domain/plans/status-step';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 
 import {
   certificatePath,

@@ -13,9 +13,12 @@ import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulators/emul
 import { localProjectId } from '../../scripts/lib/project';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
-import { planAddCertificate } from '../../src/domain/plans/add-certificate';
+import {
+  planAddCertificate,
+  documentsForCertificate,
+} from '../../src/domain/plans/add-certificate';
 import type { StaffActor } from '../../src/domain/staff';
-import { documentsForCertificate, verificationKey } from '../../src/domain/verification-index';
+import { verificationKey } from '../../src/domain/verification-index';
 import { approvedCentre } from '../support/centres';
 import { historyOf, replay, trackedFields } from '../support/history';
 
@@ -386,15 +389,15 @@ describe('backfillVerification', () => {
     useFreshDatabase();
     const docs = await writeCertificate(current, 'new-1');
     await db
-      .doc(`${collections.verificationIndex}/${docs.certificateIndex.id}`)
+      .doc(docs.certificateIndex.path)
       .set({ ...docs.certificateIndex.data, qualification: 'Old title' });
 
     const summary = await backfillVerification(db);
 
     expect(summary).toMatchObject({ indexEntriesWritten: 1, registryEntriesCreated: 0 });
-    expect(
-      (await db.doc(`${collections.verificationIndex}/${docs.certificateIndex.id}`).get()).data(),
-    ).toEqual(docs.certificateIndex.data);
+    expect((await db.doc(docs.certificateIndex.path).get()).data()).toEqual(
+      docs.certificateIndex.data,
+    );
   });
 
   it('reads old values stored as numbers and timestamps', async () => {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
-import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { verificationKey } from '@/domain/verification-index';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
@@ -236,7 +237,7 @@ describe('saving student details', () => {
     const documents = await documentsForCertificate(id, details);
     const batch = clients.adminDb.batch();
     for (const write of Object.values(documents)) {
-      batch.set(clients.adminDb.doc(`${write.collection}/${write.id}`), write.data);
+      batch.set(clients.adminDb.doc(write.path), write.data);
     }
     batch.update(clients.adminDb.doc(`${collections.certificates}/${id}`), {
       createdAt: Timestamp.fromDate(new Date('2019-03-20T10:00:00Z')),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../certificate';
-import { documentsForCertificate } from '../verification-index';
+import { documentsForCertificate } from './add-certificate';
 import { planBackfill, planStartHistory, wronglyListedKeys, type BackfillInput } from './backfill';
 import {
   planEventCentres,
@@ -56,9 +56,9 @@ describe('planBackfill', () => {
       'set auditEvents/e1',
       'update certificates/old-1',
       'set certificateNumbers/086519204',
-      `set verificationIndex/${documents.certificateIndex.id}`,
+      `set ${documents.certificateIndex.path}`,
       'set studentNumbers/Q9119204',
-      `set verificationIndex/${documents.studentIndex.id}`,
+      `set ${documents.studentIndex.path}`,
     ]);
     expect(plan.writes[1]).toMatchObject({
       data: {
@@ -130,7 +130,8 @@ describe('planBackfill', () => {
 
   it('removes its own entries under keys it should not list, and no one else’s', async () => {
     const { documents } = await input({});
-    const stored = { ...imported, indexKeys: ['wrong-1', 'wrong-2', documents.studentIndex.id] };
+    const studentKey = documents.certificate.data.indexKeys[1];
+    const stored = { ...imported, indexKeys: ['wrong-1', 'wrong-2', studentKey] };
     expect(wronglyListedKeys(stored, documents)).toEqual(['wrong-1', 'wrong-2']);
     const { input: read } = await input(stored, {
       wronglyListed: [
