@@ -35,6 +35,7 @@ import {
   requestedEventId,
   requestedReasons,
   requestPath,
+  replacementStepWrites,
   seedCertificateIn,
   statusStepWrites,
   takenStepWrites,
@@ -175,9 +176,9 @@ function keepingStatus(writes: Write[], standing: Standing): Promise<Write[]> {
 }
 
 /**
- * Completing the replacement a colleague asked for: adding Tomasz's certificate as the
- * replacement of Siobhán's, marking hers replaced for the reason given with the request, and
- * removing the request.
+ * Completing the replacement a colleague asked for, as the app plans it: adding Tomasz's
+ * certificate as the replacement of Siobhán's (planAddCertificate), and marking hers replaced for
+ * the reason given with the request and removing the request (planReplacement).
  */
 async function replacementWrites({
   newChanges = {},
@@ -200,18 +201,12 @@ async function replacementWrites({
     { replaces: SIOBHAN_ID, ...newChanges },
     actor,
   );
-  const marking = await statusStepWrites(
-    SIOBHAN_ID,
-    siobhan,
-    'certificate.replaced',
-    {
-      status: 'replaced',
-      statusReason: requestedReasons.replaced,
-      replacedBy: newId,
-      pendingStatus: null,
-    },
-    { changes: oldChanges, indexChanges: oldIndexChanges, before, actor, request: 'remove' },
-  );
+  const marking = await replacementStepWrites(SIOBHAN_ID, siobhan, newId, {
+    changes: oldChanges,
+    indexChanges: oldIndexChanges,
+    before,
+    actor,
+  });
   return [...adding, ...marking];
 }
 

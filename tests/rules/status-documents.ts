@@ -5,6 +5,8 @@ import type { CertificateDetails } from '@/domain/certificate';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import { planCertificateStep, type CertificateStepAction } from '@/domain/plans/certificate-step';
+import type { Plan } from '@/domain/plans/plan';
+import { planReplacement } from '@/domain/plans/replacement';
 import { planStatusStep, statusStepOutcome, type StatusStep } from '@/domain/plans/status-step';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
@@ -146,11 +148,66 @@ export function takenStepWrites(
  * the certificate as written, `changes` included, so that a case with one thing wrong on the
  * certificate is refused by the certificate's rule, not the event's.
  */
-export async function statusStepWrites(
+export function statusStepWrites(
   id: string,
   details: CertificateDetails,
   action: CertificateStepAction,
   fields: Record<string, unknown>,
+  options: StatusStepOptions = {},
+): Promise<Write[]> {
+  const { request = false, reason } = options;
+  return alteredStepWrites(id, details, options, (stored, actor) =>
+    planCertificateStep({
+      certificateId: id,
+      stored,
+      fields,
+      action,
+      actor,
+      eventId: statusEventId(id),
+      request:
+        request === 'file'
+          ? { status: fields.pendingStatus as PendingStatus, reason: reason as StatusReason }
+          : request === 'remove'
+            ? 'remove'
+            : null,
+    }),
+  );
+}
+
+/** The request a colleague filed for a replacement, as seedCertificateIn files it. */
+const replacementRequest = seededRequest({ pendingStatus: 'replaced' }, COLLEAGUE);
+
+/**
+ * The old certificate's side of a replacement exactly as the app plans it (planReplacement,
+ * src/domain/plans/replacement.ts), by `replacementId`, on a certificate seeded with
+ * seedCertificateIn: planned from the request a colleague filed for it, whatever the standing
+ * seeded, with the same alterations as statusStepWrites.
+ */
+export function replacementStepWrites(
+  id: string,
+  details: CertificateDetails,
+  replacementId: string,
+  options: Omit<StatusStepOptions, 'request' | 'requestChanges' | 'reason'> = {},
+): Promise<Write[]> {
+  return alteredStepWrites(id, details, options, (stored, actor) =>
+    planReplacement({
+      certificateId: id,
+      stored,
+      request: replacementRequest,
+      replacementId,
+      actor,
+      eventId: statusEventId(id),
+    }),
+  );
+}
+
+/**
+ * A step's plan (`planStep`, from the certificate as seeded and the actor) on a certificate
+ * seeded with seedCertificateIn, altered by the options.
+ */
+async function alteredStepWrites(
+  id: string,
+  details: CertificateDetails,
   {
     before = {},
     actor = STAFF,
@@ -160,7 +217,8 @@ export async function statusStepWrites(
     request = false,
     requestChanges = {},
     reason,
-  }: StatusStepOptions = {},
+  }: StatusStepOptions,
+  planStep: (stored: DocumentData, actor: StaffActor) => Plan,
 ): Promise<Write[]> {
   const documents = await documentsForCertificate(id, details);
   const stored: DocumentData = {
@@ -168,22 +226,11 @@ export async function statusStepWrites(
     lastEventId: pendingOf(before) ? requestedEventId(id) : createdEventId(id),
     ...before,
   };
-  const plan = planCertificateStep({
-    certificateId: id,
-    stored,
-    fields,
-    action,
-    actor,
-    eventId: statusEventId(id),
-    request:
-      request === 'file'
-        ? { status: fields.pendingStatus as PendingStatus, reason: reason as StatusReason }
-        : request === 'remove'
-          ? 'remove'
-          : null,
-  });
+  const plan = planStep(stored, actor);
   const certificate = certificatePath(id);
-  const written = merged({ ...stored, ...fields }, changes);
+  // The certificate as the plan's update leaves it (a removed field reads as none), altered.
+  const update = plan.writes.find((write) => write.path === certificate);
+  const written = merged({ ...stored, ...(update?.op === 'update' ? update.data : {}) }, changes);
   return planned(plan).map((write): Write => {
     if (write.op === 'delete') return write;
     if (write.path === certificate) return { ...write, data: merged(write.data, changes) };
