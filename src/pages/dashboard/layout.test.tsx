@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { StaffRole } from '@/domain/staff';
 import { SessionContext, type Session } from '@/features/auth/session-context';
-import { adminRole, centreRole } from '@/test/centres';
+import { adminRole, centreRole } from '@/testing/centres';
 
 import DashboardLayoutPage from './layout';
 

@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@/domain/audit';
 import type { StaffRole } from '@/domain/staff';
 import { downloadFile } from '@/lib/download-file';
-import { adminRole, centreRole } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { adminRole, centreRole } from '@/testing/centres';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { fakeAuditApi, surnameEdit } from '@/testing/fake-audit-api';
 
 import type { AuditApi } from '../api/audit-api';
-import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
 import { ActivityLog } from './activity-log';
 
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));

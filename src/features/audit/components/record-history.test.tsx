@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { everyCentre } from '@/domain/query-scope';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { fakeAuditApi, surnameEdit } from '@/testing/fake-audit-api';
 
-import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
 import { RecordHistory } from './record-history';
 
 const certificate = { entity: 'certificate', id: 'cert-1' } as const;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Certificate } from '@/domain/certificate';
 import type { StaffRole } from '@/domain/staff';
 import { certificateFromData } from '@/lib/certificate-converter';
-import { adminRole, centreRole } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { adminRole, centreRole } from '@/testing/centres';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CertificateStanding, StatusApi, StatusStep } from '../api/status-api';
 import { CertificateStatusPanel } from './certificate-status-panel';

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { formatDateTime } from '@/domain/dates';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
-
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 import {
   attempt,
   fakeReviewApi,
   SERVER_TIME,
   SIGNED_IN_REVIEWER as REVIEWER,
-} from '../testing/fake-review-api';
+} from '@/testing/fake-review-api';
+
 import type { VerificationAttempt } from '../types';
 import { VerificationReview } from './verification-review';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import type { Invitation } from '@/domain/invitations';
 import { InvitationRefusedError } from '@/domain/plans/invitation';
-import { testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { NewInvitation, StaffApi, StaffEntry } from '../api/staff-api';
 import { StaffScreen } from './staff-screen';

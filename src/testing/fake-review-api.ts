@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
 
-import type { ReviewAction, ReviewApi } from '../api/review-api';
+import type { ReviewAction, ReviewApi } from '@/features/review/api/review-api';
 import {
   ATTEMPTS_PAGE_SIZE,
   type AttemptCursor,
   type ReviewStatus,
   type VerificationAttempt,
-} from '../types';
+} from '@/features/review/types';
 
 /** The staff member the fake records as signed in, as the real API reads it from the session. */
 export const SIGNED_IN_REVIEWER = 'j.okafor@larkfieldawards.example';

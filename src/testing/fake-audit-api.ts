@@ -1,9 +1,8 @@
 import type { AuditEvent } from '@/domain/audit';
 import type { QueryScope } from '@/domain/query-scope';
-import { testCentres as centres } from '@/test/centres';
-
-import type { AuditApi, EventCursor, StaffMember } from '../api/audit-api';
-import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
+import { testCentres as centres } from '@/testing/centres';
+import type { AuditApi, EventCursor, StaffMember } from '@/features/audit/api/audit-api';
+import { dateBounds, type ActivityFilters } from '@/features/audit/utils/activity-filters';
 
 /** An edit of a certificate's surname, by a colleague, `minutesAgo` before 14:00 on 12 March 2025. */
 export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
