@@ -15,9 +15,10 @@ import type { CentreStatus } from '@/domain/centres';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import { idOf } from '@/domain/plans/plan';
+import { siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
-import { creationWrites, seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
+import { creationWrites, seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
   allows,
@@ -252,7 +253,7 @@ describe('centre steps', () => {
     ],
     [
       'that renames the centre too',
-      (w) => altering(w, centrePath(CENTRE_B), { name: 'Riverside Academy' }),
+      (w) => altering(w, centrePath(CENTRE_B), { name: `${centres[CENTRE_B]!.name}, Annexe` }),
     ],
     [
       'that rewrites who approved it',
@@ -287,7 +288,7 @@ describe('centre steps', () => {
     ],
     [
       'with an event whose subject is not the centre',
-      (w) => altering(w, eventPath('c-suspended'), { subject: 'Riverside College' }),
+      (w) => altering(w, eventPath('c-suspended'), { subject: centres[CENTRE_B]!.name }),
     ],
   ])('refuse a suspension %s', async (_, alter) => {
     const admin = await firestoreAs('staff');

@@ -19,18 +19,17 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { approvedCentre } from '@/testing/centres';
+import { siobhan, tomasz } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
-import { approvedCentre } from '../support/centres';
 import { attemptPath, failedAttempt, flagSuspiciousWrites, seedAttempt } from './attempt-documents';
 import {
   certificatePath,
   createdEventId,
   creationWrites,
   seedCertificate,
-  siobhan,
   SIOBHAN_ID,
-  tomasz,
 } from './certificate-documents';
 import { editWrites } from './edit-documents';
 import { importPath, started } from './import-documents';

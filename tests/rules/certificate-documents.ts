@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 
 import { certificateChanges, certificateSubject } from '@/domain/audit';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { planAddCertificate, documentsForCertificate } from '@/domain/plans/add-certificate';
 import type { StaffActor } from '@/domain/staff';
@@ -13,28 +13,6 @@ import { commit, eventPath, merged, planned, type Write } from './writes';
  * Certificates for the rules tests, and their addition as the app plans it (planAddCertificate),
  * altered for the cases the rules must refuse.
  */
-
-export const siobhan: CertificateDetails = {
-  certificateNumber: '086524318',
-  studentNumber: 'Q9224705',
-  firstName: 'Siobhán',
-  surname: "O'Connell",
-  courseName: 'Larkfield Level 3 Certificate in Supporting Teaching and Learning (RQF)',
-  awardedDate: '2024-06-14',
-  birthYear: '92',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-export const tomasz: CertificateDetails = {
-  certificateNumber: '086523512',
-  studentNumber: 'Q8823906',
-  firstName: 'Tomasz',
-  surname: 'Wiśniewski',
-  courseName: 'Larkfield Level 2 Diploma in Business Administration (RQF)',
-  awardedDate: '2023-11-02',
-  birthYear: '',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
 
 export const SIOBHAN_ID = 'cert-siobhan';
 export const TOMASZ_ID = 'cert-tomasz';

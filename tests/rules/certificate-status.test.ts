@@ -18,15 +18,14 @@ import { STATUS_NOTE_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import { idOf } from '@/domain/plans/plan';
+import { siobhan, tomasz } from '@/testing/learners';
 
 import {
   createdEventId,
   creationWrites,
   editedEventId,
   seedCertificate,
-  siobhan,
   SIOBHAN_ID,
-  tomasz,
   TOMASZ_ID,
 } from './certificate-documents';
 import { editWrites } from './edit-documents';

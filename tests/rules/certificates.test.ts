@@ -19,6 +19,8 @@ import { collections } from '@/domain/collections';
 import { CERTIFICATE_KEYS } from '@/domain/document-keys';
 import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
+import { approvedCentre } from '@/testing/centres';
+import { siobhan, tomasz } from '@/testing/learners';
 
 import {
   certificateNumberPath,
@@ -27,10 +29,8 @@ import {
   createdEventId,
   seedCertificate,
   seedLegacyCertificate,
-  siobhan,
   SIOBHAN_ID,
   studentNumberPath,
-  tomasz,
   TOMASZ_ID,
 } from './certificate-documents';
 import {
@@ -40,7 +40,6 @@ import {
   seedIndexAhead,
 } from './edit-documents';
 import { seedCertificateIn } from './status-documents';
-import { approvedCentre } from '../support/centres';
 import { altering, commit, eventPath, without, type Write } from './writes';
 import {
   actorOf,
@@ -521,7 +520,7 @@ describe('certificates', () => {
   describe('editing', () => {
     const renamed = { ...siobhan, surname: 'Connell-Byrne' };
     // Changes no index key, so the certificate update can be tried on its own.
-    const newCentre = { ...siobhan, centreNumber: '87602' };
+    const newCentre = { ...siobhan, centreNumber: CENTRE_B };
 
     async function editAsStaff(
       after = renamed,
@@ -966,7 +965,7 @@ describe('certificates', () => {
     });
 
     it('update: a change whose index entries and event are already in place, by anyone but staff', async () => {
-      const newCentre = { ...siobhan, centreNumber: '87602' };
+      const newCentre = { ...siobhan, centreNumber: CENTRE_B };
       await seedCertificate(SIOBHAN_ID, siobhan);
       await seedIndexAhead(SIOBHAN_ID, newCentre);
       const update = async (editor: StaffActor) => {

@@ -36,6 +36,7 @@ import { altering, commit, withSecondEvent, type Write } from './writes';
 import {
   actorOf,
   allows,
+  COLLEAGUE,
   COLLEAGUE_EMAIL,
   everyone,
   expectAllowed,
@@ -46,6 +47,7 @@ import {
   impostors,
   resetDatabase,
   seed,
+  STAFF,
   STAFF_EMAIL,
   startEachTestEmpty,
   type Scenario,
@@ -200,7 +202,7 @@ describe('failedVerifications', () => {
       expect((await getDocFromServer(doc(db, attemptPath()))).data()).toMatchObject({
         status: 'suspicious',
         reviewedBy: STAFF_EMAIL,
-        reviewedByUid: 'staff-okafor',
+        reviewedByUid: STAFF.uid,
         isUnderInvestigation: false,
       });
     });
@@ -248,7 +250,7 @@ describe('failedVerifications', () => {
 
     it.each([
       ['a reviewer other than oneself', { reviewedBy: COLLEAGUE_EMAIL }],
-      ['another staff member’s uid', { reviewedByUid: 'staff-patel' }],
+      ['another staff member’s uid', { reviewedByUid: COLLEAGUE.uid }],
       ['no reviewer uid', { reviewedByUid: undefined }],
       ['a reviewer uid that is not text', { reviewedByUid: 7 }],
       ['the fixed label admin as reviewer', { reviewedBy: 'admin' }],
@@ -370,7 +372,7 @@ describe('failedVerifications', () => {
 
     it.each([
       ['an investigator other than oneself', { investigatedBy: COLLEAGUE_EMAIL }],
-      ['another staff member’s uid', { investigatedByUid: 'staff-patel' }],
+      ['another staff member’s uid', { investigatedByUid: COLLEAGUE.uid }],
       ['no investigator uid', { investigatedByUid: undefined }],
       ['a client time', { investigatedAt: clientTime() }],
       ['isUnderInvestigation left false', { isUnderInvestigation: false }],
@@ -447,7 +449,7 @@ describe('failedVerifications', () => {
             data: {
               investigationNote: '',
               investigatedBy: STAFF_EMAIL,
-              investigatedByUid: 'staff-okafor',
+              investigatedByUid: STAFF.uid,
               investigatedAt: serverTimestamp(),
               isUnderInvestigation: true,
               lastEventId: 'step-2',
@@ -457,7 +459,7 @@ describe('failedVerifications', () => {
             op: 'set',
             path: `${collections.auditEvents}/step-2`,
             data: {
-              actorUid: 'staff-okafor',
+              actorUid: STAFF.uid,
               actorEmail: STAFF_EMAIL,
               action: 'attempt.investigated',
               entity: 'attempt',
@@ -483,7 +485,7 @@ describe('failedVerifications', () => {
       const update = {
         status: 'suspicious',
         reviewedBy: STAFF_EMAIL,
-        reviewedByUid: 'staff-okafor',
+        reviewedByUid: STAFF.uid,
         reviewedAt: serverTimestamp(),
         reviewNote: '',
         ...event,
@@ -494,7 +496,7 @@ describe('failedVerifications', () => {
     });
 
     it.each([
-      ['by another staff member', { actorUid: 'staff-patel', actorEmail: COLLEAGUE_EMAIL }],
+      ['by another staff member', { actorUid: COLLEAGUE.uid, actorEmail: COLLEAGUE_EMAIL }],
       ['in another’s name', { actorEmail: COLLEAGUE_EMAIL }],
       ['at a client time', { at: clientTime() }],
       ['about another attempt', { attemptId: 'attempt-2' }],
@@ -561,7 +563,7 @@ describe('failedVerifications', () => {
               op: 'set',
               path: `${collections.auditEvents}/some-other-id`,
               data: {
-                actorUid: 'staff-okafor',
+                actorUid: STAFF.uid,
                 actorEmail: STAFF_EMAIL,
                 action: 'attempt.closed',
                 entity: 'attempt',
@@ -621,7 +623,7 @@ describe('failedVerifications', () => {
         op: 'set',
         path: `${collections.auditEvents}/closed-${attemptId}`,
         data: {
-          actorUid: 'staff-okafor',
+          actorUid: STAFF.uid,
           actorEmail: STAFF_EMAIL,
           action: 'attempt.closed',
           entity: 'attempt',

@@ -300,7 +300,7 @@ describe('invitations', () => {
       await expectDenied(commit(await inviteeAs(INVITEE, false), acceptWrites()));
       await expectDenied(commit(await inviteeAs('d.moss@elsewhere.example'), acceptWrites()));
       // The invitee writing the entry under another account's uid.
-      await expectDenied(commit(await inviteeAs(), acceptWrites({ uid: 'staff-patel' })));
+      await expectDenied(commit(await inviteeAs(), acceptWrites({ uid: COLLEAGUE.uid })));
       // Nobody can join without an invitation, even with a proved address.
       await expectDenied(
         commit(
@@ -345,7 +345,7 @@ describe('invitations', () => {
       await sent();
       const db = await inviteeAs();
       for (const changes of [
-        { staffUid: 'staff-patel' },
+        { staffUid: COLLEAGUE.uid },
         { subject: 'someone@example.com' },
         { centreNumber: CENTRE_B },
         { changes: { staffAccess: { from: false, to: true } } },

@@ -16,10 +16,11 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import { CHECKS_PER_HOUR } from '@/domain/limits';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
-import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
+import { seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   checkPath,
   checkWrites,

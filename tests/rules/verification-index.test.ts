@@ -16,15 +16,9 @@ import { collections } from '@/domain/collections';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import { idOf } from '@/domain/plans/plan';
 import { verificationKey } from '@/domain/verification-index';
+import { siobhan, tomasz } from '@/testing/learners';
 
-import {
-  creationWrites,
-  seedCertificate,
-  siobhan,
-  SIOBHAN_ID,
-  tomasz,
-  TOMASZ_ID,
-} from './certificate-documents';
+import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { editWrites } from './edit-documents';
 import { checkWrites } from './public-check-documents';
 import { altering, commit, without, type Write } from './writes';

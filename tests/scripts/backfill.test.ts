@@ -6,12 +6,15 @@ import { deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { approvedCentre } from '@/testing/centres';
+import { ada } from '@/testing/learners';
+
 import { backfillVerification } from '../../scripts/lib/admin/backfill';
 import { describeBackfill } from '../../scripts/lib/admin/backfill-report';
 import { applyPlanAdmin } from '../../scripts/lib/admin/admin-plan';
 import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulators/emulator-client';
 import { localProjectId } from '../../scripts/lib/project';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
+import type { CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
 import {
   planAddCertificate,
@@ -19,7 +22,6 @@ import {
 } from '../../src/domain/plans/add-certificate';
 import type { StaffActor } from '../../src/domain/staff';
 import { verificationKey } from '../../src/domain/verification-index';
-import { approvedCentre } from '../support/centres';
 import { historyOf, replay, trackedFields } from '../support/history';
 
 /**
@@ -65,17 +67,6 @@ const imported = {
   awardedDate: '14 March 2019',
   birthYear: '91',
   centreNumber: 87583,
-};
-
-const current: CertificateDetails = {
-  certificateNumber: '086525310',
-  studentNumber: 'Q0225310',
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '02',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
 };
 
 /** Who recorded the certificates these tests write as the app would. */
@@ -165,10 +156,10 @@ describe('backfillVerification', () => {
 
   it('corrects a key list that does not match the certificate, removing what was filed under it', async () => {
     useFreshDatabase();
-    await writeCertificate(current, 'new-1');
+    await writeCertificate(ada, 'new-1');
     const forgedKey = await verificationKey(
       'certificate',
-      current.certificateNumber,
+      ada.certificateNumber,
       'Mallory',
       'Impostor',
     );
@@ -296,7 +287,7 @@ describe('backfillVerification', () => {
 
   it('leaves a certificate written by the app untouched', async () => {
     useFreshDatabase();
-    await writeCertificate(current, 'new-1');
+    await writeCertificate(ada, 'new-1');
     const before = await snapshotAll();
 
     const summary = await backfillVerification(db);
@@ -307,14 +298,14 @@ describe('backfillVerification', () => {
 
   it('reports a number registered to another certificate and overwrites nothing', async () => {
     useFreshDatabase();
-    await writeCertificate(current, 'a-registered');
+    await writeCertificate(ada, 'a-registered');
     // Imported later with the same certificate number, another learner's name and student number.
     await db
       .collection(collections.certificates)
       .doc('b-imported')
       .set({
         ...imported,
-        certificateNumber: current.certificateNumber,
+        certificateNumber: ada.certificateNumber,
         studentNumber: 'Q9119999',
       });
     const before = await snapshotAll();
@@ -325,17 +316,22 @@ describe('backfillVerification', () => {
       {
         certificateId: 'b-imported',
         kind: 'certificate',
-        number: '086525310',
+        number: ada.certificateNumber,
         registeredTo: 'a-registered',
       },
     ]);
     expect(describeBackfill(summary)).toContain(
-      'Certificate number 086525310 of certificate b-imported belongs to certificate a-registered',
+      `Certificate number ${ada.certificateNumber} of certificate b-imported belongs to certificate a-registered`,
     );
     const after = await snapshotAll();
     expect(after[collections.certificateNumbers]).toEqual(before[collections.certificateNumbers]);
     // The duplicate is not verifiable by the contested number, but is by its own student number.
-    const contested = await verificationKey('certificate', '086525310', 'Grace', 'Hopper');
+    const contested = await verificationKey(
+      'certificate',
+      ada.certificateNumber,
+      'Grace',
+      'Hopper',
+    );
     expect((await db.doc(`${collections.verificationIndex}/${contested}`).get()).exists).toBe(
       false,
     );
@@ -387,7 +383,7 @@ describe('backfillVerification', () => {
 
   it('refreshes an index entry of the same certificate that has gone stale', async () => {
     useFreshDatabase();
-    const docs = await writeCertificate(current, 'new-1');
+    const docs = await writeCertificate(ada, 'new-1');
     await db
       .doc(docs.certificateIndex.path)
       .set({ ...docs.certificateIndex.data, qualification: 'Old title' });
@@ -445,11 +441,11 @@ describe('backfillVerification', () => {
     useFreshDatabase();
     // A learner recorded at 87583 and moved to 88145 by an admin, with a withdrawal waiting, and
     // one at 87602; only 87602 is on the register, under a name of its own.
-    await writeCertificate({ ...current, centreNumber: '87602' }, 'stays');
+    await writeCertificate({ ...ada, centreNumber: '87602' }, 'stays');
     await db.doc(`${collections.centres}/87602`).update({ name: 'Pennine Skills Academy' });
     await writeCertificate(
       {
-        ...current,
+        ...ada,
         certificateNumber: '086525311',
         studentNumber: 'Q0225311',
         centreNumber: '88145',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../certificate';
+import { grace } from '@/testing/learners';
+
+import type { CertificateDetails } from '../certificate';
 import { documentsForCertificate } from './add-certificate';
 import { planBackfill, planStartHistory, wronglyListedKeys, type BackfillInput } from './backfill';
 import {
@@ -13,16 +15,8 @@ import {
 import { SERVER_TIME } from './plan';
 
 const actor = { uid: 'script:backfill', email: 'ops@larkfield.test' };
-const details: CertificateDetails = {
-  certificateNumber: '086519204',
-  studentNumber: 'Q9119204',
-  firstName: 'Grace',
-  surname: 'Hopper',
-  courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
-  awardedDate: '14 March 2019',
-  birthYear: '91',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
+/** Grace's record from the old system, with its awarded date in words. */
+const details: CertificateDetails = { ...grace, awardedDate: '14 March 2019' };
 const imported = { ...details };
 const created = new Date('2024-05-01T09:00:00Z');
 
@@ -55,9 +49,9 @@ describe('planBackfill', () => {
     expect(plan.writes.map((write) => `${write.op} ${write.path}`)).toEqual([
       'set auditEvents/e1',
       'update certificates/old-1',
-      'set certificateNumbers/086519204',
+      `set certificateNumbers/${grace.certificateNumber}`,
       `set ${documents.certificateIndex.path}`,
-      'set studentNumbers/Q9119204',
+      `set studentNumbers/${grace.studentNumber}`,
       `set ${documents.studentIndex.path}`,
     ]);
     expect(plan.writes[1]).toMatchObject({
@@ -118,8 +112,13 @@ describe('planBackfill', () => {
     });
     const plan = planBackfill(read);
     expect(plan.duplicates).toEqual([
-      { certificateId: 'old-1', kind: 'certificate', number: '086519204', registeredTo: 'a' },
-      { certificateId: 'old-1', kind: 'student', number: 'Q9119204', registeredTo: 'b' },
+      {
+        certificateId: 'old-1',
+        kind: 'certificate',
+        number: grace.certificateNumber,
+        registeredTo: 'a',
+      },
+      { certificateId: 'old-1', kind: 'student', number: grace.studentNumber, registeredTo: 'b' },
     ]);
     expect(plan.keysListed).toBe(false);
     expect(plan.writes.map((write) => write.path)).toEqual([

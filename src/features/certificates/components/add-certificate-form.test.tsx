@@ -5,7 +5,8 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffRole } from '@/domain/staff';
-import { adminRole, centreRole, testCentres } from '@/testing/centres';
+import { testCentres } from '@/testing/centres';
+import { adminRole, centreRole } from '@/testing/staff';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';

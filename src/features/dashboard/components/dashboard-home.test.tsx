@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Centre } from '@/domain/centres';
 import type { StaffRole } from '@/domain/staff';
 import type { CentreFigures } from '@/lib/centre-figures-query';
-import { adminRole, centreRole, testCentres } from '@/testing/centres';
+import { testCentres } from '@/testing/centres';
+import { adminRole, centreRole } from '@/testing/staff';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { DashboardApi, DashboardView } from '../api/dashboard-api';
