@@ -26,7 +26,7 @@ import {
   STAFF_CENTRES,
   useEmptyDatabase,
   type StaffCentre,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 useEmptyDatabase();
 

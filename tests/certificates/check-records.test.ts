@@ -19,7 +19,7 @@ import {
   staffClient,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 /**
  * What staff learn from the public check (docs/decisions/023-throttled-public-check.md), read

@@ -10,7 +10,7 @@ import { filedAttempt } from '@/testing/attempts';
 import { addedDocuments } from '@/testing/certificates';
 import { numberedLearner } from '@/testing/learners';
 
-import { asAdmin, clientAs, staffClient, useEmptyDatabase } from './emulator-clients';
+import { asAdmin, clientAs, staffClient, useEmptyDatabase } from '../support/certificates-clients';
 
 useEmptyDatabase();
 

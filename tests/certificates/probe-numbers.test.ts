@@ -22,7 +22,7 @@ import {
   staffClient,
   STAFF_CENTRES,
   useEmptyDatabase,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 useEmptyDatabase();
 

@@ -24,7 +24,7 @@ import {
   staffClient,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 const CHECK_WINDOW_MS = CHECK_WINDOW_MINUTES * 60_000;
 

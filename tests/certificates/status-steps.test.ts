@@ -22,7 +22,7 @@ import {
   staffClient,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 /**
  * Suspending, reinstating, withdrawing (by two people) and replacing certificates, through the

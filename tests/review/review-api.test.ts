@@ -21,7 +21,7 @@ import {
   reviewClients,
   STAFF,
   STAFF_EMAIL,
-} from './review-clients';
+} from '../support/review-clients';
 
 /**
  * The review queue's own Firestore operations against the emulator, under the real rules: the

@@ -16,8 +16,8 @@ import {
   firestoreEmulator,
   liteClients,
 } from '../../scripts/lib/emulators/emulator-client';
-import { closeOwnerFirestore, ownerFirestore } from '../support/owner-client';
-import { CERTIFICATES_PROJECT_ID } from '../support/projects';
+import { closeOwnerFirestore, ownerFirestore } from './owner-client';
+import { CERTIFICATES_PROJECT_ID } from './projects';
 
 /**
  * The app's own Firestore Lite code against the emulator and the real firestore.rules, in a

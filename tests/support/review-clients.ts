@@ -17,7 +17,7 @@ import {
   liteClients,
   loadRules as loadRulesInto,
 } from '../../scripts/lib/emulators/emulator-client';
-import { REVIEW_PROJECT_ID } from '../support/projects';
+import { REVIEW_PROJECT_ID } from './projects';
 
 // Refused writes are an expected outcome here; the SDK would log each one.
 setLogLevel('silent');
