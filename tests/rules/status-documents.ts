@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
 
 import { certificateChanges } from '@/domain/audit';
 import type { CertificateDetails } from '@/domain/certificate';
@@ -10,19 +10,24 @@ import { planReplacement } from '@/domain/plans/replacement';
 import { planStatusStep, statusStepOutcome, type StatusStep } from '@/domain/plans/status-step';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { siobhan, tomasz } from '@/testing/learners';
 
 import {
   certificatePath,
   createdEventId,
+  creationWrites,
   indexPath,
   seedCertificate,
+  SIOBHAN_ID,
+  TOMASZ_ID,
 } from './certificate-documents';
-import { COLLEAGUE, seed, STAFF } from './harness';
+import { COLLEAGUE, firestoreAs, firestoreWithToken, seed, STAFF } from './harness';
 import { commit, merged, planned, type Write } from './writes';
 
 /**
- * Status steps for the rules tests, as the app plans them (planStatusStep, planCertificateStep),
- * altered for the cases the rules must refuse; and certificates seeded in a given standing.
+ * Status steps for the rules tests, as the app plans them (planStatusStep, planCertificateStep,
+ * planReplacement), altered for the cases the rules must refuse; certificates seeded in a given
+ * standing; and the steps on Siobhán's certificate the certificate-status tests take.
  */
 
 export function requestPath(certificateId: string): string {
@@ -245,4 +250,136 @@ async function alteredStepWrites(
     }
     return { ...write, data: merged(write.data, requestChanges) };
   });
+}
+
+/** The reason the tests' steps give. */
+export const malpractice: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
+
+/** When a seeded standing began: long before any step a test takes. */
+export const seededSince = Timestamp.fromDate(new Date('2025-10-02T10:00:00Z'));
+
+/** The standings a certificate is seeded in: each status, and each request waiting. */
+export const suspended: Standing = {
+  status: 'suspended',
+  statusReason: malpractice,
+  statusChangedAt: seededSince,
+};
+export const withdrawn: Standing = {
+  status: 'withdrawn',
+  statusReason: malpractice,
+  statusChangedAt: seededSince,
+};
+export const replaced: Standing = {
+  status: 'replaced',
+  statusReason: { code: 'change-of-name', note: '' },
+  statusChangedAt: seededSince,
+  replacedBy: TOMASZ_ID,
+};
+export const pending: Standing = { pendingStatus: 'withdrawn' };
+export const pendingReplacement: Standing = { pendingStatus: 'replaced' };
+
+/** The steps on Siobhán's certificate, as the app takes them (planStatusStep), from a standing. */
+export const steps = {
+  suspend: (before: Standing = {}, options = {}) =>
+    takenStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      { kind: 'suspend', reason: malpractice },
+      {
+        before,
+        ...options,
+      },
+    ),
+  reinstate: (before: Standing = suspended, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reinstate' }, { before, ...options }),
+  request: (before: Standing = {}, options = {}) =>
+    takenStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      { kind: 'request-withdrawal', reason: malpractice },
+      {
+        before,
+        ...options,
+      },
+    ),
+  approve: (before: Standing = pending, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'approve-withdrawal' }, { before, ...options }),
+  reject: (before: Standing = pending, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reject-withdrawal' }, { before, ...options }),
+  requestReplacement: (before: Standing = {}, options = {}) =>
+    takenStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      { kind: 'request-replacement', reason: requestedReasons.replaced },
+      { before, ...options },
+    ),
+  rejectReplacement: (before: Standing = pendingReplacement, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reject-replacement' }, { before, ...options }),
+};
+
+/** Commits the writes as STAFF, or as COLLEAGUE. */
+export async function asStaff(writes: Promise<Write[]>, who = STAFF) {
+  const db = who === STAFF ? await firestoreAs('staff') : await colleagueDb();
+  return commit(db, await writes);
+}
+
+/** COLLEAGUE's client, with the staff claim the tool once set. */
+export function colleagueDb() {
+  return firestoreWithToken(COLLEAGUE.uid, {
+    email: COLLEAGUE.email,
+    email_verified: true,
+    staff: true,
+  });
+}
+
+/** `writes` with the event that records `field` giving another new value for it. */
+export function misstating(writes: Write[], field: string, to: unknown): Write[] {
+  const isEventOf = (write: Write) =>
+    write.op === 'set' &&
+    write.path.startsWith(`${collections.auditEvents}/`) &&
+    field in (write.data.changes as object);
+  if (!writes.some(isEventOf)) throw new Error(`No event records ${field}.`);
+  return writes.map((write) => {
+    if (write.op === 'delete' || !isEventOf(write)) return write;
+    const changes = write.data.changes as Record<string, object>;
+    return {
+      ...write,
+      data: { ...write.data, changes: { ...changes, [field]: { ...changes[field], to } } },
+    };
+  });
+}
+
+/**
+ * Completing the replacement a colleague asked for, as the app plans it: adding Tomasz's
+ * certificate as the replacement of Siobhán's (planAddCertificate), and marking hers replaced for
+ * the reason given with the request and removing the request (planReplacement).
+ */
+export async function replacementWrites({
+  newChanges = {},
+  oldChanges = {},
+  oldIndexChanges = {},
+  newId = TOMASZ_ID,
+  before = pendingReplacement,
+  actor = STAFF,
+}: {
+  newChanges?: Record<string, unknown>;
+  oldChanges?: Record<string, unknown>;
+  oldIndexChanges?: Record<string, unknown>;
+  newId?: string;
+  before?: Standing;
+  actor?: StaffActor;
+} = {}): Promise<Write[]> {
+  const adding = await creationWrites(
+    newId,
+    tomasz,
+    { replaces: SIOBHAN_ID, ...newChanges },
+    actor,
+  );
+  const marking = await replacementStepWrites(SIOBHAN_ID, siobhan, newId, {
+    changes: oldChanges,
+    indexChanges: oldIndexChanges,
+    before,
+    actor,
+  });
+  return [...adding, ...marking];
 }
