@@ -5,9 +5,11 @@ import {
   formatStudentNumber,
 } from '@/domain/certificate-numbers';
 
+import { centreB } from './centres';
+
 /**
  * The learners the tests record, as staff type them into the add form, each with numbers of her
- * own, all at the default centre (centre A of centres.ts). A test changes only what it is about:
+ * own, all at the default centre (centre A of centres.ts) but Bea. A test changes only what it is about:
  * `{ ...ada, surname: 'Byron' }`. certificates.ts turns them into stored documents.
  */
 
@@ -55,6 +57,18 @@ export const tomasz: CertificateDetails = {
   awardedDate: '2023-11-02',
   birthYear: '',
   centreNumber: DEFAULT_CENTRE_NUMBER,
+};
+
+/** A learner of centre B, whom centre A's staff must never reach. */
+export const bea: CertificateDetails = {
+  certificateNumber: '086523587',
+  studentNumber: 'Q8823987',
+  firstName: 'Beatriz',
+  surname: 'Alves',
+  courseName: 'Larkfield Level 2 Diploma in Business Administration (RQF)',
+  awardedDate: '2023-11-02',
+  birthYear: '',
+  centreNumber: centreB.centreNumber,
 };
 
 /**

@@ -16,6 +16,7 @@ import { commit, eventPath, merged, planned, type Write } from './writes';
 
 export const SIOBHAN_ID = 'cert-siobhan';
 export const TOMASZ_ID = 'cert-tomasz';
+export const BEA_ID = 'cert-bea';
 
 export function certificatePath(id: string): string {
   return `${collections.certificates}/${id}`;

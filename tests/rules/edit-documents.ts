@@ -6,8 +6,10 @@ import type { EditStage } from '@/domain/plans/edit';
 import { editStageOf, planEditStage, type Held } from '@/domain/plans/edit-stage';
 import type { StaffActor } from '@/domain/staff';
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { bea } from '@/testing/learners';
 
 import {
+  BEA_ID,
   certificatePath,
   createdEventId,
   editedEventId,
@@ -116,5 +118,15 @@ export function certificateAndEvent(writes: readonly Write[], id: string): Write
   return writes.filter(
     (write) =>
       write.path === certificatePath(id) || write.path.startsWith(`${collections.auditEvents}/`),
+  );
+}
+
+/** Bea's certificate (centre B's) put on another course by `actor`, as the app plans it. */
+export function beaEdit(actor: StaffActor): Promise<Write[]> {
+  return editWrites(
+    BEA_ID,
+    bea,
+    { ...bea, courseName: 'Larkfield Level 3 Award in Education' },
+    { editor: actor },
   );
 }
