@@ -1,111 +1,32 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 
-import { deleteApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 
-import { approvedCentre } from '@/testing/centres';
 import { ada } from '@/testing/learners';
 
 import { backfillVerification } from '../../scripts/lib/admin/backfill';
 import { describeBackfill } from '../../scripts/lib/admin/backfill-report';
-import { applyPlanAdmin } from '../../scripts/lib/admin/admin-plan';
-import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulators/emulator-client';
-import { localProjectId } from '../../scripts/lib/project';
-import type { CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
-import {
-  planAddCertificate,
-  documentsForCertificate,
-} from '../../src/domain/plans/add-certificate';
-import type { StaffActor } from '../../src/domain/staff';
 import { verificationKey } from '../../src/domain/verification-index';
 import { historyOf, replay, trackedFields } from '../support/history';
+import {
+  db,
+  imported,
+  snapshotAll,
+  useBackfillEmulator,
+  useFreshDatabase,
+  writeCertificate,
+} from '../support/backfill-database';
 
 /**
- * The backfill against the Firestore emulator. Each test works in a database of its own (the
- * emulator creates named databases on first use), so it sees only the certificates it wrote
- * and never disturbs other tests sharing the emulator.
+ * The backfill against the Firestore emulator: registering, indexing and dating the records of
+ * the old system, and what it reports. Bringing a register from before centres up to shape is in
+ * backfill-centres.test.ts.
  */
 
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-const projectId = localProjectId();
-let app: App;
-let db: Firestore;
-let databaseId: string | undefined;
-
-beforeAll(() => {
-  if (!emulatorHost) {
-    throw new Error('The backfill tests run only against the Firestore emulator (npm test).');
-  }
-  app = emulatorAdminApp(`backfill-test-${randomUUID()}`, projectId);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-});
-
-function useFreshDatabase() {
-  databaseId = `backfill-${randomUUID().slice(0, 13)}`;
-  db = getFirestore(app, databaseId);
-}
-
-afterEach(async () => {
-  // Never the default database: a test that made none of its own has nothing to clear.
-  if (databaseId) await clearProject(projectId, databaseId);
-});
-
-/** A record as the old system stored it: text dates with spaces, loose numbers, no derived fields. */
-const imported = {
-  certificateNumber: '0865 19 204',
-  studentNumber: 'q9119204',
-  firstName: 'Grace ',
-  surname: 'Hopper',
-  courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
-  awardedDate: '14 March 2019',
-  birthYear: '91',
-  centreNumber: 87583,
-};
-
-/** Who recorded the certificates these tests write as the app would. */
-const RECORDER: StaffActor = { uid: 'registrar-uid', email: 'registrar@larkfield.test' };
-
-async function writeCertificate(details: CertificateDetails, id: string) {
-  // As the app adds it (planAddCertificate): the certificate, its registry and index entries and
-  // the first event of its history, in one commit.
-  const docs = await documentsForCertificate(id, details);
-  const batch = db.batch();
-  applyPlanAdmin(
-    db,
-    batch,
-    planAddCertificate(
-      { certificateId: id, eventId: `${id}-created`, details, recorder: RECORDER },
-      docs,
-    ),
-  );
-  // Under a centre on the register, as an admin's approval leaves it.
-  batch.set(
-    db.doc(`${collections.centres}/${details.centreNumber}`),
-    approvedCentre(details.centreNumber, 'Larkfield Training, Leeds'),
-  );
-  await batch.commit();
-  return docs;
-}
-
-async function snapshotAll() {
-  const names = Object.values(collections);
-  const snapshots = await Promise.all(names.map((name) => db.collection(name).get()));
-  return Object.fromEntries(
-    snapshots.map((snapshot, position) => [
-      names[position],
-      Object.fromEntries(
-        snapshot.docs.map((doc) => [doc.id, { data: doc.data(), updated: doc.updateTime }]),
-      ),
-    ]),
-  );
-}
+useBackfillEmulator();
 
 describe('backfillVerification', () => {
   it('registers and indexes an imported certificate so a visitor can verify it', async () => {
@@ -435,141 +356,6 @@ describe('backfillVerification', () => {
     ]);
     expect(describeBackfill(summary)).toMatch(/Dry run: nothing was written\.$/);
     expect(await snapshotAll()).toEqual(before);
-  });
-
-  it('brings a register from before centres up to shape: events, requests, staff, imports and the centres in use', async () => {
-    useFreshDatabase();
-    // A learner recorded at 87583 and moved to 88145 by an admin, with a withdrawal waiting, and
-    // one at 87602; only 87602 is on the register, under a name of its own.
-    await writeCertificate({ ...ada, centreNumber: '87602' }, 'stays');
-    await db.doc(`${collections.centres}/87602`).update({ name: 'Pennine Skills Academy' });
-    await writeCertificate(
-      {
-        ...ada,
-        certificateNumber: '086525311',
-        studentNumber: 'Q0225311',
-        centreNumber: '88145',
-      },
-      'moved',
-    );
-    await db.doc(`${collections.centres}/88145`).delete();
-    const before = { certificateId: 'moved', entity: 'certificate' };
-    const batch = db.batch();
-    batch.set(db.doc(`${collections.auditEvents}/moved-created`), {
-      ...before,
-      action: 'certificate.created',
-      prevEventId: null,
-      changes: { centreNumber: { from: null, to: '87583' } },
-    });
-    batch.set(db.doc(`${collections.auditEvents}/moved-edited`), {
-      ...before,
-      action: 'certificate.edited',
-      prevEventId: 'moved-created',
-      changes: { centreNumber: { from: '87583', to: '88145' } },
-    });
-    batch.set(db.doc(`${collections.auditEvents}/moved-requested`), {
-      ...before,
-      action: 'certificate.withdrawal-requested',
-      prevEventId: 'moved-edited',
-      changes: { pendingStatus: { from: null, to: 'withdrawn' } },
-    });
-    batch.update(db.doc(`${collections.certificates}/moved`), {
-      pendingStatus: 'withdrawn',
-      lastEventId: 'moved-requested',
-    });
-    batch.set(db.doc(`${collections.statusRequests}/moved`), {
-      status: 'withdrawn',
-      reason: { code: 'issued-in-error', note: '' },
-      requestedBy: 'registrar@larkfield.test',
-      requestedByUid: 'registrar-uid',
-      requestedAt: Timestamp.now(),
-    });
-    batch.set(db.doc(`${collections.staff}/old-admin`), {
-      email: 'old@larkfield.test',
-      addedBy: 'x',
-    });
-    batch.set(db.doc(`${collections.staff}/centre-staff`), {
-      email: 'tutor@pennine.test',
-      addedBy: 'x',
-      role: 'centre',
-      centreNumber: '87602',
-    });
-    // Access given to the centre account before access events named its centre at the top, and
-    // an admin's, which names none.
-    batch.set(db.doc(`${collections.auditEvents}/tutor-added`), {
-      entity: 'staff',
-      action: 'staff.added',
-      staffUid: 'centre-staff',
-      changes: {
-        staffAccess: { from: false, to: true },
-        centreNumber: { from: null, to: '87602' },
-      },
-      prevEventId: null,
-    });
-    batch.set(db.doc(`${collections.auditEvents}/admin-added`), {
-      entity: 'staff',
-      action: 'staff.added',
-      staffUid: 'old-admin',
-      changes: { staffAccess: { from: false, to: true } },
-      prevEventId: null,
-    });
-    batch.set(db.doc(`${collections.imports}/${'a'.repeat(64)}`), { fileName: 'old.csv' });
-    batch.set(db.doc(`${collections.imports}/${'b'.repeat(64)}`), {
-      fileName: 'new.csv',
-      centreNumber: '87602',
-    });
-    await batch.commit();
-    const actor = { uid: 'script:backfill', email: 'ops@larkfield.test' };
-
-    const summary = await backfillVerification(db, { actor });
-
-    expect(summary).toMatchObject({
-      scanned: 2,
-      eventsGivenCentre: 3,
-      requestsGivenCentre: 1,
-      staffRolesWritten: 1,
-      staffEventsGivenCentre: 1,
-      importsGivenCentre: 1,
-      centresApproved: ['88145'],
-    });
-    expect(describeBackfill(summary)).toContain(
-      'Centres in use put on the register, active: 1 (88145, without a name yet)',
-    );
-    const centreOf = async (path: string) => (await db.doc(path).get()).get('centreNumber');
-    // Each event names the centre the learner was under after it.
-    expect(await centreOf(`${collections.auditEvents}/moved-created`)).toBe('87583');
-    expect(await centreOf(`${collections.auditEvents}/moved-edited`)).toBe('88145');
-    expect(await centreOf(`${collections.auditEvents}/moved-requested`)).toBe('88145');
-    expect(await centreOf(`${collections.auditEvents}/stays-created`)).toBe('87602');
-    expect(await centreOf(`${collections.statusRequests}/moved`)).toBe('88145');
-    expect(await centreOf(`${collections.auditEvents}/tutor-added`)).toBe('87602');
-    expect(await centreOf(`${collections.auditEvents}/admin-added`)).toBeUndefined();
-    expect((await db.doc(`${collections.staff}/old-admin`).get()).get('role')).toBe('admin');
-    expect((await db.doc(`${collections.staff}/centre-staff`).get()).data()).toMatchObject({
-      role: 'centre',
-      centreNumber: '87602',
-    });
-    expect((await db.doc(`${collections.imports}/${'a'.repeat(64)}`).get()).data()).toEqual({
-      fileName: 'old.csv',
-      centreNumber: null,
-    });
-    expect(await centreOf(`${collections.imports}/${'b'.repeat(64)}`)).toBe('87602');
-    const approved = (await db.doc(`${collections.centres}/88145`).get()).data();
-    expect(approved).toMatchObject({
-      name: '',
-      status: 'active',
-      approvedBy: actor.email,
-      approvedByUid: actor.uid,
-    });
-    expect(approved?.approvedAt).toBeInstanceOf(Timestamp);
-    expect((await db.doc(`${collections.centres}/87602`).get()).get('name')).toBe(
-      'Pennine Skills Academy',
-    );
-
-    const snapshot = await snapshotAll();
-    const second = await backfillVerification(db, { actor });
-    expect(describeBackfill(second)).toMatch(/Nothing to do\.$/);
-    expect(await snapshotAll()).toEqual(snapshot);
   });
 
   it('pages through more certificates than fit in one page', async () => {
