@@ -73,6 +73,12 @@ const layerZones = [
     from: './src/app',
     message: 'Pages may not import the app shell.',
   },
+  {
+    // Test files aside: src/testing holds the tests' factories and fakes, never the app's code.
+    target: ['./src/!(testing)/**/!(*.test).{ts,tsx}', './src/!(*.test).{ts,tsx}'],
+    from: './src/testing',
+    message: 'src/testing/ is for tests only: the app never imports it.',
+  },
 ];
 
 export default tseslint.config(
@@ -119,8 +125,7 @@ export default tseslint.config(
         {
           devDependencies: [
             '**/*.test.{ts,tsx}',
-            'src/test/**',
-            'src/**/testing/**',
+            'src/testing/**',
             'scripts/**',
             'tests/**',
             'e2e/**',

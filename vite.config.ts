@@ -89,7 +89,7 @@ export default defineConfig({
           // 4.4 s on a two-core machine shared with other test runs, close to Vitest's default of
           // 5 s. A slow machine must not fail a test; a hung one still fails within the minute.
           testTimeout: 30_000,
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: moduleMockingTests,
           // One jsdom per worker, not one per file: making a fresh one took over half of the
@@ -104,7 +104,7 @@ export default defineConfig({
           name: 'app-isolated',
           environment: 'jsdom',
           testTimeout: 30_000,
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
           include: moduleMockingTests,
         },
       },

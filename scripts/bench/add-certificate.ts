@@ -34,7 +34,8 @@ import {
   formatStudentNumber,
 } from '../../src/domain/certificate-numbers';
 import { collections } from '../../src/domain/collections';
-import { certificateRecordFor, documentsForCertificate } from '../../src/domain/verification-index';
+import { documentsForCertificate } from '../../src/domain/plans/add-certificate';
+import { certificateRecordFor } from '../../src/domain/verification-index';
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
 import { demoLearners } from '../lib/demo/demo-learners';
 import { cycle, isoDate } from '../lib/demo/demo-random';
@@ -97,8 +98,7 @@ export async function expectedFromOurs(
   return [
     ...Object.values(documents),
     {
-      collection: collections.auditEvents,
-      id: eventId,
+      path: `${collections.auditEvents}/${eventId}`,
       data: { certificateId: id, action: 'certificate.created', prevEventId: null },
     },
   ];
@@ -154,8 +154,7 @@ export async function benchAddCertificate({
     )
   ).flat();
   const expectedOriginal = [...saved.original].map(([index, id]) => ({
-    collection: collections.certificates,
-    id,
+    path: `${collections.certificates}/${id}`,
     data: certificateRecordFor(newCertificate(index, freeYear - 1)),
   }));
   const oursWrong = await differencesFrom(admin, expectedOurs);

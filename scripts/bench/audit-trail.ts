@@ -12,7 +12,7 @@
  */
 import type { CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
-import { documentsForCertificate } from '../../src/domain/verification-index';
+import { documentsForCertificate } from '../../src/domain/plans/add-certificate';
 import { addCertificate } from '../../src/features/certificates/api/add-certificate';
 import { saveStudentDetails } from '../../src/features/students/api/save-student-details';
 import { loadRules } from '../lib/emulators/emulator-client';
@@ -56,7 +56,7 @@ async function expectedAfterEdit(id: string, details: CertificateDetails, withEv
       withEvent ? entry : { ...entry, data: entryBeforeStatuses(entry.data) },
     ),
   ];
-  const givenUp = [old.certificateIndex.id, old.studentIndex.id];
+  const givenUp = [old.certificateIndex.path, old.studentIndex.path];
   return { expected, givenUp };
 }
 
@@ -76,13 +76,11 @@ async function chainDifferences(
     admin,
     edits.flatMap((edit, index) => [
       {
-        collection: collections.auditEvents,
-        id: lastEvents[index] as string,
+        path: `${collections.auditEvents}/${lastEvents[index]}`,
         data: { certificateId: ids[index], action: 'certificate.edited' },
       },
       {
-        collection: collections.auditEvents,
-        id: String(edit.get('prevEventId')),
+        path: `${collections.auditEvents}/${String(edit.get('prevEventId'))}`,
         data: { certificateId: ids[index], action: 'certificate.created', prevEventId: null },
       },
     ]),
@@ -160,9 +158,7 @@ export async function benchAuditTrail({
       )),
     );
     const givenUp = afterEdits.flatMap((each) => each.givenUp);
-    const left = await admin.getAll(
-      ...givenUp.map((key) => admin.collection(collections.verificationIndex).doc(key)),
-    );
+    const left = await admin.getAll(...givenUp.map((path) => admin.doc(path)));
     wrong.push(
       ...left.filter((entry) => entry.exists).map((entry) => `index entry ${entry.id} kept`),
     );

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 
 import type { CertificateDetails } from '../../src/domain/certificate';
-import { documentsForCertificate, type DocumentWrite } from '../../src/domain/verification-index';
+import { documentsForCertificate } from '../../src/domain/plans/add-certificate';
 import { repoRoot } from '../lib/project';
 import { BENCH_STAFF } from './emulator';
 
@@ -27,7 +27,8 @@ export const rulesBeforeAuditTrail = () =>
     encoding: 'utf8',
   });
 
-type Ref = Pick<DocumentWrite<unknown>, 'collection' | 'id'>;
+/** Where a planned write goes. */
+type Ref = { path: string };
 
 /** A document's data without some of its fields. */
 function without(data: object, keys: readonly string[]): Record<string, unknown> {
@@ -50,7 +51,7 @@ export async function addBeforeAuditTrail(
   details: CertificateDetails,
 ): Promise<void> {
   const documents = await documentsForCertificate(id, details);
-  const refOf = (write: Ref) => doc(firestore, write.collection, write.id);
+  const refOf = (write: Ref) => doc(firestore, write.path);
   const record = recordBeforeKeys(documents.certificate.data);
   await runTransaction(firestore, async (transaction) => {
     const entries = await Promise.all([
@@ -88,9 +89,11 @@ export async function editBeforeAuditTrail(
     documentsForCertificate(id, before),
     documentsForCertificate(id, after),
   ]);
-  const refOf = (write: Ref) => doc(firestore, write.collection, write.id);
-  const nextKeys = new Set([next.certificateIndex.id, next.studentIndex.id]);
-  const stale = [old.certificateIndex, old.studentIndex].filter((entry) => !nextKeys.has(entry.id));
+  const refOf = (write: Ref) => doc(firestore, write.path);
+  const nextPaths = new Set([next.certificateIndex.path, next.studentIndex.path]);
+  const stale = [old.certificateIndex, old.studentIndex].filter(
+    (entry) => !nextPaths.has(entry.path),
+  );
   const record = next.certificate.data;
   await runTransaction(firestore, async (transaction) => {
     const stored = await transaction.get(refOf(next.certificate));

@@ -6,8 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
  */
 
 export type ExpectedDocument = {
-  collection: string;
-  id: string;
+  /** Where it is, as a plan names it (`certificates/abc`). */
+  path: string;
   /** Fields the stored document must hold with exactly these values (others may be there too). */
   data: Readonly<Record<string, unknown>>;
 };
@@ -24,12 +24,10 @@ export async function differencesFrom(
   expected: readonly ExpectedDocument[],
 ): Promise<string[]> {
   if (expected.length === 0) return ['nothing to check'];
-  const snapshots = await db.getAll(
-    ...expected.map((document) => db.collection(document.collection).doc(document.id)),
-  );
+  const snapshots = await db.getAll(...expected.map((document) => db.doc(document.path)));
   return expected.flatMap((document, index) => {
     const stored = snapshots[index]?.data();
-    const where = `${document.collection}/${document.id}`;
+    const where = document.path;
     if (!stored) return [`${where} missing`];
     return Object.entries(document.data)
       .filter(([field, value]) => !same(stored[field], value))

@@ -14,7 +14,8 @@ import type { Killer } from './vitest-runs';
  * function; then on every test that has killed a mutant. If none fails, all run, stopping at the
  * first failure: first the files of the collections the mutated function or allow governs
  * (tests/rules has one file per collection, named after it: certificateNumbers in
- * certificate-numbers.test.ts), then the rest.
+ * certificate-numbers.test.ts, or several split by what they test: certificates-adding.test.ts),
+ * then the rest.
  */
 export class TestOrder {
   private readonly collections = new Map<string, Set<string>>();
@@ -69,8 +70,12 @@ export class TestOrder {
   /** The test files for a mutant of `where` (a function or allow name), likeliest killer first. */
   filesFor(where: string): string[] {
     const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    // A collection's file, and the files it is split into by what they test (certificates.test.ts,
+    // certificates-adding.test.ts ...).
+    const isFileOf = (file: string, collection: string) =>
+      new RegExp(`^${kebab(collection)}(-[a-z-]+)?\\.test\\.ts$`).test(path.basename(file));
     const ofCollections = [...(this.collections.get(where) ?? [])].flatMap((collection) =>
-      this.testFiles.filter((file) => path.basename(file) === `${kebab(collection)}.test.ts`),
+      this.testFiles.filter((file) => isFileOf(file, collection)),
     );
     const byKills = [...this.testFiles].sort(
       (a, b) => (this.kills.get(b) ?? 0) - (this.kills.get(a) ?? 0),

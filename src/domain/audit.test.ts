@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { attemptSubject, certificateChanges, certificateSubject, closingEventId } from './audit';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from './certificate';
+import { ada } from '@/testing/learners';
 
-const ada: CertificateDetails = {
-  certificateNumber: '086525123',
-  studentNumber: 'Q0225123',
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '02',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
+import { attemptSubject, certificateChanges, certificateSubject, closingEventId } from './audit';
+import { DEFAULT_CENTRE_NUMBER } from './certificate';
 
 describe('certificateChanges', () => {
   it('records every field of a new certificate, from nothing', () => {

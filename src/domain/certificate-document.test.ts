@@ -1,3 +1,5 @@
+import { OKAFOR, PATEL } from '@/testing/staff';
+
 import {
   certificateDetailsFromData,
   certificateFromData,
@@ -22,9 +24,9 @@ const stored = {
   reviewedAt: null,
   indexKeys: ['a'.repeat(64), 'b'.repeat(64)],
   createdAt: { toDate: () => new Date('2024-06-15T09:30:00Z') },
-  createdBy: 'r.patel@larkfieldawards.example',
+  createdBy: PATEL.email,
   updatedAt: { toDate: () => new Date('2025-01-02T10:00:00Z') },
-  updatedBy: 'j.okafor@larkfieldawards.example',
+  updatedBy: OKAFOR.email,
   lastEventId: 'event-2',
 };
 

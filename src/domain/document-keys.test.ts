@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { unmatchedQuery } from '@/testing/attempts';
+import { siobhan } from '@/testing/learners';
+import { OKAFOR } from '@/testing/staff';
+
 import {
   BOOKKEEPING_KEYS,
   CERTIFICATE_KEYS,
@@ -10,8 +14,6 @@ import {
 import { planAddition } from './plans/add-certificate';
 import { stampedBy, type Plan } from './plans/plan';
 import { failedAttemptFor } from './verification-input';
-
-const alex = { uid: 'uid-alex', email: 'alex@larkfieldawards.example' };
 
 const keysOf = (data: object) => Object.keys(data).sort();
 const sorted = (keys: readonly string[]) => [...keys].sort();
@@ -27,17 +29,8 @@ describe('the documents the domain builds', () => {
     const plan = await planAddition({
       certificateId: 'cert-1',
       eventId: 'event-1',
-      recorder: alex,
-      details: {
-        certificateNumber: '086524318',
-        studentNumber: 'Q9224705',
-        firstName: 'Siobhán',
-        surname: "O'Connell",
-        courseName: 'Level 3 Certificate in Supporting Teaching and Learning',
-        awardedDate: '2024-06-14',
-        birthYear: '98',
-        centreNumber: '87583',
-      },
+      recorder: OKAFOR,
+      details: siobhan,
     });
     expect(dataAt(plan, 'certificates').map(keysOf)).toEqual([sorted(CERTIFICATE_KEYS)]);
     expect(dataAt(plan, 'verificationIndex').map(keysOf)).toEqual([
@@ -50,14 +43,11 @@ describe('the documents the domain builds', () => {
   });
 
   it('stamp a change with exactly the bookkeeping keys', () => {
-    expect(keysOf(stampedBy(alex, 'event-2'))).toEqual(sorted(BOOKKEEPING_KEYS));
+    expect(keysOf(stampedBy(OKAFOR, 'event-2'))).toEqual(sorted(BOOKKEEPING_KEYS));
   });
 
   it('file a failed attempt with every key but the time, which the server sets', () => {
-    const attempt = failedAttemptFor(
-      { certificateNumber: '086524318', studentNumber: null, firstName: 'A', surname: 'B' },
-      'Mozilla/5.0',
-    );
+    const attempt = failedAttemptFor(unmatchedQuery, 'Mozilla/5.0');
     expect(keysOf({ ...attempt, attemptedAt: null })).toEqual(sorted(FAILED_VERIFICATION_KEYS));
   });
 });

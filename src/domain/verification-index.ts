@@ -4,10 +4,8 @@ import {
   tidyName,
   type CertificateDetails,
   type CertificateRecord,
-  type IndexKeys,
 } from './certificate';
 import type { CertificateStatus } from './certificate-status';
-import { collections } from './collections';
 
 /**
  * The public face of a certificate (docs/decisions/004-security-model.md and 023): a visitor who
@@ -120,63 +118,5 @@ export function indexEntryOf(
     centreNumber: text(certificate.centreNumber),
     status: status.status,
     statusChangedAt: status.statusChangedAt,
-  };
-}
-
-export type DocumentWrite<T> = { collection: string; id: string; data: T };
-
-/** The certificate as written with its index entries: the record and the keys it lists. */
-export type IndexedCertificateRecord = CertificateRecord & { indexKeys: IndexKeys };
-
-export type CertificateDocuments = {
-  certificate: DocumentWrite<IndexedCertificateRecord>;
-  certificateNumber: DocumentWrite<RegistryEntry>;
-  studentNumber: DocumentWrite<RegistryEntry>;
-  certificateIndex: DocumentWrite<VerificationIndexEntry>;
-  studentIndex: DocumentWrite<VerificationIndexEntry>;
-};
-
-/**
- * Every document that must be written, in one transaction, whenever a certificate is created or
- * changed: the certificate, both registry entries and both index entries, which show `status`
- * (a certificate's status is changed by its own steps, never by these fields). The seed, the
- * backfill, the add and edit screens and the tests all go through here, so they cannot disagree.
- */
-export async function documentsForCertificate(
-  certificateId: string,
-  details: CertificateDetails,
-  status: IndexedStatus = VALID,
-): Promise<CertificateDocuments> {
-  const record = certificateRecordFor(details);
-  if (!record.certificateNumber || !record.studentNumber) {
-    throw new Error('A certificate needs both a certificate number and a student number.');
-  }
-  const entry = indexEntryOf(certificateId, record, status);
-  const [certificateKey, studentKey] = await Promise.all([
-    verificationKey('certificate', record.certificateNumber, record.firstName, record.surname),
-    verificationKey('student', record.studentNumber, record.firstName, record.surname),
-  ]);
-  return {
-    certificate: {
-      collection: collections.certificates,
-      id: certificateId,
-      data: { ...record, indexKeys: [certificateKey, studentKey] },
-    },
-    certificateNumber: {
-      collection: collections.certificateNumbers,
-      id: record.certificateNumber,
-      data: { certificateId },
-    },
-    studentNumber: {
-      collection: collections.studentNumbers,
-      id: record.studentNumber,
-      data: { certificateId },
-    },
-    certificateIndex: {
-      collection: collections.verificationIndex,
-      id: certificateKey,
-      data: entry,
-    },
-    studentIndex: { collection: collections.verificationIndex, id: studentKey, data: entry },
   };
 }

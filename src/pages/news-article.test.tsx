@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { renderLoadedPage } from '@/test/render-loaded-page';
+import { renderLoadedPage } from '@/testing/render-loaded-page';
 
 import NewsArticlePage from './news-article';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { InitialEntry } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { renderLoadedPage } from '@/test/render-loaded-page';
+import { renderLoadedPage } from '@/testing/render-loaded-page';
 
 import QualificationPage from './qualification';
 

@@ -13,6 +13,7 @@ import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { isoDate } from '@/domain/dates';
 import { collections } from '@/domain/collections';
+import { filedAttempt } from '@/testing/attempts';
 
 import { historyOf } from '../support/history';
 import { RegisterModel, seededRandom } from '../support/register-model';
@@ -112,16 +113,7 @@ describe("a certificate's history", () => {
 
   it("holds an attempt's review steps under the attempt", async () => {
     const attempt = clients.adminDb.collection(collections.failedVerifications).doc();
-    await attempt.set({
-      status: 'failed',
-      certificateNumber: '086524318',
-      studentNumber: null,
-      firstName: 'mary',
-      surname: 'smith',
-      attemptedAt: new Date(),
-      ipAddress: 'unknown',
-      userAgent: 'tests',
-    });
+    await attempt.set(filedAttempt({ checkId: attempt.id, at: new Date() }));
     await takeReviewStep(
       clients.staffDb,
       attempt.id,

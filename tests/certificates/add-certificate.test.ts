@@ -5,14 +5,15 @@ import { collection, doc, getDoc, getDocs, query, Timestamp, where } from 'fireb
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import {
   addCertificate,
   RegisterUnreachableError,
 } from '@/features/certificates/api/add-certificate';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
+import { ada, numberedLearner } from '@/testing/learners';
 
 import { CERTIFICATES_PROJECT_ID } from '../support/projects';
 import {
@@ -25,29 +26,13 @@ import {
   STAFF_CENTRES,
   useEmptyDatabase,
   type StaffCentre,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 useEmptyDatabase();
 
-const ada: CertificateDetails = {
-  certificateNumber: '086525417',
-  studentNumber: 'Q0225533',
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '02',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-function learner(index: number): CertificateDetails {
-  return {
-    ...ada,
-    studentNumber: `Q0125${String(200 + index).padStart(3, '0')}`,
-    firstName: `Learner${index}`,
-    birthYear: '01',
-  };
-}
+/** Learner `index` of many, all giving Ada's certificate number. */
+const sameNumberAsAda = (index: number) =>
+  numberedLearner(index, { certificateNumber: ada.certificateNumber });
 
 async function certificatesNumbered(certificateNumber: string) {
   return asAdmin(async (db) => {
@@ -104,11 +89,11 @@ describe('addCertificate against the emulator and the rules', () => {
       expect(Math.abs(certificate.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
 
       for (const write of [documents.certificateNumber, documents.studentNumber]) {
-        const entry = await getDoc(doc(db, write.collection, write.id));
+        const entry = await getDoc(doc(db, write.path));
         expect(entry.data()).toEqual({ certificateId: added.id });
       }
       for (const write of [documents.certificateIndex, documents.studentIndex]) {
-        const entry = await getDoc(doc(db, write.collection, write.id));
+        const entry = await getDoc(doc(db, write.path));
         expect(entry.data()).toEqual(write.data);
       }
     });
@@ -117,7 +102,7 @@ describe('addCertificate against the emulator and the rules', () => {
   it('20 staff saving the same certificate number at once: one certificate, 19 refusals', async () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>
-        addCertificate(staffClient(index), learner(index), staffActor(index)),
+        addCertificate(staffClient(index), sameNumberAsAda(index), staffActor(index)),
       ),
     );
 
@@ -217,7 +202,7 @@ describe("addCertificate as a centre's staff", () => {
   it('20 staff of two centres saving the same certificate number at once: one certificate, 19 refusals', async () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>
-        addAs(index % 2 === 0 ? centreA : centreB, learner(index), Math.floor(index / 2)),
+        addAs(index % 2 === 0 ? centreA : centreB, sameNumberAsAda(index), Math.floor(index / 2)),
       ),
     );
     const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled');

@@ -1,7 +1,6 @@
 import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import type { VerificationQuery } from '@/domain/verification-input';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
@@ -12,6 +11,7 @@ import {
 } from '@/features/check-records/api/check-records';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 import type { Checker } from '@/lib/public-firestore';
+import { ada } from '@/testing/learners';
 
 import {
   asAdmin,
@@ -19,7 +19,7 @@ import {
   staffClient,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 /**
  * What staff learn from the public check (docs/decisions/023-throttled-public-check.md), read
@@ -28,18 +28,7 @@ import {
 
 useEmptyDatabase();
 
-const ada: CertificateDetails = {
-  certificateNumber: '086525901',
-  studentNumber: 'Q0225901',
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '90',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-const names = { firstName: 'Ada', surname: 'Lovelace' };
+const names = { firstName: ada.firstName, surname: ada.surname };
 const byCertificate: VerificationQuery = {
   certificateNumber: ada.certificateNumber,
   studentNumber: null,

@@ -1,44 +1,35 @@
-import { doc, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { documentsForCertificate } from '@/domain/verification-index';
 import {
   readDashboardFigures,
   readRecentActivity,
 } from '@/features/dashboard/api/dashboard-queries';
+import { filedAttempt } from '@/testing/attempts';
+import { addedDocuments } from '@/testing/certificates';
+import { numberedLearner } from '@/testing/learners';
 
-import { asAdmin, clientAs, staffClient, useEmptyDatabase } from './emulator-clients';
+import { asAdmin, clientAs, staffClient, useEmptyDatabase } from '../support/certificates-clients';
 
 useEmptyDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
 
-/** Certificates recorded `daysAgo` days before now, written as the app writes them. */
+/**
+ * Learner `index`'s certificate for each of `daysAgo`, recorded that many days before now, as the
+ * app's addition leaves it.
+ */
 async function seedCertificates(daysAgo: readonly number[]) {
   await asAdmin(async (db) => {
     const batch = writeBatch(db);
     for (const [index, days] of daysAgo.entries()) {
-      const sequence = String(200 + index);
-      const documents = await documentsForCertificate(`cert-${sequence}`, {
-        certificateNumber: `086525${sequence}`,
-        studentNumber: `Q9025${sequence}`,
-        firstName: 'Learner',
-        surname: `Number ${sequence}`,
-        courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
-        awardedDate: '2025-01-10',
-        birthYear: '90',
-        centreNumber: DEFAULT_CENTRE_NUMBER,
+      const documents = await addedDocuments(numberedLearner(index), {
+        id: `cert-${index}`,
+        at: new Date(now.getTime() - days * DAY),
       });
-      for (const write of Object.values(documents)) {
-        const data =
-          write === documents.certificate
-            ? { ...write.data, createdAt: Timestamp.fromMillis(now.getTime() - days * DAY) }
-            : write.data;
-        batch.set(doc(db, write.collection, write.id), data);
-      }
+      for (const [path, data] of documents) batch.set(doc(db, path), data);
     }
     await batch.commit();
   });
@@ -48,12 +39,9 @@ async function seedAttempts(statuses: readonly string[]) {
   await asAdmin(async (db) => {
     const batch = writeBatch(db);
     statuses.forEach((status, index) => {
-      batch.set(doc(db, collections.failedVerifications, `attempt-${index}`), {
-        certificateNumber: '086525999',
-        studentNumber: null,
-        firstName: 'someone',
-        surname: 'else',
-        attemptedAt: Timestamp.fromDate(now),
+      const checkId = `attempt-${index}`;
+      batch.set(doc(db, collections.failedVerifications, checkId), {
+        ...filedAttempt({ checkId, at: now }),
         status,
       });
     });
@@ -76,17 +64,13 @@ describe('dashboard figures against the emulator and the rules', () => {
   it('lists the five newest certificates, newest first', async () => {
     await seedCertificates([3, 0.1, 9, 1, 2, 60, 0.2]);
     const recent = await readRecentActivity(staffClient(), now);
-    expect(recent.map((item) => item.certificateNumber)).toEqual([
-      '086525201',
-      '086525206',
-      '086525203',
-      '086525204',
-      '086525200',
-    ]);
+    expect(recent.map((item) => item.certificateNumber)).toEqual(
+      [1, 6, 3, 4, 0].map((index) => numberedLearner(index).certificateNumber),
+    );
     expect(recent[0]).toMatchObject({
-      id: 'cert-201',
-      fullName: 'Learner Number 201',
-      courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
+      id: 'cert-1',
+      fullName: 'Learner1 Numbered',
+      courseName: numberedLearner(1).courseName,
     });
     expect(recent[0]!.createdAt).toBeInstanceOf(Date);
   });

@@ -22,7 +22,7 @@ import {
   STAFF_CENTRES,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 useEmptyDatabase();
 

@@ -2,7 +2,6 @@ import { doc, writeBatch } from 'firebase/firestore';
 import { doc as liteDoc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import {
   findCertificateNumber,
   formatCertificateNumber,
@@ -21,13 +20,13 @@ import {
   centreStaffClient,
   clientAs,
   staffClient,
+  STAFF_CENTRES,
   useEmptyDatabase,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 useEmptyDatabase();
 
-const CENTRE_A = DEFAULT_CENTRE_NUMBER;
-const CENTRE_B = '87602';
+const [CENTRE_A, CENTRE_B] = STAFF_CENTRES;
 
 /**
  * Number generation's probes against the emulator and the rules: each number is one

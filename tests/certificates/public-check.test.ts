@@ -10,13 +10,13 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { CHECK_WINDOW_MINUTES, CHECKS_PER_HOUR } from '@/domain/limits';
 import type { VerificationQuery } from '@/domain/verification-input';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 import { publicSdk } from '@/lib/public-firestore';
+import { grace } from '@/testing/learners';
 
 import {
   asAdmin,
@@ -24,7 +24,7 @@ import {
   staffClient,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 const CHECK_WINDOW_MS = CHECK_WINDOW_MINUTES * 60_000;
 
@@ -35,18 +35,7 @@ const CHECK_WINDOW_MS = CHECK_WINDOW_MINUTES * 60_000;
 
 useEmptyDatabase();
 
-const grace: CertificateDetails = {
-  certificateNumber: '086525801',
-  studentNumber: 'Q0225801',
-  firstName: 'Grace',
-  surname: 'Hopper',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '90',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-const names = { firstName: 'Grace', surname: 'Hopper' };
+const names = { firstName: grace.firstName, surname: grace.surname };
 
 function guess(number: number): VerificationQuery {
   return {

@@ -1,7 +1,6 @@
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import type { StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import type { VerificationQuery } from '@/domain/verification-input';
@@ -15,6 +14,7 @@ import {
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { CertificateLockedError } from '@/domain/plans/edit';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+import { ada } from '@/testing/learners';
 
 import {
   asAdmin,
@@ -22,7 +22,7 @@ import {
   staffClient,
   useEmptyDatabase,
   visitorChecker,
-} from './emulator-clients';
+} from '../support/certificates-clients';
 
 /**
  * Suspending, reinstating, withdrawing (by two people) and replacing certificates, through the
@@ -31,17 +31,6 @@ import {
  */
 
 useEmptyDatabase();
-
-const ada: CertificateDetails = {
-  certificateNumber: '086525417',
-  studentNumber: 'Q0225533',
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '02',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
 
 const malpractice: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
 

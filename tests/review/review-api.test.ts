@@ -9,6 +9,8 @@ import { sampleQuery } from '@/features/review/api/sample-query';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { listAttempts } from '@/features/review/api/list-attempts';
 import type { AttemptCursor, VerificationAttempt } from '@/features/review/types';
+import { unmatchedQuery } from '@/testing/attempts';
+import { PATEL } from '@/testing/staff';
 
 import {
   clearReviewProject,
@@ -19,7 +21,7 @@ import {
   reviewClients,
   STAFF,
   STAFF_EMAIL,
-} from './review-clients';
+} from '../support/review-clients';
 
 /**
  * The review queue's own Firestore operations against the emulator, under the real rules: the
@@ -40,12 +42,7 @@ beforeAll(loadRules);
 beforeEach(clearReviewProject);
 afterAll(closeReviewClients);
 
-const attemptBy = (surname: string) => ({
-  certificateNumber: '086524318',
-  studentNumber: null,
-  firstName: 'mary',
-  surname,
-});
+const attemptBy = (surname: string) => ({ ...unmatchedQuery, surname });
 
 /** Records attempts one after another, so each is newer than the last. */
 async function recordMany(count: number): Promise<string[]> {
@@ -159,7 +156,7 @@ describe('review steps', () => {
     const action = { attemptId: id!, note: '' };
     const otherEmail = flag(action.attemptId, action.note, { ...STAFF, email: COLLEAGUE_EMAIL });
     expect(await refusal(otherEmail)).toBe('permission-denied');
-    const otherUid = flag(action.attemptId, action.note, { ...STAFF, uid: 'staff-patel' });
+    const otherUid = flag(action.attemptId, action.note, { ...STAFF, uid: PATEL.uid });
     expect(await refusal(otherUid)).toBe('permission-denied');
   });
 

@@ -3,9 +3,10 @@ import { serverTimestamp, type DocumentData, type Firestore } from 'firebase/fir
 import { collections } from '@/domain/collections';
 import { appliedInMemory } from '@/domain/plans/apply-in-memory';
 import type { PlannedData } from '@/domain/plans/plan';
+import { planFailedAttempt } from '@/domain/plans/public-check';
 import { planReviewStep, reviewEventId, type ReviewStep } from '@/domain/plans/review-step';
 import type { StaffActor } from '@/domain/staff';
-import { failedAttemptFor } from '@/domain/verification-input';
+import { unmatchedQuery } from '@/testing/attempts';
 
 import { COLLEAGUE, seed, STAFF } from './harness';
 import { commit, eventPath, merged, planned, type Write } from './writes';
@@ -24,21 +25,20 @@ export function attemptPath(id = ATTEMPT_ID): string {
 export const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-/** A failed attempt exactly as the verification page records it. */
+/**
+ * What the visitor typed: Siobhán's certificate number, her names without their accent and
+ * apostrophe (as the events' subjects in these tests spell them).
+ */
+const query = { ...unmatchedQuery, firstName: 'siobhan', surname: 'connell' };
+
+/**
+ * A failed attempt exactly as the public check files it (planFailedAttempt), at the server's
+ * time; `overrides` alter it.
+ */
 export function failedAttempt(overrides: Record<string, unknown> = {}): DocumentData {
-  const base: DocumentData = {
-    ...failedAttemptFor(
-      {
-        certificateNumber: '086524318',
-        studentNumber: null,
-        firstName: 'siobhan',
-        surname: 'connell',
-      },
-      USER_AGENT,
-    ),
-    attemptedAt: serverTimestamp(),
-  };
-  return merged(base, overrides);
+  const [write] = planned(planFailedAttempt({ checkId: ATTEMPT_ID, query, userAgent: USER_AGENT }));
+  if (write?.op !== 'set') throw new Error('The check files its attempt whole.');
+  return merged(write.data, overrides);
 }
 
 /** The id of each review step's event in these tests. */

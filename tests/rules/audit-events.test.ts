@@ -14,15 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { detailFields } from '@/domain/audit';
 import { collections } from '@/domain/collections';
 import { planRemoveStaffAccess } from '@/domain/plans/staff-access';
+import { siobhan, tomasz } from '@/testing/learners';
 
 import {
   createdEventId,
   creationWrites,
   editedEventId,
   seedCertificate,
-  siobhan,
   SIOBHAN_ID,
-  tomasz,
   TOMASZ_ID,
 } from './certificate-documents';
 import { flagSuspiciousWrites, seedAttempt } from './attempt-documents';

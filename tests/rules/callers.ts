@@ -1,23 +1,21 @@
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 
-import type { CentreRecord } from '@/domain/centres';
-import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import type { StaffActor, StaffDirectoryEntry } from '@/domain/staff';
+import { centreA, centreB, centreRecords, closedCentre } from '@/testing/centres';
+import { ADMIN, OKAFOR, PATEL } from '@/testing/staff';
 
 import { ACCESS_GIVEN_AT, signInSeconds } from '../../scripts/lib/emulators/emulator-client';
-import { approvedCentre } from '../support/centres';
 
 /**
  * Who the rules tests act as, and the staff directory and centres every test starts with (the
  * Admin SDK writes both in production).
  */
 
-export const STAFF_EMAIL = 'j.okafor@larkfieldawards.example';
-export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
-
-/** The admin most tests act as, and a second one. */
-export const STAFF: StaffActor = { uid: 'staff-okafor', email: STAFF_EMAIL };
-export const COLLEAGUE: StaffActor = { uid: 'staff-patel', email: COLLEAGUE_EMAIL };
+/** The admin most tests act as, and a second one (src/testing/staff.ts). */
+export const STAFF: StaffActor = OKAFOR;
+export const COLLEAGUE: StaffActor = PATEL;
+export const STAFF_EMAIL = STAFF.email;
+export const COLLEAGUE_EMAIL = COLLEAGUE.email;
 
 /** The three kinds of caller every collection is tested against. */
 export type Who = 'anonymous' | 'signedIn' | 'staff';
@@ -36,12 +34,13 @@ export const impostors: readonly Impostor[] = [
 ];
 
 /**
- * The centres every test starts with (docs/decisions/027-centres.md): the default centre the
- * test certificates are recorded under, another active one, and a suspended one.
+ * The centres every test starts with (docs/decisions/027-centres.md, src/testing/centres.ts): the
+ * default centre the test certificates are recorded under, another active one, and a suspended
+ * one.
  */
-export const CENTRE_A = DEFAULT_CENTRE_NUMBER;
-export const CENTRE_B = '87602';
-export const SUSPENDED_CENTRE = '87611';
+export const CENTRE_A = centreA.centreNumber;
+export const CENTRE_B = centreB.centreNumber;
+export const SUSPENDED_CENTRE = closedCentre.centreNumber;
 
 /**
  * A centre's staff: one of the default centre (whose certificates the tests mostly add), a
@@ -119,7 +118,7 @@ export const identities: Record<Caller, Identity> = {
   otherVisitor: { uid: 'visitor-bo', token: { firebase: { sign_in_provider: 'anonymous' } } },
 };
 
-const addedBy = 'admin@larkfieldawards.example';
+const addedBy = ADMIN.email;
 
 /** The uid and e-mail a caller's own writes would name; empty for a visitor. */
 export function actorOf(who: Caller): StaffActor {
@@ -164,12 +163,5 @@ export const directory: Record<string, StoredEntry> = {
   ]),
 };
 
-export const centres: Record<string, CentreRecord> = {
-  [CENTRE_A]: approvedCentre(CENTRE_A, 'Northgate Training'),
-  [CENTRE_B]: approvedCentre(CENTRE_B, 'Riverside College'),
-  // Approved once, and suspended since.
-  [SUSPENDED_CENTRE]: {
-    ...approvedCentre(SUSPENDED_CENTRE, 'Closed Centre Ltd'),
-    status: 'suspended',
-  },
-};
+/** The centres, as stored. */
+export const centres = centreRecords;

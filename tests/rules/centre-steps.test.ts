@@ -13,10 +13,12 @@ import { collections } from '@/domain/collections';
 import { planCentreStatus } from '@/domain/plans/centre';
 import type { CentreStatus } from '@/domain/centres';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { idOf } from '@/domain/plans/plan';
+import { siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
-import { creationWrites, seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
+import { creationWrites, seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
   allows,
@@ -131,11 +133,9 @@ describe('centre steps', () => {
     const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, learner);
     const visitor = await firestoreAs('visitor');
     await expectAllowed(
-      commit(visitor, checkWrites(actorOf('visitor').uid, 'c1', [certificateIndex.id])),
+      commit(visitor, checkWrites(actorOf('visitor').uid, 'c1', [idOf(certificateIndex.path)])),
     );
-    const entry = await getDocFromServer(
-      doc(visitor, collections.verificationIndex, certificateIndex.id),
-    );
+    const entry = await getDocFromServer(doc(visitor, certificateIndex.path));
     expect(entry.get('status')).toBe('valid');
   });
 
@@ -264,7 +264,7 @@ describe('centre steps', () => {
     ],
     [
       'that renames the centre too',
-      (w) => altering(w, centrePath(CENTRE_B), { name: 'Riverside Academy' }),
+      (w) => altering(w, centrePath(CENTRE_B), { name: `${centres[CENTRE_B]!.name}, Annexe` }),
     ],
     [
       'that rewrites who approved it',
@@ -299,7 +299,7 @@ describe('centre steps', () => {
     ],
     [
       'with an event whose subject is not the centre',
-      (w) => altering(w, eventPath('c-suspended'), { subject: 'Riverside College' }),
+      (w) => altering(w, eventPath('c-suspended'), { subject: centres[CENTRE_B]!.name }),
     ],
   ])('refuse a suspension %s', async (_, alter) => {
     const admin = await firestoreAs('staff');

@@ -1,11 +1,10 @@
 import type { DocumentData } from 'firebase/firestore';
 
 import { certificateChanges, certificateSubject } from '@/domain/audit';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
+import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
-import { planAddCertificate } from '@/domain/plans/add-certificate';
+import { planAddCertificate, documentsForCertificate } from '@/domain/plans/add-certificate';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
 
 import { seed, STAFF } from './harness';
 import { commit, eventPath, merged, planned, type Write } from './writes';
@@ -15,30 +14,9 @@ import { commit, eventPath, merged, planned, type Write } from './writes';
  * altered for the cases the rules must refuse.
  */
 
-export const siobhan: CertificateDetails = {
-  certificateNumber: '086524318',
-  studentNumber: 'Q9224705',
-  firstName: 'Siobhán',
-  surname: "O'Connell",
-  courseName: 'Larkfield Level 3 Certificate in Supporting Teaching and Learning (RQF)',
-  awardedDate: '2024-06-14',
-  birthYear: '92',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-export const tomasz: CertificateDetails = {
-  certificateNumber: '086523512',
-  studentNumber: 'Q8823906',
-  firstName: 'Tomasz',
-  surname: 'Wiśniewski',
-  courseName: 'Larkfield Level 2 Diploma in Business Administration (RQF)',
-  awardedDate: '2023-11-02',
-  birthYear: '',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
 export const SIOBHAN_ID = 'cert-siobhan';
 export const TOMASZ_ID = 'cert-tomasz';
+export const BEA_ID = 'cert-bea';
 
 export function certificatePath(id: string): string {
   return `${collections.certificates}/${id}`;
@@ -126,12 +104,10 @@ export async function creationWrites(
   if (certificateWrite?.op !== 'set') throw new Error('The addition sets the certificate.');
   const certificate = merged(certificateWrite.data, changes);
   const registries = {
-    [certificateNumberPath(documents.certificateNumber.id)]: certificateNumberPath(
+    [documents.certificateNumber.path]: certificateNumberPath(
       String(certificate.certificateNumber),
     ),
-    [studentNumberPath(documents.studentNumber.id)]: studentNumberPath(
-      String(certificate.studentNumber),
-    ),
+    [documents.studentNumber.path]: studentNumberPath(String(certificate.studentNumber)),
   };
   return writes.map((write): Write => {
     if (write.op === 'delete') return write;

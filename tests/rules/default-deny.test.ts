@@ -9,9 +9,10 @@ import {
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import { siobhan } from '@/testing/learners';
 
-import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
-import { allows, expectMatrix, seed, startEachTestEmpty, type Scenario } from './harness';
+import { seedCertificate, SIOBHAN_ID } from './certificate-documents';
+import { allows, expectMatrix, seed, STAFF, startEachTestEmpty, type Scenario } from './harness';
 
 /** Any path the rules do not name is closed to everyone, staff included. */
 function unnamed(collectionPath: string): Scenario {
@@ -37,7 +38,7 @@ describe('paths the rules do not name', () => {
   it.each([
     'users',
     'settings',
-    `${collections.staff}/${'staff-okafor'}/notes`,
+    `${collections.staff}/${STAFF.uid}/notes`,
     `${collections.certificates}/${SIOBHAN_ID}/notes`,
     `${collections.failedVerifications}/attempt-1/comments`,
     `${collections.verificationIndex}/any-key/history`,

@@ -5,9 +5,11 @@ import { collections } from '@/domain/collections';
 import type { EditStage } from '@/domain/plans/edit';
 import { editStageOf, planEditStage, type Held } from '@/domain/plans/edit-stage';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { bea } from '@/testing/learners';
 
 import {
+  BEA_ID,
   certificatePath,
   createdEventId,
   editedEventId,
@@ -16,7 +18,7 @@ import {
   indexPath,
 } from './certificate-documents';
 import { seed, STAFF } from './harness';
-import { commit, merged, pathOf, planned, type Write } from './writes';
+import { commit, merged, planned, type Write } from './writes';
 
 /**
  * Edits of a certificate seeded with seedCertificate, as the app plans them (planEditStage),
@@ -52,7 +54,9 @@ export async function editWrites(
   const prepared = await editStageOf(id, stored, () => after);
   // What seedCertificate wrote for the certificate: its registry and index entries.
   const seeded = new Set(
-    [old.certificateNumber, old.studentNumber, old.certificateIndex, old.studentIndex].map(pathOf),
+    [old.certificateNumber, old.studentNumber, old.certificateIndex, old.studentIndex].map(
+      (write) => write.path,
+    ),
   );
   const held = (path: string) => ({ exists: seeded.has(path), ours: seeded.has(path) });
   const plan = planEditStage(prepared, held, editor, editedEventId(id));
@@ -102,7 +106,7 @@ export async function seedIndexAhead(id: string, details: CertificateDetails): P
       db,
       [documents.certificateIndex, documents.studentIndex].map((entry): Write => ({
         op: 'set',
-        path: pathOf(entry),
+        path: entry.path,
         data: { ...entry.data },
       })),
     ),
@@ -114,5 +118,15 @@ export function certificateAndEvent(writes: readonly Write[], id: string): Write
   return writes.filter(
     (write) =>
       write.path === certificatePath(id) || write.path.startsWith(`${collections.auditEvents}/`),
+  );
+}
+
+/** Bea's certificate (centre B's) put on another course by `actor`, as the app plans it. */
+export function beaEdit(actor: StaffActor): Promise<Write[]> {
+  return editWrites(
+    BEA_ID,
+    bea,
+    { ...bea, courseName: 'Larkfield Level 3 Award in Education' },
+    { editor: actor },
   );
 }

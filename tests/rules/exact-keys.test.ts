@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { invitationPathOf } from '@/domain/plans/invitation';
 import type { StaffRole } from '@/domain/staff';
+import { siobhan } from '@/testing/learners';
 
 import { attemptPath, failedAttempt } from './attempt-documents';
 import { approvalWrites, centrePath, NEW_CENTRE } from './centre-documents';
-import { siobhan, SIOBHAN_ID } from './certificate-documents';
+import { SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
   expectAllowed,

@@ -4,7 +4,11 @@ import type { Firestore } from 'firebase/firestore';
 
 import { collections } from '@/domain/collections';
 import type { Invitation } from '@/domain/invitations';
-import { planAcceptInvitation, planSendInvitation } from '@/domain/plans/invitation';
+import {
+  planAcceptInvitation,
+  planSendInvitation,
+  planWithdrawInvitation,
+} from '@/domain/plans/invitation';
 import type { StaffActor, StaffRole } from '@/domain/staff';
 
 import {
@@ -80,6 +84,10 @@ export function invitation(overrides: Partial<Invitation> = {}): Invitation {
 }
 
 /** An invitation on the register, sent by the admin through the rules. */
+/** An admin withdrawing the invitation, as the Staff screen plans it. */
+export const withdrawWrites = (actor: StaffActor, overrides: Partial<Invitation> = {}) =>
+  planned(planWithdrawInvitation({ invitation: invitation(overrides), actor }));
+
 export async function sent(role: StaffRole = centreRole, email = INVITEE, eventId = 'i-sent') {
   await expectAllowed(
     commit(await firestoreAs('staff'), sendWrites(actorOf('staff'), { role, email, eventId })),

@@ -15,11 +15,12 @@ import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { CHECKS_PER_HOUR } from '@/domain/limits';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
-import { seedCertificate, siobhan, SIOBHAN_ID } from './certificate-documents';
+import { seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   checkPath,
   checkWrites,
@@ -59,7 +60,8 @@ const indexEntry = async (key: string) =>
 
 async function siobhanKeys() {
   const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
-  return { certificate: documents.certificateIndex.id, student: documents.studentIndex.id };
+  const [certificate, student] = documents.certificate.data.indexKeys;
+  return { certificate, student };
 }
 
 describe('the public check', () => {

@@ -21,15 +21,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
+import { siobhan, tomasz } from '@/testing/learners';
 
-import {
-  creationWrites,
-  seedCertificate,
-  siobhan,
-  SIOBHAN_ID,
-  tomasz,
-  TOMASZ_ID,
-} from './certificate-documents';
+import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { editWrites } from './edit-documents';
 import { commit, without } from './writes';

@@ -13,15 +13,9 @@ import {
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import { siobhan, tomasz } from '@/testing/learners';
 
-import {
-  creationWrites,
-  seedCertificate,
-  siobhan,
-  SIOBHAN_ID,
-  tomasz,
-  TOMASZ_ID,
-} from './certificate-documents';
+import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { commit } from './writes';
 import {
   actorOf,

@@ -1,26 +1,33 @@
-import type { DocumentData } from 'firebase/firestore';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
 
 import { certificateChanges } from '@/domain/audit';
 import type { CertificateDetails } from '@/domain/certificate';
 import type { PendingStatus, StatusReason } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import { planCertificateStep, type CertificateStepAction } from '@/domain/plans/certificate-step';
+import type { Plan } from '@/domain/plans/plan';
+import { planReplacement } from '@/domain/plans/replacement';
 import { planStatusStep, statusStepOutcome, type StatusStep } from '@/domain/plans/status-step';
 import type { StaffActor } from '@/domain/staff';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { siobhan, tomasz } from '@/testing/learners';
 
 import {
   certificatePath,
   createdEventId,
+  creationWrites,
   indexPath,
   seedCertificate,
+  SIOBHAN_ID,
+  TOMASZ_ID,
 } from './certificate-documents';
-import { COLLEAGUE, seed, STAFF } from './harness';
+import { COLLEAGUE, firestoreAs, firestoreWithToken, seed, STAFF } from './harness';
 import { commit, merged, planned, type Write } from './writes';
 
 /**
- * Status steps for the rules tests, as the app plans them (planStatusStep, planCertificateStep),
- * altered for the cases the rules must refuse; and certificates seeded in a given standing.
+ * Status steps for the rules tests, as the app plans them (planStatusStep, planCertificateStep,
+ * planReplacement), altered for the cases the rules must refuse; certificates seeded in a given
+ * standing; and the steps on Siobhán's certificate the certificate-status tests take.
  */
 
 export function requestPath(certificateId: string): string {
@@ -146,11 +153,66 @@ export function takenStepWrites(
  * the certificate as written, `changes` included, so that a case with one thing wrong on the
  * certificate is refused by the certificate's rule, not the event's.
  */
-export async function statusStepWrites(
+export function statusStepWrites(
   id: string,
   details: CertificateDetails,
   action: CertificateStepAction,
   fields: Record<string, unknown>,
+  options: StatusStepOptions = {},
+): Promise<Write[]> {
+  const { request = false, reason } = options;
+  return alteredStepWrites(id, details, options, (stored, actor) =>
+    planCertificateStep({
+      certificateId: id,
+      stored,
+      fields,
+      action,
+      actor,
+      eventId: statusEventId(id),
+      request:
+        request === 'file'
+          ? { status: fields.pendingStatus as PendingStatus, reason: reason as StatusReason }
+          : request === 'remove'
+            ? 'remove'
+            : null,
+    }),
+  );
+}
+
+/** The request a colleague filed for a replacement, as seedCertificateIn files it. */
+const replacementRequest = seededRequest({ pendingStatus: 'replaced' }, COLLEAGUE);
+
+/**
+ * The old certificate's side of a replacement exactly as the app plans it (planReplacement,
+ * src/domain/plans/replacement.ts), by `replacementId`, on a certificate seeded with
+ * seedCertificateIn: planned from the request a colleague filed for it, whatever the standing
+ * seeded, with the same alterations as statusStepWrites.
+ */
+export function replacementStepWrites(
+  id: string,
+  details: CertificateDetails,
+  replacementId: string,
+  options: Omit<StatusStepOptions, 'request' | 'requestChanges' | 'reason'> = {},
+): Promise<Write[]> {
+  return alteredStepWrites(id, details, options, (stored, actor) =>
+    planReplacement({
+      certificateId: id,
+      stored,
+      request: replacementRequest,
+      replacementId,
+      actor,
+      eventId: statusEventId(id),
+    }),
+  );
+}
+
+/**
+ * A step's plan (`planStep`, from the certificate as seeded and the actor) on a certificate
+ * seeded with seedCertificateIn, altered by the options.
+ */
+async function alteredStepWrites(
+  id: string,
+  details: CertificateDetails,
   {
     before = {},
     actor = STAFF,
@@ -160,7 +222,8 @@ export async function statusStepWrites(
     request = false,
     requestChanges = {},
     reason,
-  }: StatusStepOptions = {},
+  }: StatusStepOptions,
+  planStep: (stored: DocumentData, actor: StaffActor) => Plan,
 ): Promise<Write[]> {
   const documents = await documentsForCertificate(id, details);
   const stored: DocumentData = {
@@ -168,22 +231,11 @@ export async function statusStepWrites(
     lastEventId: pendingOf(before) ? requestedEventId(id) : createdEventId(id),
     ...before,
   };
-  const plan = planCertificateStep({
-    certificateId: id,
-    stored,
-    fields,
-    action,
-    actor,
-    eventId: statusEventId(id),
-    request:
-      request === 'file'
-        ? { status: fields.pendingStatus as PendingStatus, reason: reason as StatusReason }
-        : request === 'remove'
-          ? 'remove'
-          : null,
-  });
+  const plan = planStep(stored, actor);
   const certificate = certificatePath(id);
-  const written = merged({ ...stored, ...fields }, changes);
+  // The certificate as the plan's update leaves it (a removed field reads as none), altered.
+  const update = plan.writes.find((write) => write.path === certificate);
+  const written = merged({ ...stored, ...(update?.op === 'update' ? update.data : {}) }, changes);
   return planned(plan).map((write): Write => {
     if (write.op === 'delete') return write;
     if (write.path === certificate) return { ...write, data: merged(write.data, changes) };
@@ -198,4 +250,136 @@ export async function statusStepWrites(
     }
     return { ...write, data: merged(write.data, requestChanges) };
   });
+}
+
+/** The reason the tests' steps give. */
+export const malpractice: StatusReason = { code: 'malpractice', note: 'Coursework copied.' };
+
+/** When a seeded standing began: long before any step a test takes. */
+export const seededSince = Timestamp.fromDate(new Date('2025-10-02T10:00:00Z'));
+
+/** The standings a certificate is seeded in: each status, and each request waiting. */
+export const suspended: Standing = {
+  status: 'suspended',
+  statusReason: malpractice,
+  statusChangedAt: seededSince,
+};
+export const withdrawn: Standing = {
+  status: 'withdrawn',
+  statusReason: malpractice,
+  statusChangedAt: seededSince,
+};
+export const replaced: Standing = {
+  status: 'replaced',
+  statusReason: { code: 'change-of-name', note: '' },
+  statusChangedAt: seededSince,
+  replacedBy: TOMASZ_ID,
+};
+export const pending: Standing = { pendingStatus: 'withdrawn' };
+export const pendingReplacement: Standing = { pendingStatus: 'replaced' };
+
+/** The steps on Siobhán's certificate, as the app takes them (planStatusStep), from a standing. */
+export const steps = {
+  suspend: (before: Standing = {}, options = {}) =>
+    takenStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      { kind: 'suspend', reason: malpractice },
+      {
+        before,
+        ...options,
+      },
+    ),
+  reinstate: (before: Standing = suspended, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reinstate' }, { before, ...options }),
+  request: (before: Standing = {}, options = {}) =>
+    takenStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      { kind: 'request-withdrawal', reason: malpractice },
+      {
+        before,
+        ...options,
+      },
+    ),
+  approve: (before: Standing = pending, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'approve-withdrawal' }, { before, ...options }),
+  reject: (before: Standing = pending, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reject-withdrawal' }, { before, ...options }),
+  requestReplacement: (before: Standing = {}, options = {}) =>
+    takenStepWrites(
+      SIOBHAN_ID,
+      siobhan,
+      { kind: 'request-replacement', reason: requestedReasons.replaced },
+      { before, ...options },
+    ),
+  rejectReplacement: (before: Standing = pendingReplacement, options = {}) =>
+    takenStepWrites(SIOBHAN_ID, siobhan, { kind: 'reject-replacement' }, { before, ...options }),
+};
+
+/** Commits the writes as STAFF, or as COLLEAGUE. */
+export async function asStaff(writes: Promise<Write[]>, who = STAFF) {
+  const db = who === STAFF ? await firestoreAs('staff') : await colleagueDb();
+  return commit(db, await writes);
+}
+
+/** COLLEAGUE's client, with the staff claim the tool once set. */
+export function colleagueDb() {
+  return firestoreWithToken(COLLEAGUE.uid, {
+    email: COLLEAGUE.email,
+    email_verified: true,
+    staff: true,
+  });
+}
+
+/** `writes` with the event that records `field` giving another new value for it. */
+export function misstating(writes: Write[], field: string, to: unknown): Write[] {
+  const isEventOf = (write: Write) =>
+    write.op === 'set' &&
+    write.path.startsWith(`${collections.auditEvents}/`) &&
+    field in (write.data.changes as object);
+  if (!writes.some(isEventOf)) throw new Error(`No event records ${field}.`);
+  return writes.map((write) => {
+    if (write.op === 'delete' || !isEventOf(write)) return write;
+    const changes = write.data.changes as Record<string, object>;
+    return {
+      ...write,
+      data: { ...write.data, changes: { ...changes, [field]: { ...changes[field], to } } },
+    };
+  });
+}
+
+/**
+ * Completing the replacement a colleague asked for, as the app plans it: adding Tomasz's
+ * certificate as the replacement of Siobhán's (planAddCertificate), and marking hers replaced for
+ * the reason given with the request and removing the request (planReplacement).
+ */
+export async function replacementWrites({
+  newChanges = {},
+  oldChanges = {},
+  oldIndexChanges = {},
+  newId = TOMASZ_ID,
+  before = pendingReplacement,
+  actor = STAFF,
+}: {
+  newChanges?: Record<string, unknown>;
+  oldChanges?: Record<string, unknown>;
+  oldIndexChanges?: Record<string, unknown>;
+  newId?: string;
+  before?: Standing;
+  actor?: StaffActor;
+} = {}): Promise<Write[]> {
+  const adding = await creationWrites(
+    newId,
+    tomasz,
+    { replaces: SIOBHAN_ID, ...newChanges },
+    actor,
+  );
+  const marking = await replacementStepWrites(SIOBHAN_ID, siobhan, newId, {
+    changes: oldChanges,
+    indexChanges: oldIndexChanges,
+    before,
+    actor,
+  });
+  return [...adding, ...marking];
 }

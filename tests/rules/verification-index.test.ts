@@ -13,19 +13,15 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
-import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { idOf } from '@/domain/plans/plan';
+import { verificationKey } from '@/domain/verification-index';
+import { siobhan, tomasz } from '@/testing/learners';
 
-import {
-  creationWrites,
-  seedCertificate,
-  siobhan,
-  SIOBHAN_ID,
-  tomasz,
-  TOMASZ_ID,
-} from './certificate-documents';
+import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { editWrites } from './edit-documents';
 import { checkWrites } from './public-check-documents';
-import { altering, commit, pathOf, without, type Write } from './writes';
+import { altering, commit, without, type Write } from './writes';
 import {
   actorOf,
   allows,
@@ -48,8 +44,7 @@ const newCourse = {
 const index: Scenario = {
   seed: () => seedCertificate(SIOBHAN_ID, siobhan),
   operations: {
-    get: async (db) =>
-      getDocFromServer(doc(db, pathOf((await siobhanDocuments()).certificateIndex))),
+    get: async (db) => getDocFromServer(doc(db, (await siobhanDocuments()).certificateIndex.path)),
     list: (db) => getDocsFromServer(collection(db, collections.verificationIndex)),
     // Index entries are only ever written with their certificate, so these are the app's writes.
     create: async (db, actor) => commit(db, await creationWrites(TOMASZ_ID, tomasz, {}, actor)),
@@ -146,12 +141,12 @@ describe('verificationIndex', () => {
       const db = await firestoreAs('staff');
       await commit(db, await editWrites(SIOBHAN_ID, siobhan, newCourse));
       const { certificateIndex } = await documentsForCertificate(SIOBHAN_ID, newCourse);
-      await expectDenied(updateDoc(doc(db, pathOf(certificateIndex)), { status: 'withdrawn' }));
+      await expectDenied(updateDoc(doc(db, certificateIndex.path), { status: 'withdrawn' }));
     });
 
     it('refuses an update or delete of an entry on its own', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
-      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      const path = (await siobhanDocuments()).certificateIndex.path;
       const db = await firestoreAs('staff');
       await expectDenied(updateDoc(doc(db, path), { qualification: 'Level 5 Diploma' }));
       await expectDenied(setDoc(doc(db, path), (await siobhanDocuments()).certificateIndex.data));
@@ -163,7 +158,7 @@ describe('verificationIndex', () => {
       const { certificateIndex } = await siobhanDocuments();
       for (const who of [...everyone, ...impostors]) {
         const db = await firestoreAs(who);
-        const path = pathOf(certificateIndex);
+        const path = certificateIndex.path;
         await expectDenied(setDoc(doc(db, path), { ...certificateIndex.data }));
         await expectDenied(deleteDoc(doc(db, path)));
       }
@@ -175,9 +170,9 @@ describe('verificationIndex', () => {
       for (const who of ['anonymous', 'signedIn'] as const) {
         const db = await firestoreAs(who);
         await expectDenied(
-          setDoc(doc(db, pathOf(documents.certificateIndex)), documents.certificateIndex.data),
+          setDoc(doc(db, documents.certificateIndex.path), documents.certificateIndex.data),
         );
-        await expectDenied(deleteDoc(doc(db, pathOf(documents.studentIndex))));
+        await expectDenied(deleteDoc(doc(db, documents.studentIndex.path)));
         await expectDenied(
           commit(db, indexWrites(await editWrites(SIOBHAN_ID, siobhan, newCourse))),
         );
@@ -194,7 +189,7 @@ describe('verificationIndex', () => {
     ])('refuses an entry whose %s differs from its certificate', async (key, value) => {
       await seedCertificate(TOMASZ_ID, tomasz);
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
-      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      const path = (await siobhanDocuments()).certificateIndex.path;
       await expectDenied(
         commit(await firestoreAs('staff'), altering(writes, path, { [key]: value })),
       );
@@ -202,7 +197,7 @@ describe('verificationIndex', () => {
 
     it('refuses an entry whose certificateId is not text', async () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
-      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      const path = (await siobhanDocuments()).certificateIndex.path;
       await expectDenied(
         commit(await firestoreAs('staff'), altering(writes, path, { certificateId: 7 })),
       );
@@ -214,7 +209,7 @@ describe('verificationIndex', () => {
       ['firstName', siobhan.firstName],
     ])('refuses an entry that would disclose %s', async (key, value) => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
-      const path = pathOf((await siobhanDocuments()).studentIndex);
+      const path = (await siobhanDocuments()).studentIndex.path;
       await expectDenied(
         commit(await firestoreAs('staff'), altering(writes, path, { [key]: value })),
       );
@@ -224,7 +219,7 @@ describe('verificationIndex', () => {
       'refuses an entry without %s',
       async (key) => {
         const writes = await creationWrites(SIOBHAN_ID, siobhan);
-        const path = pathOf((await siobhanDocuments()).certificateIndex);
+        const path = (await siobhanDocuments()).certificateIndex.path;
         await expectDenied(
           commit(await firestoreAs('staff'), altering(writes, path, { [key]: undefined })),
         );
@@ -238,7 +233,7 @@ describe('verificationIndex', () => {
         ...tomasz,
         courseName: siobhan.courseName,
       });
-      const siobhansEntry = pathOf((await siobhanDocuments()).certificateIndex);
+      const siobhansEntry = (await siobhanDocuments()).certificateIndex.path;
       const takeover: Write = {
         op: 'set',
         path: siobhansEntry,
@@ -256,13 +251,13 @@ describe('verificationIndex', () => {
       await seedCertificate(TOMASZ_ID, tomasz);
       const moved = { ...tomasz, courseName: siobhan.courseName };
       const tomaszDocuments = await documentsForCertificate(TOMASZ_ID, moved);
-      const siobhansKey = (await siobhanDocuments()).certificateIndex.id;
-      const hisOldEntry = pathOf(tomaszDocuments.certificateIndex);
+      const siobhansKey = idOf((await siobhanDocuments()).certificateIndex.path);
+      const hisOldEntry = tomaszDocuments.certificateIndex.path;
       // Tomasz lists Siobhán's key in place of his own, gives his up and takes her entry over.
       const edit = altering(
         await editWrites(TOMASZ_ID, tomasz, moved),
         `${collections.certificates}/${TOMASZ_ID}`,
-        { indexKeys: [siobhansKey, tomaszDocuments.studentIndex.id] },
+        { indexKeys: [siobhansKey, idOf(tomaszDocuments.studentIndex.path)] },
       ).filter((write) => write.path !== hisOldEntry);
       const takeover: Write[] = [
         { op: 'delete', path: hisOldEntry },
@@ -287,7 +282,7 @@ describe('verificationIndex', () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       await seedCertificate(TOMASZ_ID, tomasz);
       const tomaszEdit = await editWrites(TOMASZ_ID, tomasz, { ...tomasz, surname: 'Nowak' });
-      const siobhansEntry = pathOf((await siobhanDocuments()).certificateIndex);
+      const siobhansEntry = (await siobhanDocuments()).certificateIndex.path;
       await expectDenied(
         commit(await firestoreAs('staff'), [...tomaszEdit, { op: 'delete', path: siobhansEntry }]),
       );
@@ -296,7 +291,7 @@ describe('verificationIndex', () => {
     it('refuses deleting an entry its certificate still lists, in place of rewriting it during an edit', async () => {
       await seedCertificate(SIOBHAN_ID, siobhan);
       const writes = await editWrites(SIOBHAN_ID, siobhan, newCourse);
-      const listed = pathOf((await siobhanDocuments()).certificateIndex);
+      const listed = (await siobhanDocuments()).certificateIndex.path;
       await expectDenied(
         commit(await firestoreAs('staff'), [
           ...without(writes, listed),
@@ -338,7 +333,7 @@ describe('verificationIndex', () => {
 
     it('refuses an entry whose key is listed but whose shape has more than the public fields', async () => {
       const writes = await creationWrites(SIOBHAN_ID, siobhan);
-      const path = pathOf((await siobhanDocuments()).certificateIndex);
+      const path = (await siobhanDocuments()).certificateIndex.path;
       await expectDenied(
         commit(await firestoreAs('staff'), altering(writes, path, { note: 'checked' })),
       );

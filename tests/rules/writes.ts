@@ -10,7 +10,6 @@ import {
 
 import { collections } from '@/domain/collections';
 import { resolvedWrites, type Plan } from '@/domain/plans/plan';
-import type { DocumentWrite } from '@/domain/verification-index';
 
 /**
  * The writes a rules test commits: the app's plan (src/domain/plans) with the web SDK's own
@@ -67,10 +66,6 @@ export function merged(data: object, changes: Record<string, unknown>): Document
   return Object.fromEntries(
     Object.entries({ ...data, ...changes }).filter(([, value]) => value !== undefined),
   );
-}
-
-export function pathOf(write: DocumentWrite<unknown>): string {
-  return `${write.collection}/${write.id}`;
 }
 
 export function eventPath(id: string): string {

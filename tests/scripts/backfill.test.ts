@@ -1,117 +1,32 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 
-import { deleteApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { ada } from '@/testing/learners';
 
 import { backfillVerification } from '../../scripts/lib/admin/backfill';
 import { describeBackfill } from '../../scripts/lib/admin/backfill-report';
-import { applyPlanAdmin } from '../../scripts/lib/admin/admin-plan';
-import { clearProject, emulatorAdminApp } from '../../scripts/lib/emulators/emulator-client';
-import { localProjectId } from '../../scripts/lib/project';
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../src/domain/certificate';
 import { collections } from '../../src/domain/collections';
-import { planAddCertificate } from '../../src/domain/plans/add-certificate';
-import type { StaffActor } from '../../src/domain/staff';
-import { documentsForCertificate, verificationKey } from '../../src/domain/verification-index';
-import { approvedCentre } from '../support/centres';
+import { verificationKey } from '../../src/domain/verification-index';
 import { historyOf, replay, trackedFields } from '../support/history';
+import {
+  db,
+  imported,
+  snapshotAll,
+  useBackfillEmulator,
+  useFreshDatabase,
+  writeCertificate,
+} from '../support/backfill-database';
 
 /**
- * The backfill against the Firestore emulator. Each test works in a database of its own (the
- * emulator creates named databases on first use), so it sees only the certificates it wrote
- * and never disturbs other tests sharing the emulator.
+ * The backfill against the Firestore emulator: registering, indexing and dating the records of
+ * the old system, and what it reports. Bringing a register from before centres up to shape is in
+ * backfill-centres.test.ts.
  */
 
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-const projectId = localProjectId();
-let app: App;
-let db: Firestore;
-let databaseId: string | undefined;
-
-beforeAll(() => {
-  if (!emulatorHost) {
-    throw new Error('The backfill tests run only against the Firestore emulator (npm test).');
-  }
-  app = emulatorAdminApp(`backfill-test-${randomUUID()}`, projectId);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-});
-
-function useFreshDatabase() {
-  databaseId = `backfill-${randomUUID().slice(0, 13)}`;
-  db = getFirestore(app, databaseId);
-}
-
-afterEach(async () => {
-  // Never the default database: a test that made none of its own has nothing to clear.
-  if (databaseId) await clearProject(projectId, databaseId);
-});
-
-/** A record as the old system stored it: text dates with spaces, loose numbers, no derived fields. */
-const imported = {
-  certificateNumber: '0865 19 204',
-  studentNumber: 'q9119204',
-  firstName: 'Grace ',
-  surname: 'Hopper',
-  courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
-  awardedDate: '14 March 2019',
-  birthYear: '91',
-  centreNumber: 87583,
-};
-
-const current: CertificateDetails = {
-  certificateNumber: '086525310',
-  studentNumber: 'Q0225310',
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-  awardedDate: '2025-03-12',
-  birthYear: '02',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
-
-/** Who recorded the certificates these tests write as the app would. */
-const RECORDER: StaffActor = { uid: 'registrar-uid', email: 'registrar@larkfield.test' };
-
-async function writeCertificate(details: CertificateDetails, id: string) {
-  // As the app adds it (planAddCertificate): the certificate, its registry and index entries and
-  // the first event of its history, in one commit.
-  const docs = await documentsForCertificate(id, details);
-  const batch = db.batch();
-  applyPlanAdmin(
-    db,
-    batch,
-    planAddCertificate(
-      { certificateId: id, eventId: `${id}-created`, details, recorder: RECORDER },
-      docs,
-    ),
-  );
-  // Under a centre on the register, as an admin's approval leaves it.
-  batch.set(
-    db.doc(`${collections.centres}/${details.centreNumber}`),
-    approvedCentre(details.centreNumber, 'Larkfield Training, Leeds'),
-  );
-  await batch.commit();
-  return docs;
-}
-
-async function snapshotAll() {
-  const names = Object.values(collections);
-  const snapshots = await Promise.all(names.map((name) => db.collection(name).get()));
-  return Object.fromEntries(
-    snapshots.map((snapshot, position) => [
-      names[position],
-      Object.fromEntries(
-        snapshot.docs.map((doc) => [doc.id, { data: doc.data(), updated: doc.updateTime }]),
-      ),
-    ]),
-  );
-}
+useBackfillEmulator();
 
 describe('backfillVerification', () => {
   it('registers and indexes an imported certificate so a visitor can verify it', async () => {
@@ -162,10 +77,10 @@ describe('backfillVerification', () => {
 
   it('corrects a key list that does not match the certificate, removing what was filed under it', async () => {
     useFreshDatabase();
-    await writeCertificate(current, 'new-1');
+    await writeCertificate(ada, 'new-1');
     const forgedKey = await verificationKey(
       'certificate',
-      current.certificateNumber,
+      ada.certificateNumber,
       'Mallory',
       'Impostor',
     );
@@ -293,7 +208,7 @@ describe('backfillVerification', () => {
 
   it('leaves a certificate written by the app untouched', async () => {
     useFreshDatabase();
-    await writeCertificate(current, 'new-1');
+    await writeCertificate(ada, 'new-1');
     const before = await snapshotAll();
 
     const summary = await backfillVerification(db);
@@ -304,14 +219,14 @@ describe('backfillVerification', () => {
 
   it('reports a number registered to another certificate and overwrites nothing', async () => {
     useFreshDatabase();
-    await writeCertificate(current, 'a-registered');
+    await writeCertificate(ada, 'a-registered');
     // Imported later with the same certificate number, another learner's name and student number.
     await db
       .collection(collections.certificates)
       .doc('b-imported')
       .set({
         ...imported,
-        certificateNumber: current.certificateNumber,
+        certificateNumber: ada.certificateNumber,
         studentNumber: 'Q9119999',
       });
     const before = await snapshotAll();
@@ -322,17 +237,22 @@ describe('backfillVerification', () => {
       {
         certificateId: 'b-imported',
         kind: 'certificate',
-        number: '086525310',
+        number: ada.certificateNumber,
         registeredTo: 'a-registered',
       },
     ]);
     expect(describeBackfill(summary)).toContain(
-      'Certificate number 086525310 of certificate b-imported belongs to certificate a-registered',
+      `Certificate number ${ada.certificateNumber} of certificate b-imported belongs to certificate a-registered`,
     );
     const after = await snapshotAll();
     expect(after[collections.certificateNumbers]).toEqual(before[collections.certificateNumbers]);
     // The duplicate is not verifiable by the contested number, but is by its own student number.
-    const contested = await verificationKey('certificate', '086525310', 'Grace', 'Hopper');
+    const contested = await verificationKey(
+      'certificate',
+      ada.certificateNumber,
+      'Grace',
+      'Hopper',
+    );
     expect((await db.doc(`${collections.verificationIndex}/${contested}`).get()).exists).toBe(
       false,
     );
@@ -384,17 +304,17 @@ describe('backfillVerification', () => {
 
   it('refreshes an index entry of the same certificate that has gone stale', async () => {
     useFreshDatabase();
-    const docs = await writeCertificate(current, 'new-1');
+    const docs = await writeCertificate(ada, 'new-1');
     await db
-      .doc(`${collections.verificationIndex}/${docs.certificateIndex.id}`)
+      .doc(docs.certificateIndex.path)
       .set({ ...docs.certificateIndex.data, qualification: 'Old title' });
 
     const summary = await backfillVerification(db);
 
     expect(summary).toMatchObject({ indexEntriesWritten: 1, registryEntriesCreated: 0 });
-    expect(
-      (await db.doc(`${collections.verificationIndex}/${docs.certificateIndex.id}`).get()).data(),
-    ).toEqual(docs.certificateIndex.data);
+    expect((await db.doc(docs.certificateIndex.path).get()).data()).toEqual(
+      docs.certificateIndex.data,
+    );
   });
 
   it('reads old values stored as numbers and timestamps', async () => {
@@ -436,153 +356,6 @@ describe('backfillVerification', () => {
     ]);
     expect(describeBackfill(summary)).toMatch(/Dry run: nothing was written\.$/);
     expect(await snapshotAll()).toEqual(before);
-  });
-
-  it('brings a register from before centres up to shape: events, requests, staff, imports and the centres in use', async () => {
-    useFreshDatabase();
-    // A learner recorded at 87583 and moved to 88145 by an admin, with a withdrawal waiting, and
-    // one at 87602; only 87602 is on the register, under a name of its own.
-    await writeCertificate({ ...current, centreNumber: '87602' }, 'stays');
-    await db.doc(`${collections.centres}/87602`).update({ name: 'Pennine Skills Academy' });
-    await writeCertificate(
-      {
-        ...current,
-        certificateNumber: '086525311',
-        studentNumber: 'Q0225311',
-        centreNumber: '88145',
-      },
-      'moved',
-    );
-    await db.doc(`${collections.centres}/88145`).delete();
-    const before = { certificateId: 'moved', entity: 'certificate' };
-    const batch = db.batch();
-    batch.set(db.doc(`${collections.auditEvents}/moved-created`), {
-      ...before,
-      action: 'certificate.created',
-      prevEventId: null,
-      changes: { centreNumber: { from: null, to: '87583' } },
-    });
-    batch.set(db.doc(`${collections.auditEvents}/moved-edited`), {
-      ...before,
-      action: 'certificate.edited',
-      prevEventId: 'moved-created',
-      changes: { centreNumber: { from: '87583', to: '88145' } },
-    });
-    batch.set(db.doc(`${collections.auditEvents}/moved-requested`), {
-      ...before,
-      action: 'certificate.withdrawal-requested',
-      prevEventId: 'moved-edited',
-      changes: { pendingStatus: { from: null, to: 'withdrawn' } },
-    });
-    batch.update(db.doc(`${collections.certificates}/moved`), {
-      pendingStatus: 'withdrawn',
-      lastEventId: 'moved-requested',
-    });
-    batch.set(db.doc(`${collections.statusRequests}/moved`), {
-      status: 'withdrawn',
-      reason: { code: 'issued-in-error', note: '' },
-      requestedBy: 'registrar@larkfield.test',
-      requestedByUid: 'registrar-uid',
-      requestedAt: Timestamp.now(),
-    });
-    batch.set(db.doc(`${collections.staff}/old-admin`), {
-      email: 'old@larkfield.test',
-      addedBy: 'x',
-    });
-    batch.set(db.doc(`${collections.staff}/centre-staff`), {
-      email: 'tutor@pennine.test',
-      addedBy: 'x',
-      role: 'centre',
-      centreNumber: '87602',
-    });
-    // Access given to the centre account before access events named its centre at the top, and
-    // an admin's, which names none.
-    batch.set(db.doc(`${collections.auditEvents}/tutor-added`), {
-      entity: 'staff',
-      action: 'staff.added',
-      staffUid: 'centre-staff',
-      changes: {
-        staffAccess: { from: false, to: true },
-        centreNumber: { from: null, to: '87602' },
-      },
-      prevEventId: null,
-    });
-    batch.set(db.doc(`${collections.auditEvents}/admin-added`), {
-      entity: 'staff',
-      action: 'staff.added',
-      staffUid: 'old-admin',
-      changes: { staffAccess: { from: false, to: true } },
-      prevEventId: null,
-    });
-    // A centre approved before centres were searched by name.
-    batch.set(db.doc(`${collections.centres}/70001`), {
-      name: 'Wolds Skills Hub',
-      status: 'active',
-      approvedAt: Timestamp.now(),
-      approvedBy: 'x',
-      approvedByUid: 'x',
-    });
-    batch.set(db.doc(`${collections.imports}/${'a'.repeat(64)}`), { fileName: 'old.csv' });
-    batch.set(db.doc(`${collections.imports}/${'b'.repeat(64)}`), {
-      fileName: 'new.csv',
-      centreNumber: '87602',
-    });
-    await batch.commit();
-    const actor = { uid: 'script:backfill', email: 'ops@larkfield.test' };
-
-    const summary = await backfillVerification(db, { actor });
-
-    expect(summary).toMatchObject({
-      scanned: 2,
-      eventsGivenCentre: 3,
-      requestsGivenCentre: 1,
-      staffRolesWritten: 1,
-      staffEventsGivenCentre: 1,
-      importsGivenCentre: 1,
-      centresGivenSearchName: 1,
-      centresApproved: ['88145'],
-    });
-    expect((await db.doc(`${collections.centres}/70001`).get()).get('nameLower')).toBe(
-      'wolds skills hub',
-    );
-    expect(describeBackfill(summary)).toContain(
-      'Centres in use put on the register, active: 1 (88145, without a name yet)',
-    );
-    const centreOf = async (path: string) => (await db.doc(path).get()).get('centreNumber');
-    // Each event names the centre the learner was under after it.
-    expect(await centreOf(`${collections.auditEvents}/moved-created`)).toBe('87583');
-    expect(await centreOf(`${collections.auditEvents}/moved-edited`)).toBe('88145');
-    expect(await centreOf(`${collections.auditEvents}/moved-requested`)).toBe('88145');
-    expect(await centreOf(`${collections.auditEvents}/stays-created`)).toBe('87602');
-    expect(await centreOf(`${collections.statusRequests}/moved`)).toBe('88145');
-    expect(await centreOf(`${collections.auditEvents}/tutor-added`)).toBe('87602');
-    expect(await centreOf(`${collections.auditEvents}/admin-added`)).toBeUndefined();
-    expect((await db.doc(`${collections.staff}/old-admin`).get()).get('role')).toBe('admin');
-    expect((await db.doc(`${collections.staff}/centre-staff`).get()).data()).toMatchObject({
-      role: 'centre',
-      centreNumber: '87602',
-    });
-    expect((await db.doc(`${collections.imports}/${'a'.repeat(64)}`).get()).data()).toEqual({
-      fileName: 'old.csv',
-      centreNumber: null,
-    });
-    expect(await centreOf(`${collections.imports}/${'b'.repeat(64)}`)).toBe('87602');
-    const approved = (await db.doc(`${collections.centres}/88145`).get()).data();
-    expect(approved).toMatchObject({
-      name: '',
-      status: 'active',
-      approvedBy: actor.email,
-      approvedByUid: actor.uid,
-    });
-    expect(approved?.approvedAt).toBeInstanceOf(Timestamp);
-    expect((await db.doc(`${collections.centres}/87602`).get()).get('name')).toBe(
-      'Pennine Skills Academy',
-    );
-
-    const snapshot = await snapshotAll();
-    const second = await backfillVerification(db, { actor });
-    expect(describeBackfill(second)).toMatch(/Nothing to do\.$/);
-    expect(await snapshotAll()).toEqual(snapshot);
   });
 
   it('pages through more certificates than fit in one page', async () => {

@@ -295,6 +295,15 @@ describe('the order of the test files', () => {
     expect(new Set(order.filesFor('isNote'))).toEqual(new Set(files));
   });
 
+  it("runs first every file a collection's tests are split into", () => {
+    const split = [...files, 'tests/rules/notes-editing.test.ts', 'tests/rules/notebooks.test.ts'];
+    const order = new TestOrder(sample, split);
+    expect(order.filesFor('isNote').slice(0, 2).sort()).toEqual([
+      'tests/rules/notes-editing.test.ts',
+      'tests/rules/notes.test.ts',
+    ]);
+  });
+
   it("tries first the tests that killed the same mutant before, and its function's last", () => {
     const before = { file: 'tests/rules/notes.test.ts', test: 'notes refuses a stranger' };
     const order = new TestOrder(sample, files, { 'isNote | drop-clause | isOwner(note)': before });

@@ -25,8 +25,8 @@ import {
 import { fetchCertificatePage } from '@/features/students/api/certificate-pages';
 import { parseStudentSearch } from '@/features/students/utils/student-search';
 import { listCentres } from '@/lib/centres';
+import { centreA, centreB } from '@/testing/centres';
 
-import { approvedCentre } from '../support/centres';
 import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
 /**
@@ -36,8 +36,8 @@ import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-
  * centre, and given only their centre's documents when it is.
  */
 
-const LEEDS = '87583';
-const HULL = '90210';
+const LEEDS = centreA.centreNumber;
+const HULL = centreB.centreNumber;
 const leeds: QueryScope = { centreNumber: LEEDS };
 const hull: QueryScope = { centreNumber: HULL };
 const now = new Date(Date.UTC(2026, 10, 26, 12));
@@ -56,12 +56,6 @@ beforeAll(async () => {
     .doc(`${collections.staff}/${clients.colleague.uid}`)
     .update({ role: 'centre', centreNumber: LEEDS });
   const batch = adminDb.batch();
-  for (const [centre, name] of [
-    [LEEDS, 'Larkfield Training, Leeds'],
-    [HULL, 'Harbour College, Hull'],
-  ] as const) {
-    batch.set(adminDb.doc(`${collections.centres}/${centre}`), approvedCentre(centre, name));
-  }
   // Three learners at Leeds, two at Hull; one at each recorded this week, one Leeds withdrawal
   // waiting for a decision.
   let sequence = 112;

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
-import { documentsForCertificate, verificationKey } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { verificationKey } from '@/domain/verification-index';
 import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import { saveErrorText } from '@/features/students/utils/save-messages';
+import { centreA, centreB } from '@/testing/centres';
 
 import { historyOf, replay, trackedFields } from '../support/history';
 import {
@@ -98,7 +100,8 @@ describe('saving student details', () => {
       if (random() < 0.3) after.firstName = model.randomName('first');
       if (random() < 0.45) after.surname = model.randomName('surname');
       if (random() < 0.2) after.courseName = model.randomCourse();
-      if (random() < 0.1) after.centreNumber = random() < 0.5 ? '87583' : '87602';
+      if (random() < 0.1)
+        after.centreNumber = random() < 0.5 ? centreA.centreNumber : centreB.centreNumber;
 
       const clash =
         random() < 0.1 ? (random() < 0.5 ? 'certificateNumber' : 'studentNumber') : null;
@@ -195,7 +198,7 @@ describe('saving student details', () => {
   it("refuses, to a centre's staff, a number another centre's certificate holds, and changes nothing", async () => {
     // The colleague is a centre's staff member for this test: the rules refuse them the registry
     // entries of another centre's certificates, which is how they learn a number is taken.
-    const OTHER_CENTRE = '87602';
+    const OTHER_CENTRE = centreB.centreNumber;
     const colleagueEntry = clients.adminDb.doc(`${collections.staff}/${clients.colleague.uid}`);
     await colleagueEntry.update({ role: 'centre', centreNumber: DEFAULT_CENTRE_NUMBER });
     try {
@@ -236,7 +239,7 @@ describe('saving student details', () => {
     const documents = await documentsForCertificate(id, details);
     const batch = clients.adminDb.batch();
     for (const write of Object.values(documents)) {
-      batch.set(clients.adminDb.doc(`${write.collection}/${write.id}`), write.data);
+      batch.set(clients.adminDb.doc(write.path), write.data);
     }
     batch.update(clients.adminDb.doc(`${collections.certificates}/${id}`), {
       createdAt: Timestamp.fromDate(new Date('2019-03-20T10:00:00Z')),

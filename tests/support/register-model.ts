@@ -7,7 +7,7 @@ import {
   type RandomSource,
 } from '@/domain/certificate-numbers';
 import { collections } from '@/domain/collections';
-import { documentsForCertificate } from '@/domain/verification-index';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
 
 export { seededRandom } from '@/domain/certificate-numbers';
 
@@ -100,7 +100,7 @@ export async function expectedDocuments(model: RegisterModel): Promise<StoredDoc
       documents.certificateIndex,
       documents.studentIndex,
     ]) {
-      expected[`${write.collection}/${write.id}`] = { ...write.data };
+      expected[write.path] = { ...write.data };
     }
   }
   return expected;

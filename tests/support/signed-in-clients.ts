@@ -9,6 +9,7 @@ import {
 import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
+import { centreRecords } from '@/testing/centres';
 import type { StaffActor } from '@/domain/staff';
 
 import {
@@ -19,7 +20,6 @@ import {
   emulatorHost,
   liteClients,
 } from '../../scripts/lib/emulators/emulator-client';
-import { TEST_CENTRES } from './centres';
 
 // Refused writes are expected in these tests; the SDK would log each one.
 setLogLevel('silent');
@@ -77,7 +77,7 @@ export async function openEmulatorClients(label: string): Promise<EmulatorClient
   }
 
   await Promise.all(
-    Object.entries(TEST_CENTRES).map(([centreNumber, centre]) =>
+    Object.entries(centreRecords).map(([centreNumber, centre]) =>
       adminDb.collection(collections.centres).doc(centreNumber).set(centre),
     ),
   );

@@ -9,6 +9,10 @@ import type { CertificateDetails } from '../../../src/domain/certificate';
 import { certificateDetailsFromData } from '../../../src/domain/certificate-document';
 import { collections } from '../../../src/domain/collections';
 import {
+  documentsForCertificate,
+  type CertificateDocuments,
+} from '../../../src/domain/plans/add-certificate';
+import {
   planBackfill,
   planStartHistory,
   wronglyListedKeys,
@@ -16,11 +20,7 @@ import {
   type NumberAsRead,
 } from '../../../src/domain/plans/backfill';
 import type { StaffActor } from '../../../src/domain/staff';
-import {
-  documentsForCertificate,
-  type CertificateDocuments,
-  type NumberKind,
-} from '../../../src/domain/verification-index';
+import type { NumberKind } from '../../../src/domain/verification-index';
 import { applyPlanAdmin, newEventId } from './admin-plan';
 import {
   backfillCentres,
@@ -86,20 +86,22 @@ async function backfillOne(
   certificateId: string,
   documents: CertificateDocuments,
 ): Promise<BackfillPlan | null> {
-  const read = (write: { collection: string; id: string }) =>
-    transaction.get(db.collection(write.collection).doc(write.id)).then((s) => s.data());
+  const read = (path: string) => transaction.get(db.doc(path)).then((s) => s.data());
   const certificate = await transaction.get(db.doc(`${collections.certificates}/${certificateId}`));
   if (!certificate.exists) return null; // deleted since it was listed
   const stored = certificate.data() ?? {};
+  const record = documents.certificate.data;
   const number = async (
     kind: NumberKind,
-    registry: { collection: string; id: string },
-    index: { collection: string; id: string },
+    registry: { path: string },
+    index: { path: string },
   ): Promise<NumberAsRead> => ({
     kind,
-    registry: await read(registry),
-    index: await read(index),
-    claimedBy: claimed.get(claimKey(kind, registry.id)),
+    registry: await read(registry.path),
+    index: await read(index.path),
+    claimedBy: claimed.get(
+      claimKey(kind, kind === 'certificate' ? record.certificateNumber : record.studentNumber),
+    ),
   });
   const [certificateNumber, studentNumber, wronglyListed] = await Promise.all([
     number('certificate', documents.certificateNumber, documents.certificateIndex),
@@ -107,7 +109,7 @@ async function backfillOne(
     Promise.all(
       wronglyListedKeys(stored, documents).map(async (key) => ({
         key,
-        entry: await read({ collection: collections.verificationIndex, id: key }),
+        entry: await read(`${collections.verificationIndex}/${key}`),
       })),
     ),
   ]);
@@ -203,8 +205,8 @@ export async function backfillVerification(
       );
       if (!plan) continue;
       for (const [kind, number] of [
-        ['certificate', documents.certificateNumber.id],
-        ['student', documents.studentNumber.id],
+        ['certificate', documents.certificate.data.certificateNumber],
+        ['student', documents.certificate.data.studentNumber],
       ] as const) {
         if (!plan.duplicates.some((duplicate) => duplicate.kind === kind)) {
           run.claimed.set(claimKey(kind, number), snapshot.id);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../certificate';
-import { documentsForCertificate } from '../verification-index';
+import { grace } from '@/testing/learners';
+
+import type { CertificateDetails } from '../certificate';
+import { documentsForCertificate } from './add-certificate';
 import { planBackfill, planStartHistory, wronglyListedKeys, type BackfillInput } from './backfill';
 import {
   planEventCentres,
@@ -13,16 +15,8 @@ import {
 import { SERVER_TIME } from './plan';
 
 const actor = { uid: 'script:backfill', email: 'ops@larkfield.test' };
-const details: CertificateDetails = {
-  certificateNumber: '086519204',
-  studentNumber: 'Q9119204',
-  firstName: 'Grace',
-  surname: 'Hopper',
-  courseName: 'Larkfield Level 3 Award in Education and Training (RQF)',
-  awardedDate: '14 March 2019',
-  birthYear: '91',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
+/** Grace's record from the old system, with its awarded date in words. */
+const details: CertificateDetails = { ...grace, awardedDate: '14 March 2019' };
 const imported = { ...details };
 const created = new Date('2024-05-01T09:00:00Z');
 
@@ -55,10 +49,10 @@ describe('planBackfill', () => {
     expect(plan.writes.map((write) => `${write.op} ${write.path}`)).toEqual([
       'set auditEvents/e1',
       'update certificates/old-1',
-      'set certificateNumbers/086519204',
-      `set verificationIndex/${documents.certificateIndex.id}`,
-      'set studentNumbers/Q9119204',
-      `set verificationIndex/${documents.studentIndex.id}`,
+      `set certificateNumbers/${grace.certificateNumber}`,
+      `set ${documents.certificateIndex.path}`,
+      `set studentNumbers/${grace.studentNumber}`,
+      `set ${documents.studentIndex.path}`,
     ]);
     expect(plan.writes[1]).toMatchObject({
       data: {
@@ -118,8 +112,13 @@ describe('planBackfill', () => {
     });
     const plan = planBackfill(read);
     expect(plan.duplicates).toEqual([
-      { certificateId: 'old-1', kind: 'certificate', number: '086519204', registeredTo: 'a' },
-      { certificateId: 'old-1', kind: 'student', number: 'Q9119204', registeredTo: 'b' },
+      {
+        certificateId: 'old-1',
+        kind: 'certificate',
+        number: grace.certificateNumber,
+        registeredTo: 'a',
+      },
+      { certificateId: 'old-1', kind: 'student', number: grace.studentNumber, registeredTo: 'b' },
     ]);
     expect(plan.keysListed).toBe(false);
     expect(plan.writes.map((write) => write.path)).toEqual([
@@ -130,7 +129,8 @@ describe('planBackfill', () => {
 
   it('removes its own entries under keys it should not list, and no one else’s', async () => {
     const { documents } = await input({});
-    const stored = { ...imported, indexKeys: ['wrong-1', 'wrong-2', documents.studentIndex.id] };
+    const studentKey = documents.certificate.data.indexKeys[1];
+    const stored = { ...imported, indexKeys: ['wrong-1', 'wrong-2', studentKey] };
     expect(wronglyListedKeys(stored, documents)).toEqual(['wrong-1', 'wrong-2']);
     const { input: read } = await input(stored, {
       wronglyListed: [

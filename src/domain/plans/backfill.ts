@@ -3,11 +3,8 @@ import { lacksCreatedAt } from '../certificate-document';
 import { textFrom as text } from '../stored-values';
 import { collections } from '../collections';
 import type { StaffActor } from '../staff';
-import type {
-  CertificateDocuments,
-  NumberKind,
-  VerificationIndexEntry,
-} from '../verification-index';
+import type { NumberKind, VerificationIndexEntry } from '../verification-index';
+import type { CertificateDocuments } from './add-certificate';
 import { eventPathOf, pathOf, SERVER_TIME, type Plan, type PlannedWrite } from './plan';
 import type { StoredData } from './certificate-step';
 
@@ -170,24 +167,37 @@ export function planBackfill({
   let registryEntries = 0;
   let indexEntries = 0;
   const halves = [
-    { ...numbers[0], entry: documents.certificateNumber, indexEntry: documents.certificateIndex },
-    { ...numbers[1], entry: documents.studentNumber, indexEntry: documents.studentIndex },
+    {
+      ...numbers[0],
+      number: record.certificateNumber,
+      entry: documents.certificateNumber,
+      indexEntry: documents.certificateIndex,
+    },
+    {
+      ...numbers[1],
+      number: record.studentNumber,
+      entry: documents.studentNumber,
+      indexEntry: documents.studentIndex,
+    },
   ];
-  for (const { kind, registry, index, claimedBy, entry, indexEntry } of halves) {
+  for (const { kind, registry, index, claimedBy, number, entry, indexEntry } of halves) {
     const holder = registry ? text(registry.certificateId) : (claimedBy ?? certificateId);
     const indexHolder = index ? text(index.certificateId) : certificateId;
     const otherHolder = holder !== certificateId ? holder : indexHolder;
     if (otherHolder !== certificateId) {
-      duplicates.push({ certificateId, kind, number: entry.id, registeredTo: otherHolder });
+      duplicates.push({ certificateId, kind, number, registeredTo: otherHolder });
       continue;
     }
     if (!registry) {
-      writes.push({ op: 'set', path: pathOf(entry.collection, entry.id), data: { certificateId } });
+      writes.push({ op: 'set', path: entry.path, data: { certificateId } });
       registryEntries += 1;
     }
     if (!sameEntry(index, indexEntry.data)) {
-      const path = pathOf(indexEntry.collection, indexEntry.id);
-      writes.push({ op: 'set', path, data: { ...documents.certificateIndex.data } });
+      writes.push({
+        op: 'set',
+        path: indexEntry.path,
+        data: { ...documents.certificateIndex.data },
+      });
       indexEntries += 1;
     }
   }

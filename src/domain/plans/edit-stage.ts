@@ -5,12 +5,12 @@ import { statusFrom } from '../certificate-status';
 import { collections } from '../collections';
 import { DuplicateNumberError } from '../duplicate-number-error';
 import type { StaffActor } from '../staff';
+import { normaliseNumber } from '../verification-index';
 import {
   documentsForCertificate,
-  normaliseNumber,
   type CertificateDocuments,
   type IndexedCertificateRecord,
-} from '../verification-index';
+} from './add-certificate';
 import type { StoredData } from './certificate-step';
 import {
   CertificateLockedError,
@@ -104,8 +104,8 @@ export async function editStageOf(
     editableKeys.map((key) => [key, next.certificate.data[key]]),
   ) as EditStagePrepared['fields'];
   const moves = numberFields.flatMap(([field, kind]) => {
-    const released = old?.[field].id ?? null;
-    const taken = next[field].id;
+    const released = old?.certificate.data[field] ?? null;
+    const taken = next.certificate.data[field];
     return released === taken ? [] : [{ kind, taken, released }];
   });
   // The keys the record lists are what the rules hold it to; a record imported before keys were
@@ -115,7 +115,7 @@ export async function editStageOf(
     certificate.indexKeys.length > 0
       ? certificate.indexKeys
       : old
-        ? [old.certificateIndex.id, old.studentIndex.id]
+        ? [...old.certificate.data.indexKeys]
         : [];
   return {
     certificateId,
@@ -191,7 +191,7 @@ export function planEditStage(
     if (held(path).ours) writes.push({ op: 'delete', path });
   }
   for (const entry of [next.certificateIndex, next.studentIndex]) {
-    writes.push({ op: 'set', path: pathOf(entry.collection, entry.id), data: { ...entry.data } });
+    writes.push({ ...entry, data: { ...entry.data } });
   }
   return { writes, eventPath };
 }

@@ -1,5 +1,6 @@
 import type { Certificate } from '../certificate';
-import { normaliseNumber, type IndexedCertificateRecord } from '../verification-index';
+import { normaliseNumber } from '../verification-index';
+import type { IndexedCertificateRecord } from './add-certificate';
 
 /**
  * An edit of a certificate's details in Edit Student Details, saved in parts: the details, then

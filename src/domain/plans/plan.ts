@@ -23,9 +23,15 @@ export const ADD_ONE = Symbol('one more than stored');
 export type PlannedValue = unknown;
 export type PlannedData = Record<string, PlannedValue>;
 
+/** The whole document, created or overwritten; `Data` says its shape where a reader needs it. */
+export type PlannedSet<Data extends PlannedData = PlannedData> = {
+  op: 'set';
+  path: string;
+  data: Data;
+};
+
 export type PlannedWrite =
-  /** The whole document, created or overwritten. */
-  | { op: 'set'; path: string; data: PlannedData }
+  | PlannedSet
   /** Only these fields of a document that exists (REMOVE takes one away). */
   | { op: 'update'; path: string; data: PlannedData }
   | { op: 'delete'; path: string };
@@ -38,6 +44,11 @@ export type Plan = {
 
 export function pathOf(collection: string, id: string): string {
   return `${collection}/${id}`;
+}
+
+/** The id of the document at `path`: its last segment. */
+export function idOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 export const eventPathOf = (eventId: string) => pathOf(collections.auditEvents, eventId);

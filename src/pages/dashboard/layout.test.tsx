@@ -3,14 +3,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { StaffRole } from '@/domain/staff';
 import { SessionContext, type Session } from '@/features/auth/session-context';
-import { adminRole, centreRole } from '@/test/centres';
+import { centreA } from '@/testing/centres';
+import { adminRole, centreRole, OKAFOR } from '@/testing/staff';
 
 import DashboardLayoutPage from './layout';
 
 function renderLayout(role: StaffRole) {
   const session: Session = {
     loading: false,
-    user: { uid: 'uid-1', email: 'j.okafor@larkfieldawards.example', displayName: null },
+    user: { uid: OKAFOR.uid, email: OKAFOR.email, displayName: null },
     isStaff: true,
     role,
     signingOut: false,
@@ -54,7 +55,7 @@ describe('DashboardLayoutPage', () => {
       'Activity',
     ]);
     expect(screen.getByText(/Signed in as/)).toHaveTextContent(
-      'Signed in as j.okafor@larkfieldawards.example for centre 87583',
+      `Signed in as ${OKAFOR.email} for centre ${centreA.centreNumber}`,
     );
   });
 });

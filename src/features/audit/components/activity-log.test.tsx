@@ -6,11 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@/domain/audit';
 import type { StaffRole } from '@/domain/staff';
 import { downloadFile } from '@/lib/download-file';
-import { adminRole, centreRole } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { centreA, centreB } from '@/testing/centres';
+import { adminRole, centreRole, OKAFOR, PATEL } from '@/testing/staff';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { fakeAuditApi, surnameEdit } from '@/testing/fake-audit-api';
 
 import type { AuditApi } from '../api/audit-api';
-import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
 import { ActivityLog } from './activity-log';
 
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
@@ -40,14 +41,17 @@ function renderLog(api: AuditApi, url = '/dashboard/activity', role: StaffRole =
 
 const closing = surnameEdit(1, {
   id: 'closed-attempt-1',
-  actorUid: 'uid-patel',
-  actorEmail: 'r.patel@larkfieldawards.example',
+  actorUid: PATEL.uid,
+  actorEmail: PATEL.email,
   action: 'attempt.closed',
   entity: 'attempt',
   attemptId: 'attempt-1',
   subject: 'chidi okoro (086524318)',
   changes: { status: { from: 'suspicious', to: 'closed' } },
 } as Partial<AuditEvent>);
+
+/** Another centre than the one the centre's staff member reaches. */
+const hull = centreB.centreNumber;
 
 const location = () => screen.getByTestId('location').textContent;
 const events = (name = 'Every event, newest first') => screen.findByRole('list', { name });
@@ -62,7 +66,7 @@ describe('ActivityLog', { timeout: 15_000 }, () => {
       /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} · j\.okafor@larkfieldawards\.exampleEdited the certificate: Ada Smyth \(086525123\)Show changes/,
     );
     expect(second).toHaveTextContent(
-      'r.patel@larkfieldawards.exampleClosed an attempt (Mark Investigated): chidi okoro (086524318)',
+      `${PATEL.email}Closed an attempt (Mark Investigated): chidi okoro (086524318)`,
     );
     expect(screen.getByText('Showing 2 events, newest first')).toBeInTheDocument();
   });
@@ -93,14 +97,14 @@ describe('ActivityLog', { timeout: 15_000 }, () => {
   it('applies the filters from the URL, and puts the ones chosen into it', async () => {
     const user = userEvent.setup();
     const { api, requests } = fakeAuditApi([surnameEdit(0), closing]);
-    renderLog(api, '/dashboard/activity?staff=uid-patel');
+    renderLog(api, `/dashboard/activity?staff=${PATEL.uid}`);
     const list = await events('Matching events, newest first');
     expect(list.children).toHaveLength(1);
     expect(list).toHaveTextContent('Closed an attempt');
     const staff = screen.getByRole('combobox', { name: 'Staff member' });
-    expect(staff).toHaveValue('uid-patel');
+    expect(staff).toHaveValue(PATEL.uid);
 
-    await user.selectOptions(staff, 'j.okafor@larkfieldawards.example');
+    await user.selectOptions(staff, OKAFOR.email);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Action' }),
       'Edited the certificate',
@@ -109,11 +113,11 @@ describe('ActivityLog', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('To'), '2025-03-12');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(location()).toBe(
-      '/dashboard/activity?staff=uid-okafor&action=certificate.edited&from=2025-03-12&to=2025-03-12',
+      `/dashboard/activity?staff=${OKAFOR.uid}&action=certificate.edited&from=2025-03-12&to=2025-03-12`,
     );
     await screen.findByText('Surname: Smith1 → Smith0');
     expect(requests.at(-1)?.filters).toEqual({
-      staff: 'uid-okafor',
+      staff: OKAFOR.uid,
       action: 'certificate.edited',
       from: '2025-03-12',
       to: '2025-03-12',
@@ -194,35 +198,37 @@ describe('ActivityLog', { timeout: 15_000 }, () => {
     expect(lines[0]).toBe('At,Staff,Action,Subject,Changes,Record,Record ID,Event ID');
     expect(lines).toHaveLength(1 + 45);
     expect(lines[1]).toBe(
-      `${edits[0]!.at.toISOString()},j.okafor@larkfieldawards.example,Edited the certificate,Ada Smyth (086525123),Surname: Smith1 → Smith0,certificate,cert-1,event-0`,
+      `${edits[0]!.at.toISOString()},${OKAFOR.email},Edited the certificate,Ada Smyth (086525123),Surname: Smith1 → Smith0,certificate,cert-1,event-0`,
     );
     expect(lines.some((line) => line.includes('attempt-1'))).toBe(false);
   });
 
   it('lets an admin narrow the activity to one centre, kept in the URL as ?centre=', async () => {
     const user = userEvent.setup();
-    const elsewhere = surnameEdit(2, { id: 'event-hull', centreNumber: '90210' } as never);
+    const elsewhere = surnameEdit(2, { id: 'event-hull', centreNumber: hull } as never);
     const { api, requests } = fakeAuditApi([surnameEdit(0), elsewhere, closing]);
     renderLog(api);
     expect((await events()).children).toHaveLength(3);
 
     const centre = screen.getByRole('combobox', { name: 'Centre' });
     expect(within(centre).getByRole('option', { name: 'All centres' })).toBeInTheDocument();
-    await user.selectOptions(centre, '90210');
-    expect(location()).toBe('/dashboard/activity?centre=90210');
+    await user.selectOptions(centre, hull);
+    expect(location()).toBe(`/dashboard/activity?centre=${hull}`);
     const list = await events('Matching events, newest first');
     expect(list.children).toHaveLength(1);
-    expect(requests.at(-1)?.scope).toEqual({ centreNumber: '90210' });
+    expect(requests.at(-1)?.scope).toEqual({ centreNumber: hull });
   });
 
   it('shows a centre’s staff their own centre’s activity only, with no centre filter', async () => {
-    const elsewhere = surnameEdit(2, { id: 'event-hull', centreNumber: '90210' } as never);
+    const elsewhere = surnameEdit(2, { id: 'event-hull', centreNumber: hull } as never);
     const { api, requests } = fakeAuditApi([surnameEdit(0), elsewhere, closing]);
     // Even a ?centre= naming another centre reads their own.
-    renderLog(api, '/dashboard/activity?centre=90210', centreRole);
+    renderLog(api, `/dashboard/activity?centre=${hull}`, centreRole);
     const list = await events();
     expect(list.children).toHaveLength(1);
-    expect(requests.every((request) => request.scope.centreNumber === '87583')).toBe(true);
+    expect(requests.every((request) => request.scope.centreNumber === centreA.centreNumber)).toBe(
+      true,
+    );
     expect(screen.queryByRole('combobox', { name: 'Centre' })).not.toBeInTheDocument();
   });
 });

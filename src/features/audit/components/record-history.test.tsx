@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { everyCentre } from '@/domain/query-scope';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { fakeAuditApi, surnameEdit } from '@/testing/fake-audit-api';
+import { OKAFOR } from '@/testing/staff';
 
-import { fakeAuditApi, surnameEdit } from '../testing/fake-audit-api';
 import { RecordHistory } from './record-history';
 
 const certificate = { entity: 'certificate', id: 'cert-1' } as const;
@@ -30,7 +31,7 @@ describe('RecordHistory', { timeout: 15_000 }, () => {
     expect(items()).toHaveLength(20);
     const newest = items()[0]!;
     expect(newest).toHaveTextContent('12 Mar 2025, 14:00');
-    expect(newest).toHaveTextContent('j.okafor@larkfieldawards.example');
+    expect(newest).toHaveTextContent(OKAFOR.email);
     expect(newest).toHaveTextContent('Edited the certificate');
     expect(within(newest).getByText('Surname: Smith1 → Smith0')).toBeInTheDocument();
     expect(within(newest).getByText('12 Mar 2025, 14:00').closest('time')).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 
 import type { StaffRole } from '@/domain/staff';
-import { adminRole, centreRole } from '@/test/centres';
+import { adminRole, centreRole } from '@/testing/staff';
 
 import { SessionContext, type Session } from '../session-context';
 import { AdminsOnly } from './admins-only';

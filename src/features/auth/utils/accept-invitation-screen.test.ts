@@ -1,4 +1,5 @@
 import type { Invitation } from '@/domain/invitations';
+import { OKAFOR } from '@/testing/staff';
 
 import {
   acceptScreen,
@@ -11,7 +12,7 @@ import {
 const invitation: Invitation = {
   email: 'n.patel@harbour.example',
   role: { role: 'centre', centreNumber: '90210' },
-  invitedBy: 'j.okafor@larkfieldawards.example',
+  invitedBy: OKAFOR.email,
   invitedByUid: 'u-1',
   invitedAt: new Date('2026-03-02T09:00:00Z'),
   expiresAt: new Date('2026-03-09T09:00:00Z'),

@@ -1,3 +1,5 @@
+import { OKAFOR } from '@/testing/staff';
+
 import {
   initialLoginScreen,
   loginScreen,
@@ -11,7 +13,7 @@ const run = (...events: LoginEvent[]): LoginScreen =>
 
 const typed = {
   type: 'typed',
-  change: { email: 'j.okafor@larkfieldawards.example', password: 'secret' },
+  change: { email: OKAFOR.email, password: 'secret' },
 } as const;
 const rejected = {
   type: 'sign-in-failed',
@@ -26,7 +28,7 @@ describe('loginScreen', () => {
   it('keeps what was typed, whatever else goes on', () => {
     const state = run(typed, { type: 'signing-in' }, { type: 'typed', change: { remember: true } });
     expect(state.fields).toEqual({
-      email: 'j.okafor@larkfieldawards.example',
+      email: OKAFOR.email,
       password: 'secret',
       remember: true,
     });
@@ -63,10 +65,10 @@ describe('loginScreen', () => {
 
   it('sends a reset link, and says so once the request has ended', () => {
     expect(run(typed, sending).resetLink).toEqual({ step: 'sending' });
-    expect(
-      run(typed, sending, { type: 'reset-answered', to: 'j.okafor@larkfieldawards.example' })
-        .resetLink,
-    ).toEqual({ step: 'sent', to: 'j.okafor@larkfieldawards.example' });
+    expect(run(typed, sending, { type: 'reset-answered', to: OKAFOR.email }).resetLink).toEqual({
+      step: 'sent',
+      to: OKAFOR.email,
+    });
   });
 
   it('refuses a reset link without an address, and asks again only once the last has ended', () => {
@@ -96,7 +98,7 @@ describe('loginScreen', () => {
 
 describe('resetAddressProblem', () => {
   it('accepts anything shaped like an address', () => {
-    expect(resetAddressProblem('j.okafor@larkfieldawards.example')).toBeNull();
+    expect(resetAddressProblem(OKAFOR.email)).toBeNull();
     expect(resetAddressProblem('a@b')).toBeNull();
   });
 

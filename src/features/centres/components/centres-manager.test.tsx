@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 
 import type { Centre, CentreStatus } from '@/domain/centres';
 import { CentreChangeRefusedError } from '@/domain/plans/centre';
-import { testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CentresApi } from '../api/centres-api';
 import { CentresManager } from './centres-manager';

@@ -1,4 +1,4 @@
-import { testCentres } from '@/test/centres';
+import { testCentres } from '@/testing/centres';
 
 import {
   centresScreen,

@@ -2,41 +2,38 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Certificate } from '@/domain/certificate';
-import type { StaffRole } from '@/domain/staff';
-import { certificateFromData } from '@/lib/certificate-converter';
-import { adminRole, centreRole } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import type { StaffActor, StaffRole } from '@/domain/staff';
+import { addedCertificate } from '@/testing/certificates';
+import { ada } from '@/testing/learners';
+import { adminRole, centreRole, OKAFOR, PATEL } from '@/testing/staff';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CertificateStanding, StatusApi, StatusStep } from '../api/status-api';
 import { CertificateStatusPanel } from './certificate-status-panel';
 
-const ME = 'uid-me';
-const COLLEAGUE = 'uid-colleague';
+/** The admin viewing the panel, and the colleague who asks for what the viewer decides. */
+const ME = OKAFOR;
+const COLLEAGUE = PATEL;
 
-function certificate(overrides: Partial<Certificate> = {}): Certificate {
-  const stored = certificateFromData('cert-1', {
-    certificateNumber: '086525112',
-    studentNumber: 'Q8825112',
-    firstName: 'Ada',
-    surname: 'Lovelace',
-    courseName: 'Larkfield Level 2 Certificate in Business Administration (RQF)',
-    awardedDate: '2025-03-12',
-    birthYear: '88',
-    centreNumber: '12345',
-    createdAt: new Date(2025, 2, 12),
-  });
-  return { ...stored, ...overrides };
+const added = await addedCertificate(ada, { id: 'cert-1' });
+
+/** Ada's certificate as added, in the standing a test is about. */
+function certificate(changes: Partial<Certificate> = {}): Certificate {
+  return { ...added, ...changes };
 }
 
-const withdrawalRequestedBy = (uid: string): CertificateStanding => ({
+const withdrawalRequestedBy = (requester: StaffActor): CertificateStanding => ({
   certificate: certificate({ pendingStatus: 'withdrawn' }),
   request: {
-    requestedBy: uid === ME ? 'me@larkfieldawards.example' : 'registrar@larkfieldawards.example',
-    requestedByUid: uid,
+    requestedBy: requester.email,
+    requestedByUid: requester.uid,
     requestedAt: new Date(2026, 10, 20),
     reason: { code: 'malpractice', note: 'Centre investigation 2026/14.' },
   },
 });
+
+/** `text` matched as it is written. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The standing as the database holds it; each step changes it as the rules allow. */
 function fakeApi(initial: CertificateStanding) {
@@ -45,7 +42,7 @@ function fakeApi(initial: CertificateStanding) {
   const roles: StaffRole[] = [];
   const api: StatusApi = {
     readStanding: async () => standing,
-    viewerUid: async () => ME,
+    viewerUid: async () => ME.uid,
     takeStep: async (_id, step, role) => {
       steps.push(step);
       roles.push(role);
@@ -152,7 +149,9 @@ describe('CertificateStatusPanel', () => {
     const { panel, user } = renderPanel(api);
     expect(
       await within(panel()).findByText(
-        /By registrar@larkfieldawards\.example on 20 November 2026\. Reason: Malpractice: Centre investigation 2026\/14\./,
+        new RegExp(
+          `By ${escaped(COLLEAGUE.email)} on 20 November 2026\\. Reason: Malpractice: Centre investigation 2026/14\\.`,
+        ),
       ),
     ).toBeVisible();
     expect(within(panel()).queryByText('Awaiting a decision by another staff member')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Certificate } from '@/domain/certificate';
-import { adminRole, centreRole } from '@/test/centres';
+import { adminRole, centreRole } from '@/testing/staff';
 
 import type { StandingView } from '../api/status-queries';
 import { openSteps } from './open-steps';

@@ -3,10 +3,9 @@ import { collection, doc, runTransaction, type Firestore } from 'firebase/firest
 import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
-import { planAddCertificate } from '@/domain/plans/add-certificate';
+import { documentsForCertificate, planAddCertificate } from '@/domain/plans/add-certificate';
 import type { StaffActor } from '@/domain/staff';
 import { textFrom } from '@/domain/stored-values';
-import { documentsForCertificate } from '@/domain/verification-index';
 import { applyPlan } from '@/lib/apply-plan';
 
 import { registryAnswer, stillStaff } from './probe-numbers';
@@ -98,8 +97,7 @@ export async function addCertificate(
     : doc(collection(firestore, collections.auditEvents));
   const documents = await documentsForCertificate(certificateRef.id, details);
   const record = documents.certificate.data;
-  const refOf = (write: { collection: string; id: string }) =>
-    doc(firestore, write.collection, write.id);
+  const refOf = (write: { path: string }) => doc(firestore, write.path);
 
   let attempts = 0;
   const existing = await runTransaction(
@@ -129,10 +127,10 @@ export async function addCertificate(
         await stillStaff(firestore).catch(unanswered);
       }
       if (certificateEntry !== 'free') {
-        throw new DuplicateNumberError('certificate', documents.certificateNumber.id);
+        throw new DuplicateNumberError('certificate', record.certificateNumber);
       }
       if (studentEntry !== 'free') {
-        throw new DuplicateNumberError('student', documents.studentNumber.id);
+        throw new DuplicateNumberError('student', record.studentNumber);
       }
       const replacement = replaces
         ? await prepareReplacement(

@@ -5,8 +5,9 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { formatCertificateNumber, formatStudentNumber } from '@/domain/certificate-numbers';
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffRole } from '@/domain/staff';
-import { adminRole, centreRole, testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { adminRole, centreRole } from '@/testing/staff';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';
 import { AddCertificateForm } from './add-certificate-form';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CheckApi } from '../api/check-api';
 import { CertificateChecks, checkedText } from './certificate-checks';

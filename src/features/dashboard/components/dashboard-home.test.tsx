@@ -5,8 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Centre } from '@/domain/centres';
 import type { StaffRole } from '@/domain/staff';
 import type { CentreFigures } from '@/lib/centre-figures-query';
-import { adminRole, centreRole, testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { adminRole, centreRole } from '@/testing/staff';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { DashboardApi, DashboardView } from '../api/dashboard-api';
 import type { DashboardData } from '../types';

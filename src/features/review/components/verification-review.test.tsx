@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { formatDateTime } from '@/domain/dates';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
-
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { PATEL } from '@/testing/staff';
 import {
   attempt,
   fakeReviewApi,
   SERVER_TIME,
   SIGNED_IN_REVIEWER as REVIEWER,
-} from '../testing/fake-review-api';
+} from '@/testing/fake-review-api';
+
 import type { VerificationAttempt } from '../types';
 import { VerificationReview } from './verification-review';
 
@@ -38,7 +39,7 @@ const flagged = attempt({
   firstName: 'john',
   surname: 'doe',
   attemptedAt: new Date(2025, 2, 10, 11, 0),
-  reviewedBy: 'r.patel@larkfieldawards.example',
+  reviewedBy: PATEL.email,
   reviewedAt: new Date(2025, 2, 10, 12, 0),
   reviewNote: 'Same number tried with three different names.',
 });
@@ -130,7 +131,7 @@ describe('VerificationReview: the queues', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Suspicious Verifications (1)' }));
     await user.click(within(await suspiciousList()).getByRole('button', { name: /john doe/ }));
     expect(within(details()).getByText('Flagged as Suspicious')).toBeVisible();
-    expect(detail('Reviewed by')).toHaveTextContent('r.patel@larkfieldawards.example');
+    expect(detail('Reviewed by')).toHaveTextContent(PATEL.email);
     expect(detail('Reviewed at')).toHaveTextContent(formatDateTime(flagged.reviewedAt));
     expect(detail('Review note')).toHaveTextContent(flagged.reviewNote!);
     expect(within(details()).getByText('Not yet under investigation.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { attempt } from '../testing/fake-review-api';
+import { attempt } from '@/testing/fake-review-api';
+
 import { initialReviewScreen, reviewScreen, type ReviewScreen } from './review-screen';
 
 const writing: ReviewScreen = {

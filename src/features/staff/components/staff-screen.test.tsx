@@ -3,18 +3,19 @@ import userEvent from '@testing-library/user-event';
 
 import type { Invitation } from '@/domain/invitations';
 import { InvitationRefusedError } from '@/domain/plans/invitation';
-import { testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { OKAFOR } from '@/testing/staff';
 
 import type { NewInvitation, StaffApi, StaffEntry } from '../api/staff-api';
 import { StaffScreen } from './staff-screen';
 
-const SELF = 'u-1';
+const SELF = OKAFOR.uid;
 
 const entries: StaffEntry[] = [
   {
     uid: SELF,
-    email: 'j.okafor@larkfieldawards.example',
+    email: OKAFOR.email,
     role: { role: 'admin' },
     addedBy: 'registrar@larkfieldawards.example',
     addedAt: new Date(2024, 0, 15, 9),
@@ -23,7 +24,7 @@ const entries: StaffEntry[] = [
     uid: 'u-2',
     email: 'm.lee@harbour.example',
     role: { role: 'centre', centreNumber: '90210' },
-    addedBy: 'j.okafor@larkfieldawards.example',
+    addedBy: OKAFOR.email,
     addedAt: new Date(2025, 5, 2, 14),
   },
   {
@@ -38,7 +39,7 @@ const entries: StaffEntry[] = [
 const waiting: Invitation = {
   email: 'p.shah@harbour.example',
   role: { role: 'centre', centreNumber: '90210' },
-  invitedBy: 'j.okafor@larkfieldawards.example',
+  invitedBy: OKAFOR.email,
   invitedByUid: SELF,
   invitedAt: new Date(2020, 0, 1),
   expiresAt: new Date(2020, 0, 8, 9, 30),
@@ -113,14 +114,14 @@ describe('StaffScreen', () => {
       within(row(email))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('j.okafor@larkfieldawards.example').slice(0, 2)).toEqual([
+    expect(cells(OKAFOR.email).slice(0, 2)).toEqual([
       'Admin: every centre',
       '15 January 2024by registrar@larkfieldawards.example',
     ]);
     await waitFor(() =>
       expect(cells('m.lee@harbour.example').slice(0, 2)).toEqual([
         'Centre 90210 · Harbour College, Hull',
-        '2 June 2025by j.okafor@larkfieldawards.example',
+        `2 June 2025by ${OKAFOR.email}`,
       ]),
     );
     // A centre not on the register is named by its number; an old entry says what it lacks.
@@ -136,7 +137,7 @@ describe('StaffScreen', () => {
   it('lets nobody remove themself, which keeps the last admin', async () => {
     const api = renderStaff();
     const own = await screen.findByRole('button', {
-      name: 'Remove j.okafor@larkfieldawards.example',
+      name: `Remove ${OKAFOR.email}`,
     });
     expect(own).toBeDisabled();
     expect(own).toHaveAccessibleDescription('You cannot remove yourself');
@@ -270,7 +271,7 @@ describe('StaffScreen', () => {
     const api = renderStaff();
     await screen.findByRole('list', { name: 'Invitations waiting' });
     const item = invitationItem('p.shah@harbour.example');
-    expect(item).toHaveTextContent('Invited by j.okafor@larkfieldawards.example');
+    expect(item).toHaveTextContent(`Invited by ${OKAFOR.email}`);
     expect(within(item).getByText('Expired 8 Jan 2020, 09:30')).toBeVisible();
 
     await user.click(

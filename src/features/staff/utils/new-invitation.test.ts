@@ -1,4 +1,5 @@
-import { testCentres } from '@/test/centres';
+import { testCentres } from '@/testing/centres';
+import { OKAFOR } from '@/testing/staff';
 
 import {
   emptyInvitationDraft,
@@ -7,7 +8,7 @@ import {
   type InvitationDraft,
 } from './new-invitation';
 
-const directory = ['j.okafor@larkfieldawards.example', 'M.Lee@Harbour.example'];
+const directory = [OKAFOR.email, 'M.Lee@Harbour.example'];
 const draft = (change: Partial<InvitationDraft>): InvitationDraft => ({
   ...emptyInvitationDraft,
   ...change,

@@ -1,4 +1,5 @@
 import type { Invitation } from '@/domain/invitations';
+import { OKAFOR } from '@/testing/staff';
 
 import type { StaffEntry } from '../api/staff-api';
 import type { SentInvitation } from '../hooks/use-staff-steps';
@@ -13,7 +14,7 @@ import {
 const invitation: Invitation = {
   email: 'p.shah@harbour.example',
   role: { role: 'centre', centreNumber: '90210' },
-  invitedBy: 'j.okafor@larkfieldawards.example',
+  invitedBy: OKAFOR.email,
   invitedByUid: 'u-1',
   invitedAt: new Date(2026, 0, 1),
   expiresAt: new Date(2026, 0, 8),
@@ -24,7 +25,7 @@ const entry: StaffEntry = {
   uid: 'u-2',
   email: 'm.lee@harbour.example',
   role: { role: 'centre', centreNumber: '90210' },
-  addedBy: 'j.okafor@larkfieldawards.example',
+  addedBy: OKAFOR.email,
   addedAt: null,
 };
 const withdraw: StaffStep = { kind: 'withdraw', invitation };

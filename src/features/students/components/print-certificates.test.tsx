@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_CENTRE_NUMBER, type Certificate } from '@/domain/certificate';
 import { everyCentre } from '@/domain/query-scope';
 import { certificateFromData } from '@/lib/certificate-converter';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { PrintApi, PrintBatch } from '../api/print-batch';
 import { parsePrintSelection } from '../utils/print-selection';

@@ -8,8 +8,9 @@ import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import type { QueryScope } from '@/domain/query-scope';
 import type { StaffRole } from '@/domain/staff';
 import { certificateFromData } from '@/lib/certificate-converter';
-import { adminRole, centreRole, testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { adminRole, centreRole } from '@/testing/staff';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { CertificatePage, PageCursor, StudentListApi } from '../api/student-list-api';
 import type { StudentSearch } from '../utils/student-search';

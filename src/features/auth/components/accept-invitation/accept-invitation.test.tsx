@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { Invitation } from '@/domain/invitations';
 import { InvitationRefusedError } from '@/domain/plans/invitation';
+import { OKAFOR } from '@/testing/staff';
 
 import type { AcceptInvitationApi } from '../../api/invitation-api';
 import { SessionContext, type Session } from '../../session-context';
@@ -13,7 +14,7 @@ import { AcceptInvitation } from './accept-invitation';
 const invitation: Invitation = {
   email: 'n.patel@harbour.example',
   role: { role: 'centre', centreNumber: '90210' },
-  invitedBy: 'j.okafor@larkfieldawards.example',
+  invitedBy: OKAFOR.email,
   invitedByUid: 'u-1',
   invitedAt: new Date(),
   expiresAt: new Date(Date.now() + 3 * 86_400_000),
@@ -116,7 +117,7 @@ describe('AcceptInvitation', () => {
     ).toBeVisible();
     expect(screen.getByText('Centre staff')).toBeVisible();
     expect(screen.getByText('90210')).toBeVisible();
-    expect(screen.getByText('j.okafor@larkfieldawards.example')).toBeVisible();
+    expect(screen.getByText(OKAFOR.email)).toBeVisible();
 
     await user.type(screen.getByLabelText(/New Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));

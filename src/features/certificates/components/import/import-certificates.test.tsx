@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { StaffRole } from '@/domain/staff';
-import { testCentres } from '@/test/centres';
-import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { testCentres } from '@/testing/centres';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 import type { ImportApi } from '../../api/import-api';
 import { courseTitles } from '../../hooks/use-certificate-import';

@@ -1,21 +1,21 @@
 import type { AuditEvent } from '@/domain/audit';
 import type { QueryScope } from '@/domain/query-scope';
-import { testCentres as centres } from '@/test/centres';
+import { centreA, testCentres as centres } from '@/testing/centres';
+import { OKAFOR, PATEL } from '@/testing/staff';
+import type { AuditApi, EventCursor, StaffMember } from '@/features/audit/api/audit-api';
+import { dateBounds, type ActivityFilters } from '@/features/audit/utils/activity-filters';
 
-import type { AuditApi, EventCursor, StaffMember } from '../api/audit-api';
-import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
-
-/** An edit of a certificate's surname, by a colleague, `minutesAgo` before 14:00 on 12 March 2025. */
+/** An edit of a certificate's surname, by OKAFOR, `index` minutes before 14:00 on 12 March 2025. */
 export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
   return {
     id: `event-${index}`,
     at: new Date(2025, 2, 12, 14, 0 - index),
-    actorUid: 'uid-okafor',
-    actorEmail: 'j.okafor@larkfieldawards.example',
+    actorUid: OKAFOR.uid,
+    actorEmail: OKAFOR.email,
     action: 'certificate.edited',
     entity: 'certificate',
     certificateId: 'cert-1',
-    centreNumber: '87583',
+    centreNumber: centreA.centreNumber,
     subject: 'Ada Smyth (086525123)',
     changes: { surname: { from: `Smith${index + 1}`, to: `Smith${index}` } },
     prevEventId: `event-${index + 1}`,
@@ -23,10 +23,7 @@ export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}):
   } as AuditEvent;
 }
 
-export const staffMembers: StaffMember[] = [
-  { uid: 'uid-okafor', email: 'j.okafor@larkfieldawards.example' },
-  { uid: 'uid-patel', email: 'r.patel@larkfieldawards.example' },
-];
+export const staffMembers: StaffMember[] = [OKAFOR, PATEL];
 
 /**
  * An in-memory history, newest first as given, answering as the real queries do: pages of

@@ -1,39 +1,49 @@
 import { vi } from 'vitest';
 
-import type { ReviewAction, ReviewApi } from '../api/review-api';
+import { attemptFromDocument } from '@/features/review/api/attempt-converter';
+import type { ReviewAction, ReviewApi } from '@/features/review/api/review-api';
 import {
   ATTEMPTS_PAGE_SIZE,
   type AttemptCursor,
   type ReviewStatus,
   type VerificationAttempt,
-} from '../types';
+} from '@/features/review/types';
+
+import { ATTEMPTED_AT, filedAttempt } from './attempts';
+import { OKAFOR } from './staff';
 
 /** The staff member the fake records as signed in, as the real API reads it from the session. */
-export const SIGNED_IN_REVIEWER = 'j.okafor@larkfieldawards.example';
+export const SIGNED_IN_REVIEWER = OKAFOR.email;
 
-/** A failed attempt as the verification page records it, with any fields changed. */
-export function attempt(
-  overrides: Partial<VerificationAttempt> & { id: string },
-): VerificationAttempt {
-  return {
-    status: 'failed',
-    certificateNumber: '086524318',
-    studentNumber: null,
-    firstName: 'mary',
-    surname: 'smith',
-    attemptedAt: new Date(2025, 2, 12, 14, 5),
-    ipAddress: 'unknown',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0',
-    reviewedBy: null,
-    reviewedAt: null,
-    reviewNote: null,
-    investigationNote: null,
-    investigatedBy: null,
-    investigatedAt: null,
-    isUnderInvestigation: false,
-    lastEventId: null,
-    ...overrides,
-  };
+const queryFields = ['certificateNumber', 'studentNumber', 'firstName', 'surname'] as const;
+
+/**
+ * A failed attempt as the review screen reads it (attemptFromDocument), filed under `id`: what
+ * the visitor typed, when and with what browser go through the check's plan; the review's fields
+ * (a flag, a note, who reviewed it) are set as given.
+ */
+export function attempt({
+  id,
+  attemptedAt = ATTEMPTED_AT,
+  userAgent,
+  ...fields
+}: Partial<VerificationAttempt> & { id: string }): VerificationAttempt {
+  const query = Object.fromEntries(
+    queryFields.filter((field) => field in fields).map((field) => [field, fields[field]]),
+  );
+  const review = Object.fromEntries(
+    Object.entries(fields).filter(([field]) => !(queryFields as readonly string[]).includes(field)),
+  );
+  const document = filedAttempt({
+    checkId: id,
+    query,
+    ...(userAgent === undefined ? {} : { userAgent }),
+    at: attemptedAt,
+  });
+  const snapshot = { id, data: () => document } as unknown as Parameters<
+    typeof attemptFromDocument
+  >[0];
+  return { ...attemptFromDocument(snapshot), ...review };
 }
 
 /** When the fake server says each review step happened. */

@@ -5,8 +5,9 @@ import { doc, setLogLevel, writeBatch, type Firestore as FullFirestore } from 'f
 import { setLogLevel as setLiteLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeEach } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
+import { centreA, centreB, centreRecords } from '@/testing/centres';
+import { MENSAH } from '@/testing/staff';
 import type { StaffActor } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
@@ -15,9 +16,8 @@ import {
   firestoreEmulator,
   liteClients,
 } from '../../scripts/lib/emulators/emulator-client';
-import { TEST_CENTRES } from '../support/centres';
-import { closeOwnerFirestore, ownerFirestore } from '../support/owner-client';
-import { CERTIFICATES_PROJECT_ID } from '../support/projects';
+import { closeOwnerFirestore, ownerFirestore } from './owner-client';
+import { CERTIFICATES_PROJECT_ID } from './projects';
 
 /**
  * The app's own Firestore Lite code against the emulator and the real firestore.rules, in a
@@ -25,7 +25,7 @@ import { CERTIFICATES_PROJECT_ID } from '../support/projects';
  * Lite clients carrying an emulator ID token, as the browser's would after signing in.
  */
 
-export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
+export const STAFF_EMAIL = MENSAH.email;
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 let environment: Promise<RulesTestEnvironment> | undefined;
@@ -82,7 +82,7 @@ export function staffClient(index = 0): Firestore {
  * The two centres whose staff the directory holds (docs/decisions/027-centres.md): the default
  * centre and another, each with CENTRE_STAFF_COUNT staff who reach that centre alone.
  */
-export const STAFF_CENTRES = [DEFAULT_CENTRE_NUMBER, '87602'] as const;
+export const STAFF_CENTRES = [centreA.centreNumber, centreB.centreNumber] as const;
 export type StaffCentre = (typeof STAFF_CENTRES)[number];
 const CENTRE_STAFF_COUNT = 10;
 
@@ -132,7 +132,7 @@ export function useEmptyDatabase(): void {
           });
         }
       }
-      for (const [centreNumber, centre] of Object.entries(TEST_CENTRES)) {
+      for (const [centreNumber, centre] of Object.entries(centreRecords)) {
         batch.set(doc(db, collections.centres, centreNumber), centre);
       }
       await batch.commit();

@@ -6,6 +6,7 @@ import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { checkKeysFor } from '@/domain/public-check';
 import type { VerificationQuery } from '@/domain/verification-input';
+import { MENSAH, PATEL } from '@/testing/staff';
 import { logCheck, recordFailedVerification } from '@/lib/public-check';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
@@ -16,7 +17,7 @@ import {
   liteClients,
   loadRules as loadRulesInto,
 } from '../../scripts/lib/emulators/emulator-client';
-import { REVIEW_PROJECT_ID } from '../support/projects';
+import { REVIEW_PROJECT_ID } from './projects';
 
 // Refused writes are an expected outcome here; the SDK would log each one.
 setLogLevel('silent');
@@ -27,14 +28,14 @@ setLogLevel('silent');
  * never touches another suite's data.
  */
 
-export const STAFF_EMAIL = 'a.mensah@larkfieldawards.example';
-export const COLLEAGUE_EMAIL = 'r.patel@larkfieldawards.example';
+export const STAFF_EMAIL = MENSAH.email;
+export const COLLEAGUE_EMAIL = PATEL.email;
 
 /** The anonymous visitor the visitor client signs in as. */
 export const VISITOR_UID = 'review-visitor';
 
 /** The staff member the staff client signs in as. */
-export const STAFF: StaffActor = { uid: 'staff-mensah', email: STAFF_EMAIL };
+export const STAFF: StaffActor = MENSAH;
 
 const clients = liteClients('review');
 
