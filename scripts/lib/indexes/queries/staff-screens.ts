@@ -39,13 +39,21 @@ export const staffScreenQueries: QueryShape[] = [
     calls: ["where('pendingStatus', '==', 'withdrawn')"],
   },
 
-  // The Centres screen's pages: by number, a range of numbers, or the start of a name.
+  // The Centres screen's pages and the centre picker's suggestions: by number, a range of
+  // numbers, or the start of a name.
   {
     file: 'src/lib/centres.ts',
     purpose: 'the centres by number, or those whose number starts with what was typed',
     collection: centres,
     orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
     calls: ['orderBy(documentId())'],
+  },
+  {
+    file: 'src/lib/centres.ts',
+    purpose: 'the centres a page of staff or invitations names, by number',
+    collection: centres,
+    where: [{ field: DOCUMENT_ID, op: 'in' }],
+    calls: ["where(documentId(), 'in', batch)"],
   },
   {
     file: 'src/lib/centres.ts',

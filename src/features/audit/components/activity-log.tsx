@@ -7,7 +7,7 @@ import type { AuditEvent } from '@/domain/audit';
 import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
 import { isAdminRole, type StaffRole } from '@/domain/staff';
 import { Alert } from '@/components/ui/alert';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { centreListQuery } from '@/lib/centre-queries';
 
 import { firestoreAuditApi, type AuditApi, type EventCursor } from '../api/audit-api';
 import { useActivity, useStaffMembers } from '../hooks/use-audit-queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { isActiveCentre } from '@/domain/centres';
 import { centreOf, type StaffRole } from '@/domain/staff';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { centreListQuery } from '@/lib/centre-queries';
 import { useOwnCentre } from '@/lib/use-own-centre';
 
 import type { CertificateFormApi } from '../api/certificate-form-api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 
 import type { Invitation } from '@/domain/invitations';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { centreListQuery } from '@/lib/centre-queries';
 import { failureMessage } from '@/lib/failure-message';
 
 import { staffQueries } from '../api/staff-queries';

@@ -4,7 +4,7 @@ import { useReducer, useRef } from 'react';
 import { queryScopeFor } from '@/domain/query-scope';
 import { centreOf, isAdminRole, type StaffRole } from '@/domain/staff';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { centreListQuery } from '@/lib/centre-queries';
 import { useOwnCentre } from '@/lib/use-own-centre';
 
 import type { StudentListApi } from '../api/student-list-api';
