@@ -109,7 +109,9 @@ describe('CentrePicker', () => {
     const { onChange, box } = renderPicker({ start: '87583' });
     await user.clear(box);
     await user.type(box, 'Zebra');
-    expect(await screen.findByText('No centre’s number or name starts with ‘Zebra’.')).toBeVisible();
+    expect(
+      await screen.findByText('No centre’s number or name starts with ‘Zebra’.'),
+    ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('No centre found.');
     await user.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}Harb');
     await screen.findByRole('option', { name: /Harbour College/ });

@@ -34,6 +34,8 @@ type CentrePickerProps = {
   error?: ReactNode;
   required?: boolean;
   name?: string;
+  /** The box's own id, for a form that focuses its first field to fix. */
+  id?: string;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
 };
@@ -56,6 +58,7 @@ export function CentrePicker({
   error,
   required,
   name,
+  id: inputId,
   inputRef,
   className,
 }: CentrePickerProps) {
@@ -139,6 +142,7 @@ export function CentrePicker({
       error={error}
       showRequired={required}
       describedBy={chosenId}
+      controlId={inputId}
       className={className}
     >
       {(control) => (

@@ -6,21 +6,6 @@ import type { Centre } from '@/domain/centres';
 export const centreQueriesRoot = ['centres'] as const;
 
 /**
- * The list of centres, one cache entry for every screen that shows it. Centres change rarely
- * (an admin's step on the Centres screen refreshes it), so a list read in the last five minutes is
- * used as it is.
- */
-export function centreListQuery(list: () => Promise<Centre[]>, enabled = true) {
-  return queryOptions({
-    queryKey: [...centreQueriesRoot, 'list'] as const,
-    queryFn: list,
-    enabled,
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Could not load the centres.' },
-  });
-}
-
-/**
  * One centre, or null when none has that number: a centre's staff's own (whether they may add
  * certificates under it), and the centre an admin's picker holds (its name and status). Kept for
  * a minute, as an admin may suspend or reactivate it meanwhile.

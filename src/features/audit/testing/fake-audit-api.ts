@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@/domain/audit';
 import type { QueryScope } from '@/domain/query-scope';
 import { testCentres as centres } from '@/test/centres';
+import { fakeCentrePickerApi } from '@/test/fake-centre-picker-api';
 
 import type { AuditApi, EventCursor, StaffMember } from '../api/audit-api';
 import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
@@ -94,9 +95,7 @@ export function fakeAuditApi(
       const { events: rows, next } = await api.fetchActivity(filters, after, scope);
       return { rows, next };
     },
-    async listCentres() {
-      return centres;
-    },
+    ...fakeCentrePickerApi(centres),
     ...overrides,
   };
   return { api, requests };
