@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { centreStatusFrom, type Centre } from '@/domain/centres';
+import { centreStatusFrom, type Centre, type CentreStatus } from '@/domain/centres';
 import { collections } from '@/domain/collections';
 import { dateFrom, textFrom } from '@/domain/stored-values';
 
@@ -79,14 +79,23 @@ export function centreSearchFor(term: string): CentreSearch {
 /** The end of a prefix's range: every string that starts with it sorts before this. */
 const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
 
+/**
+ * Every centre's status, as a filter that holds them all: ordered by number alone, a page before
+ * a centre would need the document keys scanned backwards, which Firestore does not do; with an
+ * equality on a field, the field's index is scanned instead, either way.
+ */
+const everyStatus: CentreStatus[] = ['active', 'suspended'];
+
 function centresMatching(db: Firestore, search: CentreSearch) {
   const centres = collection(db, collections.centres);
+  const anyStatus = where('status', 'in', everyStatus);
   switch (search.kind) {
     case 'all':
-      return query(centres, orderBy(documentId()));
+      return query(centres, anyStatus, orderBy(documentId()));
     case 'number':
       return query(
         centres,
+        anyStatus,
         orderBy(documentId()),
         startAt(search.prefix),
         endAt(prefixEnd(search.prefix)),

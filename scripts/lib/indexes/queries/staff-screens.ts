@@ -66,8 +66,9 @@ export const staffScreenQueries: QueryShape[] = [
     file: 'src/lib/centres.ts',
     purpose: 'the centres by number, or those whose number starts with what was typed',
     collection: centres,
+    where: [{ field: 'status', op: 'in' }],
     orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
-    calls: ['orderBy(documentId())'],
+    calls: ["where('status', 'in', everyStatus)", 'orderBy(documentId())'],
   },
   {
     file: 'src/lib/centres.ts',
@@ -94,6 +95,21 @@ export const staffScreenQueries: QueryShape[] = [
       "orderBy('nameLower')",
       'orderBy(documentId())',
     ],
+  },
+  // The page before one shown (limitToLast) reverses the sorts: still one field and the id.
+  {
+    file: 'src/lib/centres.ts',
+    purpose: 'the centres whose name starts with what was typed, the page before one shown',
+    collection: centres,
+    where: [
+      { field: 'nameLower', op: '>=' },
+      { field: 'nameLower', op: '<' },
+    ],
+    orderBy: [
+      { field: 'nameLower', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    calls: ["orderBy('nameLower')", 'orderBy(documentId())'],
   },
 
   // The Staff screen: the directory a page at a time by address, found by the start of one and
@@ -129,6 +145,16 @@ export const staffScreenQueries: QueryShape[] = [
     where: [ofCentre, ...addressStarting],
     orderBy: [byAddress],
     calls: [ofCentreCall, ...addressStartingCalls, byAddressCall],
+  },
+  // The page before one shown (limitToLast) is read with the sort reversed: a composite index
+  // serves one direction only.
+  {
+    file: STAFF_DIRECTORY,
+    purpose: 'one centre’s staff by address, the page before one shown',
+    collection: staff,
+    where: [ofCentre],
+    orderBy: [{ field: 'email', direction: 'desc' }],
+    calls: [ofCentreCall, byAddressCall],
   },
   {
     file: 'src/features/staff/api/count-staff.ts',
