@@ -139,7 +139,7 @@ export const staffRoutes: StaffRoute[] = [
       await expect(page.getByRole('heading', { level: 2, name: 'Staff Directory' })).toBeVisible(
         firstLoad,
       );
-      await expect(page.getByText(/^\d+ (person has|people have) staff access/)).toBeVisible(
+      await expect(page.getByText(/^[\d,]+ (person has|people have) staff access/)).toBeVisible(
         firstLoad,
       );
       await expect(page.getByRole('table', { name: /Everyone with staff access/ })).toBeVisible();

@@ -11,8 +11,9 @@ type ListSearchFormProps = {
   /** The search in force (from the address). */
   term: string;
   onSearch: (term: string) => void;
-  /** The input's type: 'search', or 'email' for addresses on a phone's keyboard. */
+  /** The keyboard a phone shows: for a search, or for addresses. */
   inputMode?: 'search' | 'email';
+  className?: string;
 };
 
 /**
@@ -25,6 +26,7 @@ export function ListSearchForm({
   term,
   onSearch,
   inputMode = 'search',
+  className = 'max-w-2xl',
 }: ListSearchFormProps) {
   const [text, setText] = useState(term);
   const [shownTerm, setShownTerm] = useState(term);
@@ -41,7 +43,7 @@ export function ListSearchForm({
   }
 
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="max-w-2xl">
+    <form role="search" aria-label={label} onSubmit={submit} className={className}>
       <label htmlFor={inputId} className="block font-semibold text-slate-900">
         {label}
       </label>
@@ -52,7 +54,7 @@ export function ListSearchForm({
         <input
           id={inputId}
           type="search"
-          inputMode={inputMode === 'email' ? 'email' : 'search'}
+          inputMode={inputMode}
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-describedby={hintId}

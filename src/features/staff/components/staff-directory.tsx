@@ -24,12 +24,15 @@ type StaffDirectoryProps = {
   onRemove: (entry: StaffEntry) => void;
 };
 
+const numberFormat = new Intl.NumberFormat('en-GB');
+
 /** The heading's count: the whole directory with its admins, or what the filter holds. */
 function countText({ people, admins }: StaffCount, { email, centre }: DirectoryFilter): string {
+  const count = numberFormat.format(people);
   if (admins !== null) {
-    return `${people} ${people === 1 ? 'person has' : 'people have'} staff access, ${admins} of them ${admins === 1 ? 'an admin' : 'admins'}.`;
+    return `${count} ${people === 1 ? 'person has' : 'people have'} staff access, ${numberFormat.format(admins)} of them ${admins === 1 ? 'an admin' : 'admins'}.`;
   }
-  const who = `${people} ${people === 1 ? 'person' : 'people'}`;
+  const who = `${count} ${people === 1 ? 'person' : 'people'}`;
   const where = centre ? ` at centre ${centre}` : '';
   const starting = email ? ` whose address starts with ‘${email}’` : '';
   return `${who}${where}${starting}.`;
@@ -72,6 +75,7 @@ export function StaffDirectory({ api, selfUid, onRemove }: StaffDirectoryProps) 
           hint="The first letters of an address."
           term={view.email}
           inputMode="email"
+          className="min-w-0 flex-1 basis-80"
           onSearch={(email) => go({ type: 'searched', email })}
         />
         <CentrePicker
