@@ -1,23 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 import { controlClass, Field } from '@/components/ui/field';
-import { centreLabel, centreStatusLabels, isCentreNumber, type Centre } from '@/domain/centres';
-import { centreQuery, centreSuggestionsQuery, type CentrePickerApi } from '@/lib/centre-queries';
+import { centreStatusLabels, type Centre } from '@/domain/centres';
+import type { CentrePickerApi } from '@/lib/centre-queries';
 
-import { centrePicker, committedText, initialCentrePicker } from './centre-picker-state';
-
-/** How long typing pauses before the suggestions are asked for: one query, not one a key. */
-const SEARCH_PAUSE_MS = 200;
+import { CentreSuggestions } from './centre-suggestions';
+import { useCentrePicker } from './use-centre-picker';
 
 type CentrePickerProps = {
   api: CentrePickerApi;
@@ -65,73 +53,8 @@ export function CentrePicker({
   const id = useId();
   const listId = `${id}-suggestions`;
   const chosenId = `${id}-chosen`;
-  const queryClient = useQueryClient();
-  const chosenNumber = value || null;
-  const [state, dispatch] = useReducer(centrePicker, chosenNumber ?? '', initialCentrePicker);
-  // A value changed from outside (Back, a step's outcome): the box shows it.
-  const [settledOn, setSettledOn] = useState(chosenNumber);
-  if (settledOn !== chosenNumber) {
-    setSettledOn(chosenNumber);
-    dispatch({ type: 'settled', text: chosenNumber ?? '' });
-  }
-
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(state.open ? state.text.trim() : ''), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [state.open, state.text]);
-  const suggestions = useQuery(centreSuggestionsQuery(api.searchCentres, term, state.open));
-  const options = state.open && term !== '' ? (suggestions.data ?? []) : [];
-  const searched = state.open && term !== '' && term === state.text.trim() && suggestions.isSuccess;
-  const chosen = useQuery(
-    centreQuery(api.readCentre, chosenNumber && isCentreNumber(chosenNumber) ? chosenNumber : null),
-  );
-
-  const takes = (centre: Centre) => !activeOnly || centre.status === 'active';
-
-  function settle(centreNumber: string | null, known: Centre | null = null) {
-    if (known)
-      queryClient.setQueryData(centreQuery(api.readCentre, known.centreNumber).queryKey, known);
-    dispatch({ type: 'settled', text: centreNumber ?? '' });
-    setSettledOn(centreNumber);
-    if (centreNumber !== chosenNumber) onChange(centreNumber);
-  }
-
-  /** What is typed, taken as the choice: a centre, none, or (a name not chosen) the value again. */
-  function commit() {
-    const committed = committedText(state.text, options);
-    if (committed.kind === 'none') settle(null);
-    else if (committed.kind === 'centre') settle(committed.centreNumber, committed.suggested);
-    else dispatch({ type: 'settled', text: chosenNumber ?? '' });
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const activeOption = state.open ? options[state.active] : undefined;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: 'moved', by: event.key === 'ArrowDown' ? 1 : -1, count: options.length });
-        return;
-      case 'Enter':
-        // Enter takes the suggestion or what is typed; a second Enter submits the form.
-        if (activeOption) {
-          event.preventDefault();
-          if (takes(activeOption)) settle(activeOption.centreNumber, activeOption);
-        } else if (state.text.trim() !== (chosenNumber ?? '')) {
-          event.preventDefault();
-          commit();
-        }
-        return;
-      case 'Escape':
-        if (state.open) {
-          event.preventDefault();
-          dispatch({ type: 'closed' });
-        }
-        return;
-    }
-  }
-
+  const picker = useCentrePicker({ api, value, onChange, activeOnly });
+  const { state, options, searched } = picker;
   const listShown = state.open && options.length > 0;
   const activeId = listShown && state.active >= 0 ? `${listId}-${state.active}` : undefined;
 
@@ -162,49 +85,21 @@ export function CentrePicker({
             aria-activedescendant={activeId}
             placeholder={emptyLabel ?? 'Number or name'}
             value={state.text}
-            onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
-            onKeyDown={handleKeyDown}
-            onBlur={() =>
-              state.text !== (chosenNumber ?? '') ? commit() : dispatch({ type: 'closed' })
-            }
+            onChange={(event) => picker.typed(event.target.value)}
+            onKeyDown={picker.handleKeyDown}
+            onBlur={picker.handleBlur}
             className={controlClass}
           />
-          <div
+          <CentreSuggestions
             id={listId}
-            role="listbox"
-            aria-label={`${label}: suggestions`}
-            hidden={!listShown}
-            className="absolute z-20 mt-1 max-h-80 w-full min-w-64 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
-          >
-            {options.map((centre, index) => (
-              // The keys work on the box, which names the option they are on
-              // (aria-activedescendant); a click or tap takes an option.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <div
-                key={centre.centreNumber}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === state.active}
-                aria-disabled={takes(centre) ? undefined : true}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => (takes(centre) ? settle(centre.centreNumber, centre) : undefined)}
-                className={clsx(
-                  'cursor-pointer px-3 py-2 text-slate-900',
-                  index === state.active && 'bg-brand-100',
-                  takes(centre) ? 'hover:bg-brand-50' : 'cursor-not-allowed text-slate-600',
-                )}
-              >
-                {centreLabel(centre)}
-                {centre.status === 'suspended' ? ' (suspended)' : ''}
-              </div>
-            ))}
-          </div>
-          {searched && options.length === 0 ? (
-            <p className="absolute z-20 mt-1 w-full min-w-64 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-700 shadow-lg">
-              No centre’s number or name starts with ‘{term}’.
-            </p>
-          ) : null}
+            label={label}
+            options={options}
+            shown={listShown}
+            active={state.active}
+            takes={picker.takes}
+            onTake={picker.take}
+            unmatched={searched && options.length === 0 ? picker.term : null}
+          />
           <p role="status" className="sr-only">
             {searched
               ? options.length === 0
@@ -213,7 +108,7 @@ export function CentrePicker({
               : ''}
           </p>
           <p id={chosenId} className="mt-1 text-sm text-slate-700">
-            {chosenText(chosenNumber, chosen, activeOnly)}
+            {chosenText(picker.chosenNumber, picker.chosen, activeOnly)}
           </p>
         </div>
       )}

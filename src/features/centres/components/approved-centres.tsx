@@ -4,15 +4,14 @@ import { CentreFiguresAge } from '@/components/centre-figures-age';
 import { CentreFiguresTable } from '@/components/centre-figures-table';
 import { ListSearchForm } from '@/components/list-search-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { CursorPager } from '@/components/ui/cursor-pager';
-import type { Centre, CentreStatus } from '@/domain/centres';
+import type { Centre } from '@/domain/centres';
 import type { CentreFiguresView } from '@/lib/centre-figures-query';
 
+import { centreCountText } from '../utils/centre-list-view';
 import type { CentreStep } from '../utils/centre-step-text';
 import type { CentreOutcome } from '../utils/centres-screen';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
+import { CentreStepButton } from './centre-step-button';
 
 type ApprovedCentresProps = {
   /** The page shown. */
@@ -33,13 +32,6 @@ type ApprovedCentresProps = {
   outcomeRef: Ref<HTMLDivElement>;
   onChoose: (step: CentreStep) => void;
 };
-
-/** How many centres the heading counts: '500 centres', '3 centres match ‘pen’'. */
-function countText(count: number, term: string): string {
-  const centres = `${numberFormat.format(count)} ${count === 1 ? 'centre' : 'centres'}`;
-  if (!term) return centres;
-  return `${centres} ${count === 1 ? 'matches' : 'match'} ‘${term}’`;
-}
 
 /**
  * A page of approved centres with their status and figures, and 'Suspend' or 'Reactivate' for
@@ -68,7 +60,9 @@ export function ApprovedCentres({
           Approved Centres
         </h2>
         {count === undefined ? null : (
-          <p className="font-semibold text-slate-800 tabular-nums">{countText(count, term)}</p>
+          <p className="font-semibold text-slate-800 tabular-nums">
+            {centreCountText(count, term)}
+          </p>
         )}
       </div>
       <CentreFiguresAge figures={figures} />
@@ -114,28 +108,5 @@ export function ApprovedCentres({
       )}
       <CursorPager label="Pages of centres" previous={previous} next={next} className="mt-4" />
     </section>
-  );
-}
-
-/** 'Suspend' an active centre, 'Reactivate' a suspended one. */
-function CentreStepButton({
-  centre,
-  onChoose,
-}: {
-  centre: Centre;
-  onChoose: (step: CentreStep) => void;
-}) {
-  const to: CentreStatus = centre.status === 'active' ? 'suspended' : 'active';
-  const verb = to === 'suspended' ? 'Suspend' : 'Reactivate';
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="whitespace-nowrap"
-      aria-label={`${verb} centre ${centre.centreNumber}`}
-      onClick={() => onChoose({ centre, to })}
-    >
-      {verb}
-    </Button>
   );
 }

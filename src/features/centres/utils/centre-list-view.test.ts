@@ -1,5 +1,6 @@
 import {
   allCentres,
+  centreCountText,
   centreListParams,
   centreListView,
   parseCentreListView,
@@ -44,5 +45,15 @@ describe('the Centres screen’s address', () => {
     expect(parseCentreListView(params('after=87583&before=90210')).from).toEqual({
       after: '87583',
     });
+  });
+});
+
+describe('centreCountText', () => {
+  it('counts every centre, or what a search matches', () => {
+    expect(centreCountText(1500, '')).toBe('1,500 centres');
+    expect(centreCountText(1, '')).toBe('1 centre');
+    expect(centreCountText(3, 'pen')).toBe('3 centres match ‘pen’');
+    expect(centreCountText(1, '876')).toBe('1 centre matches ‘876’');
+    expect(centreCountText(0, 'zzz')).toBe('0 centres match ‘zzz’');
   });
 });

@@ -47,3 +47,12 @@ export function centreListParams({ term, from }: CentreListView): URLSearchParam
   if (from && 'before' in from) params.set('before', from.before);
   return params;
 }
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** How many centres the heading counts: '500 centres', '3 centres match ‘pen’'. */
+export function centreCountText(count: number, term: string): string {
+  const centres = `${numberFormat.format(count)} ${count === 1 ? 'centre' : 'centres'}`;
+  if (!term) return centres;
+  return `${centres} ${count === 1 ? 'matches' : 'match'} ‘${term}’`;
+}

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import { CentrePicker } from '@/components/centre-picker';
-import { ListSearchForm } from '@/components/list-search-form';
 import { CursorPager } from '@/components/ui/cursor-pager';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -11,10 +9,11 @@ import type { CentrePickerApi } from '@/lib/centre-queries';
 import { useCentreNames, type CentreNamesApi } from '@/lib/use-centre-names';
 
 import { staffQueries } from '../api/staff-queries';
-import type { StaffApi, StaffCount, StaffEntry } from '../api/staff-api';
+import type { StaffApi, StaffEntry } from '../api/staff-api';
 import { useDirectoryView } from '../hooks/use-directory-view';
 import { accessLabel } from '../utils/access-label';
-import type { DirectoryFilter } from '../utils/directory-view';
+import { directoryCountText, type DirectoryFilter } from '../utils/directory-view';
+import { DirectoryFilters } from './directory-filters';
 import { StaffRow } from './staff-row';
 
 type StaffDirectoryProps = {
@@ -23,20 +22,6 @@ type StaffDirectoryProps = {
   selfUid: string;
   onRemove: (entry: StaffEntry) => void;
 };
-
-const numberFormat = new Intl.NumberFormat('en-GB');
-
-/** The heading's count: the whole directory with its admins, or what the filter holds. */
-function countText({ people, admins }: StaffCount, { email, centre }: DirectoryFilter): string {
-  const count = numberFormat.format(people);
-  if (admins !== null) {
-    return `${count} ${people === 1 ? 'person has' : 'people have'} staff access, ${numberFormat.format(admins)} of them ${admins === 1 ? 'an admin' : 'admins'}.`;
-  }
-  const who = `${count} ${people === 1 ? 'person' : 'people'}`;
-  const where = centre ? ` at centre ${centre}` : '';
-  const starting = email ? ` whose address starts with ‘${email}’` : '';
-  return `${who}${where}${starting}.`;
-}
 
 /**
  * The staff directory 25 a page by address (docs/decisions/028-invitations.md,
@@ -67,27 +52,14 @@ export function StaffDirectory({ api, selfUid, onRemove }: StaffDirectoryProps) 
         Staff Directory
       </h2>
       {count.data ? (
-        <p className="mt-1 text-sm text-slate-700">{countText(count.data, filter)}</p>
+        <p className="mt-1 text-sm text-slate-700">{directoryCountText(count.data, filter)}</p>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-4">
-        <ListSearchForm
-          label="Find by e-mail"
-          hint="The first letters of an address."
-          term={view.email}
-          inputMode="email"
-          className="min-w-0 flex-1 basis-80"
-          onSearch={(email) => go({ type: 'searched', email })}
-        />
-        <CentrePicker
-          api={api}
-          label="Filter by centre"
-          emptyLabel="All centres"
-          hint="Its number or the start of its name."
-          value={view.centre}
-          onChange={(centre) => go({ type: 'centre-chosen', centre })}
-          className="w-full sm:w-72"
-        />
-      </div>
+      <DirectoryFilters
+        picker={api}
+        view={view}
+        onSearch={(email) => go({ type: 'searched', email })}
+        onCentre={(centre) => go({ type: 'centre-chosen', centre })}
+      />
       {page.isPending ? <PageLoading label="Loading the staff directory..." /> : null}
       {page.isError ? (
         <div className="mt-3">

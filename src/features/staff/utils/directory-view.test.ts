@@ -1,4 +1,5 @@
 import {
+  directoryCountText,
   directoryParams,
   directoryView,
   isFiltered,
@@ -51,6 +52,26 @@ describe('the Staff screen’s address', () => {
   it('leaves out a centre that is no centre number, and a cursor too long to be an address', () => {
     expect(parseDirectoryView(params(`centre=..%2Fx&before=${'a'.repeat(321)}`))).toEqual(
       wholeDirectory,
+    );
+  });
+});
+
+describe('directoryCountText', () => {
+  it('counts the whole directory with its admins', () => {
+    expect(directoryCountText({ people: 4683, admins: 2 }, wholeDirectory)).toBe(
+      '4,683 people have staff access, 2 of them admins.',
+    );
+    expect(directoryCountText({ people: 1, admins: 1 }, wholeDirectory)).toBe(
+      '1 person has staff access, 1 of them an admin.',
+    );
+  });
+
+  it('counts what a filter holds', () => {
+    expect(directoryCountText({ people: 2, admins: null }, { email: 'm', centre: '90210' })).toBe(
+      '2 people at centre 90210 whose address starts with ‘m’.',
+    );
+    expect(directoryCountText({ people: 1, admins: null }, { email: '', centre: '90210' })).toBe(
+      '1 person at centre 90210.',
     );
   });
 });

@@ -67,3 +67,20 @@ export function directoryParams({ email, centre, from }: DirectoryView): URLSear
 
 /** Whether the directory is narrowed at all. */
 export const isFiltered = ({ email, centre }: DirectoryFilter) => email !== '' || centre !== null;
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** The heading's count: the whole directory with its admins, or what the filter holds. */
+export function directoryCountText(
+  { people, admins }: { people: number; admins: number | null },
+  { email, centre }: DirectoryFilter,
+): string {
+  const count = numberFormat.format(people);
+  if (admins !== null) {
+    return `${count} ${people === 1 ? 'person has' : 'people have'} staff access, ${numberFormat.format(admins)} of them ${admins === 1 ? 'an admin' : 'admins'}.`;
+  }
+  const who = `${count} ${people === 1 ? 'person' : 'people'}`;
+  const where = centre ? ` at centre ${centre}` : '';
+  const starting = email ? ` whose address starts with ‘${email}’` : '';
+  return `${who}${where}${starting}.`;
+}
