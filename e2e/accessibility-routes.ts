@@ -127,6 +127,8 @@ export const staffRoutes: StaffRoute[] = [
       await expect(page.getByRole('heading', { level: 2, name: 'Approved Centres' })).toBeVisible(
         firstLoad,
       );
+      // The figures are read from their snapshot, or counted afresh when there is none.
+      await expect(page.getByText(/^Figures as of /)).toBeVisible(firstLoad);
       await expect(page.getByText('…', { exact: true })).toHaveCount(0, firstLoad);
     },
   },
@@ -137,6 +139,10 @@ export const staffRoutes: StaffRoute[] = [
       await expect(page.getByRole('heading', { level: 2, name: 'Staff Directory' })).toBeVisible(
         firstLoad,
       );
+      await expect(page.getByText(/^[\d,]+ (person has|people have) staff access/)).toBeVisible(
+        firstLoad,
+      );
+      await expect(page.getByRole('table', { name: /Everyone with staff access/ })).toBeVisible();
     },
   },
   {

@@ -133,3 +133,28 @@ test('Activity: loaded, and with no matching events', async ({ page, staffAccoun
   await expect(page.getByText('No activity matches these filters.')).toBeVisible();
   await expectNoSeriousViolations(page, 'Activity, nothing matching');
 });
+
+test('Staff and Centres: the centre picker with its suggestions open, and a search of the centres', async ({
+  page,
+  staffAccount,
+  signIn,
+}) => {
+  const staff = paths.dashboard.staff.getHref();
+  await signIn(staffAccount, { redirect: staff });
+  await route(staff).loaded(page);
+  const centre = page.getByRole('combobox', { name: 'Filter by centre' });
+  await centre.fill('8');
+  await expect(page.getByRole('listbox', { name: 'Filter by centre: suggestions' })).toBeVisible();
+  await expect(centre).toHaveAttribute('aria-expanded', 'true');
+  await centre.press('ArrowDown');
+  await expect(centre).toHaveAttribute('aria-activedescendant', /.+/);
+  await expectNoSeriousViolations(page, 'Staff, centre suggestions open');
+
+  const centres = paths.dashboard.centres.getHref();
+  await page.goto(centres);
+  await route(centres).loaded(page);
+  await page.getByRole('searchbox', { name: 'Find a centre' }).fill('Larkfield');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/^\d+ centres? match(es)? ‘Larkfield’$/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'Centres, a search');
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has taken over a pre-rendered page. What a visitor does before then is
@@ -36,4 +36,15 @@ export async function submitLoginForm(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: 'Remember Me' }).setChecked(remember);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Chooses a centre with the centre picker labelled `label` (components/centre-picker.tsx), as an
+ * admin does: types its number and takes the suggestion.
+ */
+export async function chooseCentre(page: Page, label: string, centreNumber: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(centreNumber);
+  await page.getByRole('option', { name: new RegExp(`^${centreNumber} `) }).click();
+  await expect(box).toHaveValue(centreNumber);
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { paths } from '../src/config/paths';
 import { collections } from '../src/domain/collections';
+import { chooseCentre } from './app-page';
 import { expect, test } from './fixtures';
 import { ensureCentre } from './register-data';
 
@@ -36,7 +37,7 @@ test('an admin invites a centre member, who joins and works, until the admin rem
     await signIn(staffAccount, { redirect: paths.dashboard.staff.getHref() });
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
-    await page.getByRole('combobox', { name: 'Centre' }).selectOption(centreNumber);
+    await chooseCentre(page, 'Centre', centreNumber);
     await page.getByRole('button', { name: 'Send Invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
     await expect(
@@ -72,8 +73,10 @@ test('an admin invites a centre member, who joins and works, until the admin rem
       memberPage.getByRole('button', { name: `View Details for Nkechi ${own.details.surname}` }),
     ).toBeVisible();
 
-    // The admin finds them in the directory, and removes them.
+    // The admin finds them in the directory, a page at a time by address, and removes them.
     await page.reload();
+    await page.getByRole('searchbox', { name: 'Find by e-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText(`Centre ${centreNumber}`);
     await row.getByRole('button', { name: `Remove ${email}` }).click();

@@ -1,43 +1,34 @@
-import { SelectField, TextField } from '@/components/ui/field';
-import { centreLabel, isActiveCentre, type Centre } from '@/domain/centres';
+import { CentrePicker } from '@/components/centre-picker';
+import { TextField } from '@/components/ui/field';
 import { CENTRE_NUMBER_LIMIT } from '@/domain/limits';
+import type { CentrePickerApi } from '@/lib/centre-queries';
 
 type CentreFieldProps = {
   id: string;
   value: string;
   onChange: (centreNumber: string) => void;
   /**
-   * The centres to choose from (an admin's): the active ones are offered, and the value as it
-   * stands even if its centre is not. Null for a centre's staff, whose own centre is filled in
-   * and cannot be changed.
+   * The centre picker's reads, for an admin, who chooses an active centre by its number or the
+   * start of its name. Null for a centre's staff, whose own centre is filled in and cannot be
+   * changed.
    */
-  centres: readonly Centre[] | null;
-  /** True while an admin's list of centres loads: the value shows, and cannot be changed yet. */
-  loading?: boolean;
+  picker: CentrePickerApi | null;
   hint?: string;
   error?: string;
 };
 
 /**
- * The centre a certificate is recorded under (filled in, never typed), in the add and edit forms.
- * Only an admin chooses it, and only among active centres (docs/decisions/027-centres.md): the
- * rules refuse a certificate under any other.
+ * The centre a certificate is recorded under, in the add and edit forms. Only an admin chooses
+ * it, and only an active centre (docs/decisions/027-centres.md): the rules refuse a certificate
+ * under any other.
  */
-export function CentreField({
-  id,
-  value,
-  onChange,
-  centres,
-  loading = false,
-  hint,
-  error,
-}: CentreFieldProps) {
-  if (centres === null || loading) {
+export function CentreField({ id, value, onChange, picker, hint, error }: CentreFieldProps) {
+  if (picker === null) {
     return (
       <TextField
         id={id}
         label="Centre Number"
-        hint={loading ? 'Loading the centres...' : hint}
+        hint={hint}
         readOnly
         maxLength={CENTRE_NUMBER_LIMIT}
         value={value}
@@ -45,27 +36,16 @@ export function CentreField({
       />
     );
   }
-  const active = centres.filter((centre) => centre.status === 'active');
-  const listed = isActiveCentre(centres, value);
   return (
-    <SelectField
+    <CentrePicker
+      api={picker}
       id={id}
       label="Centre Number"
+      activeOnly
       hint={hint}
-      value={value}
       error={error}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {listed ? null : (
-        <option value={value}>
-          {value === '' ? 'Choose a centre' : `${value} (not an active centre)`}
-        </option>
-      )}
-      {active.map((centre) => (
-        <option key={centre.centreNumber} value={centre.centreNumber}>
-          {centreLabel(centre)}
-        </option>
-      ))}
-    </SelectField>
+      value={value}
+      onChange={(chosen) => onChange(chosen ?? '')}
+    />
   );
 }

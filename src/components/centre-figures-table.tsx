@@ -34,9 +34,12 @@ type CentreFiguresTableProps<Row extends CentreRow> = {
   caption: string;
   /** One row each, in this order. */
   centres: readonly Row[];
-  /** Each centre's figures; undefined while they load. */
-  figures: readonly CentreFigures[] | undefined;
-  /** A centre without figures shows '–' once they failed to load, '…' while they load. */
+  /** Each centre's figures, by number; undefined while they load. */
+  figures: ReadonlyMap<string, CentreFigures> | undefined;
+  /**
+   * While the figures load a centre shows '…', once they failed to load '–'; a centre they do
+   * not hold (approved since they were counted) shows '—' until they are counted again.
+   */
   figuresFailed?: boolean;
   columns: readonly CentreFigureColumn[];
   /** A badge with every centre's status, or a note beside a suspended centre only. */
@@ -46,9 +49,9 @@ type CentreFiguresTableProps<Row extends CentreRow> = {
 };
 
 /**
- * The centres and their figures (lib/centre-figures-query.ts), for the dashboard home and the
- * Centres screen: per centre a row named by its number, which links to its Student List, and its
- * name, then the chosen figures.
+ * The centres and their figures (lib/centre-figures-query.ts, the snapshot), for the dashboard
+ * home and the Centres screen: per centre a row named by its number, which links to its Student
+ * List, and its name, then the chosen figures.
  */
 export function CentreFiguresTable<Row extends CentreRow>({
   caption,
@@ -59,10 +62,17 @@ export function CentreFiguresTable<Row extends CentreRow>({
   status,
   action,
 }: CentreFiguresTableProps<Row>) {
-  const byNumber = new Map(figures?.map((row) => [row.centreNumber, row]));
-  const figure = (centreNumber: string, column: CentreFigureColumn) => {
-    const row = byNumber.get(centreNumber);
-    return row ? numberFormat.format(row[column.figure]) : figuresFailed ? '–' : '…';
+  const figure = (centreNumber: string, column: CentreFigureColumn): ReactNode => {
+    const row = figures?.get(centreNumber);
+    if (row) return numberFormat.format(row[column.figure]);
+    if (figuresFailed) return '–';
+    if (!figures) return '…';
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not counted yet</span>
+      </>
+    );
   };
   return (
     <Table caption={caption} frameClassName="mt-3">

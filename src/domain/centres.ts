@@ -38,13 +38,6 @@ export function centreLabel({ centreNumber, name }: Pick<Centre, 'centreNumber' 
   return name ? `${centreNumber} · ${name}` : centreNumber;
 }
 
-/** Whether certificates may be recorded under this centre, as far as this list of them says. */
-export function isActiveCentre(centres: readonly Centre[], centreNumber: string): boolean {
-  return centres.some(
-    (centre) => centre.centreNumber === centreNumber && centre.status === 'active',
-  );
-}
-
 /**
  * Why nothing may be added under a centre, as its own staff are told, or null if it is active.
  * `centre` is the centre as read: null when it is not on the register.

@@ -14,6 +14,7 @@ import {
 import type { Centre } from '@/domain/centres';
 import {
   centreFiguresSnapshotFrom,
+  SNAPSHOT_CENTRE_LIMIT,
   type CentreFigures,
   type CentreFiguresSnapshot,
 } from '@/domain/centre-figures';
@@ -24,6 +25,7 @@ import type { StaffActor } from '@/domain/staff';
 import { dateFrom, textFrom } from '@/domain/stored-values';
 
 import { applyPlan } from './apply-plan';
+import { listCentres } from './centres';
 import { scopeConstraints } from './query-scope';
 
 /**
@@ -118,4 +120,23 @@ export async function saveCentreFiguresSnapshot(
   const saved = await readCentreFiguresSnapshot(db);
   if (!saved) throw new Error('The figures were saved but could not be read back.');
   return saved;
+}
+
+/**
+ * Counts every centre's figures afresh and keeps them as the snapshot, as this admin: what an
+ * admin's screen does when the snapshot is missing or older than SNAPSHOT_MAX_AGE_HOURS, or when
+ * they ask for it (Refresh). The one read of every centre the app makes.
+ */
+export async function recountCentreFigures(
+  db: Firestore,
+  actor: StaffActor,
+  now: Date = new Date(),
+): Promise<CentreFiguresSnapshot> {
+  const centres = await listCentres(db);
+  if (centres.length > SNAPSHOT_CENTRE_LIMIT) {
+    throw new Error(
+      `The register has ${centres.length} centres: one snapshot of their figures holds at most ${SNAPSHOT_CENTRE_LIMIT}.`,
+    );
+  }
+  return saveCentreFiguresSnapshot(db, await countCentreFigures(db, centres, now), actor);
 }

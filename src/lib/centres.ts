@@ -17,14 +17,16 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { centreStatusFrom, type Centre } from '@/domain/centres';
+import { centreStatusFrom, type Centre, type CentreStatus } from '@/domain/centres';
 import { collections } from '@/domain/collections';
 import { dateFrom, textFrom } from '@/domain/stored-values';
 
 /**
  * The approved training centres (`centres/{centreNumber}`, docs/decisions/027-centres.md), read
- * by the screens of several features: an admin's centre filter, the centre a certificate is
- * added under or moved to, and the dashboard's table of centres.
+ * by the screens of several features a page or a handful at a time: the Centres screen's pages,
+ * the centre picker's suggestions (an admin's centre filter, the centre a certificate is added
+ * under or moved to, a centre's staff invited), and the centres a page of staff names. Only the
+ * count of the figures afresh reads them all (docs/decisions/029-figures-at-scale.md).
  */
 
 function centreFrom(centreNumber: string, data: Record<string, unknown>): Centre {
@@ -38,7 +40,10 @@ function centreFrom(centreNumber: string, data: Record<string, unknown>): Centre
   };
 }
 
-/** Every centre, by number. Only admins may list them. */
+/**
+ * Every centre, by number. Only admins may list them, and only the count of every centre's
+ * figures does (lib/centre-figures.ts): no screen lists them all on load.
+ */
 export async function listCentres(db: Firestore): Promise<Centre[]> {
   const snapshot = await getDocs(collection(db, collections.centres));
   return snapshot.docs
@@ -74,14 +79,23 @@ export function centreSearchFor(term: string): CentreSearch {
 /** The end of a prefix's range: every string that starts with it sorts before this. */
 const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
 
+/**
+ * Every centre's status, as a filter that holds them all: ordered by number alone, a page before
+ * a centre would need the document keys scanned backwards, which Firestore does not do; with an
+ * equality on a field, the field's index is scanned instead, either way.
+ */
+const everyStatus: CentreStatus[] = ['active', 'suspended'];
+
 function centresMatching(db: Firestore, search: CentreSearch) {
   const centres = collection(db, collections.centres);
+  const anyStatus = where('status', 'in', everyStatus);
   switch (search.kind) {
     case 'all':
-      return query(centres, orderBy(documentId()));
+      return query(centres, anyStatus, orderBy(documentId()));
     case 'number':
       return query(
         centres,
+        anyStatus,
         orderBy(documentId()),
         startAt(search.prefix),
         endAt(prefixEnd(search.prefix)),
@@ -135,4 +149,43 @@ export async function readCentrePage(
 /** How many centres a search matches, counted without reading them. */
 export async function countCentres(db: Firestore, search: CentreSearch): Promise<number> {
   return (await getCount(centresMatching(db, search))).data().count;
+}
+
+/** The most suggestions the centre picker offers at once. */
+export const CENTRE_SUGGESTIONS = 8;
+
+/**
+ * The centres whose number (all digits typed) or name starts with what was typed, at most
+ * `count`, in the Centres screen's order: the picker's suggestions. Nothing typed suggests none.
+ */
+export async function searchCentres(
+  db: Firestore,
+  term: string,
+  count = CENTRE_SUGGESTIONS,
+): Promise<Centre[]> {
+  const search = centreSearchFor(term);
+  if (search.kind === 'all') return [];
+  const { docs } = await getDocs(query(centresMatching(db, search), limit(count)));
+  return docs.map((entry) => centreFrom(entry.id, entry.data()));
+}
+
+/** The most values one `in` filter takes. */
+const IN_LIMIT = 30;
+
+/**
+ * The centres of these numbers that are on the register (those that are not are left out), a
+ * query of up to 30 at a time: what a page of staff or invitations names.
+ */
+export async function readCentres(db: Firestore, numbers: readonly string[]): Promise<Centre[]> {
+  const wanted = [...new Set(numbers)];
+  const batches: string[][] = [];
+  for (let start = 0; start < wanted.length; start += IN_LIMIT) {
+    batches.push(wanted.slice(start, start + IN_LIMIT));
+  }
+  const read = await Promise.all(
+    batches.map((batch) =>
+      getDocs(query(collection(db, collections.centres), where(documentId(), 'in', batch))),
+    ),
+  );
+  return read.flatMap(({ docs }) => docs.map((entry) => centreFrom(entry.id, entry.data())));
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { closedCentreEditText, closedCentreText, type Centre } from '@/domain/centres';
 
-import { centreQuery } from './centre-list-query';
+import { centreQuery } from './centre-queries';
 
 /**
  * A centre's staff member's own centre, as read (undefined until it is, and for an admin,

@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@/domain/audit';
 import type { QueryScope } from '@/domain/query-scope';
 import { centreA, testCentres as centres } from '@/testing/centres';
+import { fakeCentrePickerApi } from '@/testing/fake-centre-picker-api';
 import { OKAFOR, PATEL } from '@/testing/staff';
 import type { AuditApi, EventCursor, StaffMember } from '@/features/audit/api/audit-api';
 import { dateBounds, type ActivityFilters } from '@/features/audit/utils/activity-filters';
@@ -91,9 +92,7 @@ export function fakeAuditApi(
       const { events: rows, next } = await api.fetchActivity(filters, after, scope);
       return { rows, next };
     },
-    async listCentres() {
-      return centres;
-    },
+    ...fakeCentrePickerApi(centres),
     ...overrides,
   };
   return { api, requests };

@@ -1,8 +1,15 @@
 import { collections } from '../../../../src/domain/collections';
 import { DOCUMENT_ID, type QueryShape } from '../index-coverage';
 
-const { centres, certificates, failedVerifications, statusRequests, verificationChecks } =
-  collections;
+const {
+  centres,
+  certificates,
+  failedVerifications,
+  invitations,
+  staff,
+  statusRequests,
+  verificationChecks,
+} = collections;
 
 /**
  * The queries of the staff screens but the Student List: the import's dry run, the dashboard,
@@ -12,6 +19,20 @@ const { centres, certificates, failedVerifications, statusRequests, verification
  */
 
 const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
+const STAFF_DIRECTORY = 'src/features/staff/api/staff-directory.ts';
+
+const ofCentre = { field: 'centreNumber', op: '==' } as const;
+const ofCentreCall = "where('centreNumber', '==', centre)";
+const addressStarting = [
+  { field: 'email', op: '>=' },
+  { field: 'email', op: '<' },
+] as const;
+const addressStartingCalls = [
+  "where('email', '>=', email)",
+  "where('email', '<', prefixEnd(email))",
+];
+const byAddress = { field: 'email', direction: 'asc' } as const;
+const byAddressCall = "orderBy('email')";
 
 export const staffScreenQueries: QueryShape[] = [
   // The import's resumption, certificates by id; its dry run, certificates by surname.
@@ -39,13 +60,22 @@ export const staffScreenQueries: QueryShape[] = [
     calls: ["where('pendingStatus', '==', 'withdrawn')"],
   },
 
-  // The Centres screen's pages: by number, a range of numbers, or the start of a name.
+  // The Centres screen's pages and the centre picker's suggestions: by number, a range of
+  // numbers, or the start of a name.
   {
     file: 'src/lib/centres.ts',
     purpose: 'the centres by number, or those whose number starts with what was typed',
     collection: centres,
+    where: [{ field: 'status', op: 'in' }],
     orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
-    calls: ['orderBy(documentId())'],
+    calls: ["where('status', 'in', everyStatus)", 'orderBy(documentId())'],
+  },
+  {
+    file: 'src/lib/centres.ts',
+    purpose: 'the centres a page of staff or invitations names, by number',
+    collection: centres,
+    where: [{ field: DOCUMENT_ID, op: 'in' }],
+    calls: ["where(documentId(), 'in', batch)"],
   },
   {
     file: 'src/lib/centres.ts',
@@ -65,6 +95,87 @@ export const staffScreenQueries: QueryShape[] = [
       "orderBy('nameLower')",
       'orderBy(documentId())',
     ],
+  },
+  // The page before one shown (limitToLast) reverses the sorts: still one field and the id.
+  {
+    file: 'src/lib/centres.ts',
+    purpose: 'the centres whose name starts with what was typed, the page before one shown',
+    collection: centres,
+    where: [
+      { field: 'nameLower', op: '>=' },
+      { field: 'nameLower', op: '<' },
+    ],
+    orderBy: [
+      { field: 'nameLower', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    calls: ["orderBy('nameLower')", 'orderBy(documentId())'],
+  },
+
+  // The Staff screen: the directory a page at a time by address, found by the start of one and
+  // narrowed to a centre (each shape a page and its count), whether an address has access, the
+  // admins counted, and the newest invitations.
+  {
+    file: STAFF_DIRECTORY,
+    purpose: 'the staff directory by address',
+    collection: staff,
+    orderBy: [byAddress],
+    calls: [byAddressCall],
+  },
+  {
+    file: STAFF_DIRECTORY,
+    purpose: 'the staff whose address starts with what was typed',
+    collection: staff,
+    where: [...addressStarting],
+    orderBy: [byAddress],
+    calls: [...addressStartingCalls, byAddressCall],
+  },
+  {
+    file: STAFF_DIRECTORY,
+    purpose: 'one centre’s staff by address',
+    collection: staff,
+    where: [ofCentre],
+    orderBy: [byAddress],
+    calls: [ofCentreCall, byAddressCall],
+  },
+  {
+    file: STAFF_DIRECTORY,
+    purpose: 'one centre’s staff whose address starts with what was typed',
+    collection: staff,
+    where: [ofCentre, ...addressStarting],
+    orderBy: [byAddress],
+    calls: [ofCentreCall, ...addressStartingCalls, byAddressCall],
+  },
+  // The page before one shown (limitToLast) is read with the sort reversed: a composite index
+  // serves one direction only.
+  {
+    file: STAFF_DIRECTORY,
+    purpose: 'one centre’s staff by address, the page before one shown',
+    collection: staff,
+    where: [ofCentre],
+    orderBy: [{ field: 'email', direction: 'desc' }],
+    calls: [ofCentreCall, byAddressCall],
+  },
+  {
+    file: 'src/features/staff/api/count-staff.ts',
+    purpose: 'the centres’ staff, counted (the rest are admins)',
+    collection: staff,
+    where: [{ field: 'role', op: '==' }],
+    calls: ["where('role', '==', 'centre')"],
+  },
+  {
+    file: 'src/features/staff/api/staff-with-address.ts',
+    purpose: 'whoever has staff access under an address',
+    collection: staff,
+    where: [{ field: 'email', op: '==' }],
+    calls: ["where('email', '==', email)"],
+  },
+  {
+    file: 'src/features/staff/api/invitations.ts',
+    purpose: 'the invitations waiting, newest first',
+    collection: invitations,
+    orderBy: [{ field: 'invitedAt', direction: 'desc' }],
+    calls: ["orderBy('invitedAt', 'desc')"],
   },
 
   // The staff dashboard.

@@ -1,8 +1,8 @@
 import type { AuditEvent } from '@/domain/audit';
-import type { Centre } from '@/domain/centres';
 import type { ExportPage } from '@/domain/csv-export';
 import type { QueryScope } from '@/domain/query-scope';
-import { listCentres } from '@/lib/centres';
+import type { CentrePickerApi } from '@/lib/centre-queries';
+import { firestoreCentrePickerApi } from '@/lib/centre-reads';
 import { getDb } from '@/lib/firebase';
 
 import type { ActivityFilters } from '../utils/activity-filters';
@@ -16,8 +16,11 @@ import {
   type StaffMember,
 } from './audit-events';
 
-/** What the history screens need from the database; component tests pass their own. */
-export type AuditApi = {
+/**
+ * What the history screens need from the database; component tests pass their own. With the
+ * centre picker's reads, for an admin's centre filter on Activity.
+ */
+export type AuditApi = CentrePickerApi & {
   fetchHistory: (
     subject: HistorySubject,
     after: EventCursor | null,
@@ -35,14 +38,13 @@ export type AuditApi = {
     after: EventCursor | null,
     scope: QueryScope,
   ) => Promise<ExportPage<AuditEvent, EventCursor>>;
-  /** Every centre (admins only), for the centre filter. */
-  listCentres: () => Promise<Centre[]>;
 };
 
 /** Events read per request while exporting: large pages, few round trips, never all at once. */
 export const ACTIVITY_EXPORT_PAGE_SIZE = 500;
 
 export const firestoreAuditApi: AuditApi = {
+  ...firestoreCentrePickerApi,
   fetchHistory: async (subject, after, scope) =>
     fetchHistoryPage(await getDb(), subject, after, { scope }),
   fetchActivity: async (filters, after, scope) =>
@@ -55,7 +57,6 @@ export const firestoreAuditApi: AuditApi = {
     });
     return { rows: page.events, next: page.next };
   },
-  listCentres: async () => listCentres(await getDb()),
 };
 
 export type { EventCursor, EventPage, HistorySubject, StaffMember };

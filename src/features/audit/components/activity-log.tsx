@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
-import { CentreFilterSelect } from '@/components/centre-filter-select';
+import { CentrePicker } from '@/components/centre-picker';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import type { AuditEvent } from '@/domain/audit';
 import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
 import { isAdminRole, type StaffRole } from '@/domain/staff';
 import { Alert } from '@/components/ui/alert';
-import { centreListQuery } from '@/lib/centre-list-query';
 
 import { firestoreAuditApi, type AuditApi, type EventCursor } from '../api/audit-api';
 import { useActivity, useStaffMembers } from '../hooks/use-audit-queries';
@@ -44,7 +42,6 @@ export function ActivityLog({ role, api = firestoreAuditApi }: ActivityLogProps)
   const filtered = hasActivityFilters(filters) || chosenCentre !== null;
   // Whom the staff filter offers: a centre's staff their colleagues, an admin everyone.
   const staff = useStaffMembers(api, queryScopeFor(role));
-  const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
   const activity = useActivity(api, filters, scope);
 
   function apply(next: ActivityFilters, centre: string | null = chosenCentre) {
@@ -56,10 +53,13 @@ export function ActivityLog({ role, api = firestoreAuditApi }: ActivityLogProps)
   return (
     <div className="space-y-6">
       {isAdmin ? (
-        <CentreFilterSelect
-          centres={centres.data}
+        <CentrePicker
+          api={api}
+          label="Centre"
+          emptyLabel="All centres"
           value={chosenCentre}
           onChange={(centre) => apply(filters, centre)}
+          className="w-full sm:w-72"
         />
       ) : null}
       {/* Keyed by the URL's filters, so Back or Clear puts the form back as the URL has it. */}

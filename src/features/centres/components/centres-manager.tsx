@@ -5,11 +5,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { centreLabel } from '@/domain/centres';
-import { centreFiguresQuery } from '@/lib/centre-figures-query';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { useCentreFigures } from '@/lib/centre-figures-query';
+import { centreCountQuery } from '@/lib/centre-queries';
 import { failureMessage } from '@/lib/failure-message';
 
+import { centresScreenQueries } from '../api/centres-queries';
 import { firestoreCentresApi, type CentresApi } from '../api/centres-api';
+import { useCentreListView } from '../hooks/use-centre-list-view';
 import { useCentreSteps } from '../hooks/use-centre-steps';
 import { centreStepText, type CentreStep } from '../utils/centre-step-text';
 import { centresScreen, initialCentresScreen } from '../utils/centres-screen';
@@ -22,13 +24,16 @@ type CentresManagerProps = {
 };
 
 /**
- * The admins' Centres screen (docs/decisions/027-centres.md): every approved centre with its
- * figures, 'Add Centre', and 'Suspend Centre' / 'Reactivate Centre', each step confirmed first
- * and recorded on Activity.
+ * The admins' Centres screen (docs/decisions/027-centres.md, 029-figures-at-scale.md): the
+ * approved centres 25 a page, found by number or name (the search and the page in the address),
+ * with their figures from the snapshot; 'Add Centre', and 'Suspend Centre' / 'Reactivate Centre',
+ * each step confirmed first and recorded on Activity, after which the page is read again.
  */
 export function CentresManager({ api = firestoreCentresApi }: CentresManagerProps) {
-  const centres = useQuery(centreListQuery(api.listCentres));
-  const figures = useQuery(centreFiguresQuery(api.loadCentreFigures, centres.data));
+  const { view, go, hrefOf } = useCentreListView();
+  const page = useQuery(centresScreenQueries.page(api, view.term, view.from));
+  const count = useQuery(centreCountQuery(api.countCentres, view.term));
+  const figures = useCentreFigures(api);
   const { approve, changeStatus } = useCentreSteps(api);
   const [screen, dispatch] = useReducer(centresScreen, initialCentresScreen);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -48,28 +53,36 @@ export function CentresManager({ api = firestoreCentresApi }: CentresManagerProp
     requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 
-  if (centres.isPending) return <PageLoading label="Loading the centres..." />;
-  if (centres.isError) {
+  /** Approves the centre, then shows it: a search for its number. */
+  async function add(centre: { centreNumber: string; name: string }) {
+    await approve.mutateAsync(centre);
+    go({ type: 'searched', term: centre.centreNumber });
+  }
+
+  if (page.isPending) return <PageLoading label="Loading the centres..." />;
+  if (page.isError) {
     return (
-      <LoadFailure
-        title="The centres could not be loaded."
-        onRetry={() => void centres.refetch()}
-      />
+      <LoadFailure title="The centres could not be loaded." onRetry={() => void page.refetch()} />
     );
   }
+  const { centres, after, before } = page.data;
 
   return (
     <div className="space-y-6">
       <AddCentreForm
-        taken={centres.data.map((centre) => centre.centreNumber)}
+        taken={centres.map((centre) => centre.centreNumber)}
         pending={approve.isPending}
-        onAdd={(centre) => approve.mutateAsync(centre)}
+        onAdd={add}
       />
       <ApprovedCentres
-        centres={centres.data}
-        figures={figures.data}
-        figuresFailed={figures.isError}
-        onRetryFigures={() => void figures.refetch()}
+        centres={centres}
+        term={view.term}
+        count={count.data}
+        reading={page.isPlaceholderData}
+        figures={figures}
+        previous={before === null ? null : hrefOf({ type: 'previous', before })}
+        next={after === null ? null : hrefOf({ type: 'next', after })}
+        onSearch={(term) => go({ type: 'searched', term })}
         outcome={screen.step === 'browsing' ? screen.outcome : null}
         outcomeRef={outcomeRef}
         onChoose={(step) => dispatch({ type: 'step-chosen', chosen: step })}

@@ -11,11 +11,10 @@ export function AddCentreField({ form, id }: { form: CertificateForm; id: string
       id={id}
       value={centre.value}
       onChange={centre.set}
-      centres={centre.choices}
-      loading={centre.loading}
+      picker={centre.picker}
       hint={
-        centre.choices
-          ? 'The centre that awards the certificate: one of the active centres.'
+        centre.picker
+          ? 'The centre that awards the certificate: an active centre, by its number or the start of its name.'
           : centre.own
             ? `Filled in for you: ${centreLabel(centre.own)}, the centre that awards the certificate.`
             : 'Filled in for you: the centre that awards the certificate.'

@@ -6,6 +6,7 @@ import { formatCertificateNumber, formatStudentNumber } from '@/domain/certifica
 import { DuplicateNumberError } from '@/domain/duplicate-number-error';
 import type { StaffRole } from '@/domain/staff';
 import { testCentres } from '@/testing/centres';
+import { fakeCentrePickerApi } from '@/testing/fake-centre-picker-api';
 import { adminRole, centreRole } from '@/testing/staff';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
@@ -29,7 +30,7 @@ function fakeApi(
   overrides: Partial<
     Pick<
       CertificateFormApi,
-      'probeCertificateNumbers' | 'probeStudentNumbers' | 'listCentres' | 'readCentre'
+      'probeCertificateNumbers' | 'probeStudentNumbers' | 'searchCentres' | 'readCentre'
     >
   > = {},
 ) {
@@ -45,11 +46,7 @@ function fakeApi(
     probeStudentNumbers: vi.fn(freeExcept()),
     // Always the lowest free sequence: 112 for the certificate, 113 for the student (it avoids 112).
     random: () => 0,
-    listCentres: vi.fn(async () => testCentres),
-    readCentre: vi.fn(
-      async (centreNumber: string) =>
-        testCentres.find((centre) => centre.centreNumber === centreNumber) ?? null,
-    ),
+    ...fakeCentrePickerApi(),
     ...overrides,
     addCertificate,
   };
@@ -489,7 +486,7 @@ describe('AddCertificateForm: the centre', () => {
     await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
     await waitFor(() => expect(api.addCertificate).toHaveBeenCalled());
     expect(api.addCertificate.mock.calls[0]![0].centreNumber).toBe('90210');
-    expect(api.listCentres).not.toHaveBeenCalled();
+    expect(api.searchCentres).not.toHaveBeenCalled();
     expect(centre).toHaveAccessibleDescription(
       'Filled in for you: 90210 · Harbour College, Hull, the centre that awards the certificate.',
     );
@@ -515,37 +512,49 @@ describe('AddCertificateForm: the centre', () => {
     },
   );
 
-  it('lets an admin choose among the active centres, and adds under the one chosen', async () => {
+  it('lets an admin choose an active centre by its name, and adds under the one chosen', async () => {
     const api = fakeApi();
     const { user } = await setup(api, adminRole);
     const centre = await screen.findByRole('combobox', { name: 'Centre Number' });
     expect(centre).toHaveValue('87583');
-    const offered = within(centre)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(offered).toEqual(['87583 · Larkfield Training, Leeds', '90210 · Harbour College, Hull']);
-    await user.selectOptions(centre, '90210');
+    await waitFor(() =>
+      expect(centre).toHaveAccessibleDescription(
+        expect.stringContaining('Larkfield Training, Leeds'),
+      ),
+    );
+    await user.clear(centre);
+    await user.type(centre, 'harb');
+    await user.click(await screen.findByRole('option', { name: '90210 · Harbour College, Hull' }));
+    expect(centre).toHaveValue('90210');
     await fillNames(user);
     await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
     await waitFor(() => expect(api.addCertificate).toHaveBeenCalled());
     expect(api.addCertificate.mock.calls[0]![0].centreNumber).toBe('90210');
   });
 
-  it('asks an admin for an active centre when the default one is not', async () => {
-    const api = fakeApi({
-      listCentres: vi.fn(async () => testCentres.filter((c) => c.centreNumber !== '87583')),
-    });
-    const { user } = await setup(api, adminRole);
-    const centre = await screen.findByRole('combobox', { name: 'Centre Number' });
-    expect(within(centre).getByRole('option', { selected: true })).toHaveTextContent(
-      '87583 (not an active centre)',
-    );
-    await fillNames(user);
-    await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
-    expect(centre).toHaveAccessibleDescription(
-      expect.stringContaining('Choose an active centre: certificates are added only under one.'),
-    );
-    expect(centre).toHaveFocus();
-    expect(api.addCertificate).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['not on the register', () => null],
+    ['suspended', () => testCentres[2]!],
+  ])(
+    'asks an admin for an active centre when the default one is %s',
+    async (_state, defaultCentre) => {
+      const picker = fakeCentrePickerApi();
+      const api = fakeApi({
+        readCentre: vi.fn(async (centreNumber: string) =>
+          centreNumber === '87583' ? defaultCentre() : picker.readCentre(centreNumber),
+        ),
+      });
+      const { user } = await setup(api, adminRole);
+      const centre = await screen.findByRole('combobox', { name: 'Centre Number' });
+      expect(centre).toHaveValue('87583');
+      await fillNames(user);
+      await waitFor(() => expect(api.readCentre).toHaveBeenCalledWith('87583'));
+      await user.click(screen.getByRole('button', { name: 'Add Certificate' }));
+      expect(centre).toHaveAccessibleDescription(
+        expect.stringContaining('Choose an active centre: certificates are added only under one.'),
+      );
+      expect(centre).toHaveFocus();
+      expect(api.addCertificate).not.toHaveBeenCalled();
+    },
+  );
 });

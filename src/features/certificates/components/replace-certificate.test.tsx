@@ -49,8 +49,9 @@ function fakeApi(certificate: Certificate | null): ReplacementApi {
       certificateNumber: details.certificateNumber,
       studentNumber: details.studentNumber,
     })),
-    listCentres: async () => [larkfield],
-    readCentre: async () => null,
+    searchCentres: async () => [larkfield],
+    readCentre: async (centreNumber) =>
+      centreNumber === larkfield.centreNumber ? larkfield : null,
     readCertificate: async () => certificate,
   };
 }

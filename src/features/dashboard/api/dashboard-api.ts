@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase/firestore/lite';
 
-import type { Centre } from '@/domain/centres';
 import type { QueryScope } from '@/domain/query-scope';
-import { countCentreFigures } from '@/lib/centre-figures';
-import type { CentreFigures } from '@/lib/centre-figures-query';
-import { listCentres } from '@/lib/centres';
+import type { CentreFiguresApi } from '@/lib/centre-figures-query';
+import type { CentrePickerApi } from '@/lib/centre-queries';
+import { firestoreCentreFiguresApi, firestoreCentrePickerApi } from '@/lib/centre-reads';
+import { centreSearchFor, countCentres } from '@/lib/centres';
 import { getDb } from '@/lib/firebase';
 
 import type { DashboardData } from '../types';
@@ -28,17 +28,21 @@ export async function loadDashboard(
   return { figures, recent, awaiting };
 }
 
-/** What the dashboard home needs from the database; component tests pass their own. */
-export type DashboardApi = {
-  loadDashboard: (view: DashboardView) => Promise<DashboardData>;
-  /** Every centre (admins only), for the centre filter. */
-  listCentres: () => Promise<Centre[]>;
-  /** The figures of each of these centres, for the admins' table. */
-  loadCentreFigures: (centres: readonly Centre[]) => Promise<CentreFigures[]>;
-};
+/**
+ * What the dashboard home needs from the database; component tests pass their own. An admin's
+ * also has the centres' figures (their snapshot), the centre filter's picker and the count of
+ * centres; a centre's staff read none of them.
+ */
+export type DashboardApi = CentreFiguresApi &
+  CentrePickerApi & {
+    loadDashboard: (view: DashboardView) => Promise<DashboardData>;
+    /** How many centres match what was typed ('' for all): the link to the Centres screen. */
+    countCentres: (term: string) => Promise<number>;
+  };
 
 export const firestoreDashboardApi: DashboardApi = {
+  ...firestoreCentreFiguresApi,
+  ...firestoreCentrePickerApi,
   loadDashboard: async (view) => loadDashboard(await getDb(), view),
-  listCentres: async () => listCentres(await getDb()),
-  loadCentreFigures: async (centres) => countCentreFigures(await getDb(), centres),
+  countCentres: async (term) => countCentres(await getDb(), centreSearchFor(term)),
 };

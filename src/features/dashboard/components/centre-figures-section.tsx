@@ -1,43 +1,74 @@
+import { CentreFiguresAge } from '@/components/centre-figures-age';
 import { CentreFiguresTable } from '@/components/centre-figures-table';
-import { Alert } from '@/components/ui/alert';
-import type { CentreFigures } from '@/lib/centre-figures-query';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { byAttention, needsAttention } from '@/domain/centre-figures';
+import type { CentreFiguresView } from '@/lib/centre-figures-query';
+
+/** The most centres the dashboard lists: the rest are on the Centres screen. */
+export const ATTENTION_LIMIT = 10;
+
+const numberFormat = new Intl.NumberFormat('en-GB');
 
 type CentreFiguresSectionProps = {
-  /** Undefined while they load. */
-  rows: readonly CentreFigures[] | undefined;
-  failed: boolean;
+  figures: CentreFiguresView;
+  /** How many centres there are; undefined until counted. */
+  centreCount: number | undefined;
 };
 
 /**
- * The admins' view of the centres: per centre, its certificates, those recorded in the last
- * seven days and its withdrawals waiting for a decision. Each centre links to its Student List.
+ * The admins' view of the centres (docs/decisions/029-figures-at-scale.md): the ten that need
+ * attention first, from the figures' snapshot (withdrawals waiting for a decision, then the most
+ * certificates recorded in the last seven days), each linked to its Student List, and a link to
+ * every centre on the Centres screen.
  */
-export function CentreFiguresSection({ rows, failed }: CentreFiguresSectionProps) {
+export function CentreFiguresSection({ figures, centreCount }: CentreFiguresSectionProps) {
+  const { snapshot } = figures;
+  const rows = snapshot
+    ? byAttention(snapshot.centres).filter(needsAttention).slice(0, ATTENTION_LIMIT)
+    : undefined;
   return (
     <section
       aria-labelledby="centre-figures"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="centre-figures" className="text-xl font-bold text-brand-900">
-        Centres
-      </h2>
-      {failed ? (
-        <div className="mt-3">
-          <Alert tone="info" title="The figures of each centre could not be loaded." />
-        </div>
-      ) : rows === undefined ? (
-        <p className="mt-3 text-slate-700">Loading the centres...</p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="centre-figures" className="text-xl font-bold text-brand-900">
+          Centres
+        </h2>
+        <Link
+          to={paths.dashboard.centres.getHref()}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {centreCount === undefined
+            ? 'All centres'
+            : centreCount === 1
+              ? 'The 1 centre'
+              : `All ${numberFormat.format(centreCount)} centres`}
+        </Link>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        The centres that need attention first: withdrawals waiting for a decision, then the most
+        certificates added in the last 7 days.
+      </p>
+      <CentreFiguresAge figures={figures} />
+      {rows === undefined ? (
+        snapshot === undefined && !figures.readFailed ? (
+          <p className="mt-3 text-slate-700">Loading the centres’ figures...</p>
+        ) : null
       ) : rows.length === 0 ? (
-        <p className="mt-3 text-slate-700">No centre has been approved yet.</p>
+        <p className="mt-3 text-slate-700">
+          No centre has a withdrawal waiting or a certificate added in the last 7 days.
+        </p>
       ) : (
         <CentreFiguresTable
-          caption="Each centre’s certificates"
+          caption="The centres that need attention first"
           centres={rows}
-          figures={rows}
+          figures={figures.byNumber}
           columns={[
-            { figure: 'certificates' },
-            { figure: 'recentCertificates' },
             { figure: 'pendingWithdrawals' },
+            { figure: 'recentCertificates' },
+            { figure: 'certificates', hideBelow: 'sm' },
           ]}
           status="when-suspended"
         />

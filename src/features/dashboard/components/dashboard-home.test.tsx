@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import type { Centre } from '@/domain/centres';
 import type { StaffRole } from '@/domain/staff';
-import type { CentreFigures } from '@/lib/centre-figures-query';
+import type { CentreFiguresSnapshot } from '@/lib/centre-figures-query';
 import { testCentres } from '@/testing/centres';
+import { fakeCentrePickerApi } from '@/testing/fake-centre-picker-api';
 import { adminRole, centreRole } from '@/testing/staff';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
@@ -46,29 +47,43 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function centreFigures(centreNumber: string): CentreFigures {
-  const centre = testCentres.find((entry) => entry.centreNumber === centreNumber)!;
-  const seed = Number(centreNumber.slice(0, 2));
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+function snapshotOf(
+  centres: { centreNumber: string; name: string; status: Centre['status'] }[],
+  computedAt: Date,
+): CentreFiguresSnapshot {
   return {
-    centreNumber,
-    name: centre.name,
-    status: centre.status,
-    certificates: seed * 100,
-    recentCertificates: seed,
-    pendingWithdrawals: seed % 3,
+    computedAt,
+    computedBy: 'admin@larkfieldawards.example',
+    centres: centres.map((centre, index) => ({
+      centreNumber: centre.centreNumber,
+      name: centre.name,
+      status: centre.status,
+      certificates: 1000 + index,
+      recentCertificates: [5, 9, 0][index] ?? index,
+      pendingWithdrawals: [1, 0, 0][index] ?? 0,
+    })),
   };
 }
 
+const freshSnapshot = () => snapshotOf(testCentres, hoursAgo(1));
+
 function renderHome(
   load: (view: DashboardView) => Promise<DashboardData>,
-  { role = adminRole, url = '/dashboard' }: { role?: StaffRole; url?: string } = {},
+  {
+    role = adminRole,
+    url = '/dashboard',
+    snapshot = freshSnapshot(),
+  }: { role?: StaffRole; url?: string; snapshot?: CentreFiguresSnapshot | null } = {},
 ) {
+  const recounted = snapshotOf(testCentres, new Date());
   const api = {
+    ...fakeCentrePickerApi(),
     loadDashboard: load,
-    listCentres: vi.fn(async () => testCentres),
-    loadCentreFigures: vi.fn(async (centres: readonly Centre[]) =>
-      centres.map((centre) => centreFigures(centre.centreNumber)),
-    ),
+    readFiguresSnapshot: vi.fn(async () => snapshot),
+    recountFigures: vi.fn(async () => recounted),
+    countCentres: vi.fn(async () => 512),
   } satisfies DashboardApi;
   renderWithQueryClient(
     <MemoryRouter initialEntries={[url]}>
@@ -215,34 +230,121 @@ describe('DashboardHome', () => {
     expect(section).toHaveTextContent('No withdrawal or replacement is waiting for a decision.');
   });
 
-  it('shows an admin a table of the centres, each with its own figures', async () => {
+  it('shows an admin the centres that need attention first, how old their figures are, and a link to all', async () => {
     const api = renderHome(async () => loaded);
-    const table = await screen.findByRole('table', { name: 'Each centre’s certificates' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'CentreCertificatesAdded in the last 7 daysPending withdrawals',
-      '87583 Larkfield Training, Leeds8,700870',
-      '90210 Harbour College, Hull9,000900',
-      '44120 Fenwick Skills, York(suspended)4,400442',
+    const section = await screen.findByRole('region', { name: 'Centres' });
+    const table = await within(section).findByRole('table', {
+      name: 'The centres that need attention first',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'CentrePending withdrawalsAdded in the last 7 daysCertificates',
+      '87583 Larkfield Training, Leeds151,000',
+      '90210 Harbour College, Hull091,001',
     ]);
     expect(within(table).getByRole('link', { name: '90210' })).toHaveAttribute(
       'href',
       '/dashboard/student-list?centre=90210',
     );
-    expect(api.loadCentreFigures).toHaveBeenCalledWith(testCentres);
+    expect(section).toHaveTextContent(/Figures as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    expect(within(section).getByRole('link', { name: 'All 512 centres' })).toHaveAttribute(
+      'href',
+      '/dashboard/centres',
+    );
+    expect(api.countCentres).toHaveBeenCalledWith('');
+    // Fresh figures are not counted again.
+    expect(api.recountFigures).not.toHaveBeenCalled();
+  });
+
+  it('lists at most ten centres', async () => {
+    const many = Array.from({ length: 14 }, (_, index) => ({
+      centreNumber: String(10_000 + index),
+      name: `Centre ${index}`,
+      status: 'active' as const,
+    }));
+    renderHome(async () => loaded, { snapshot: snapshotOf(many, hoursAgo(2)) });
+    const table = await screen.findByRole('table', {
+      name: 'The centres that need attention first',
+    });
+    // The first centre has a withdrawal waiting; the third has nothing lately and is left out.
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^10000 /);
+  });
+
+  it('says so when no centre needs attention', async () => {
+    const quiet = snapshotOf(testCentres, hoursAgo(1));
+    renderHome(async () => loaded, {
+      snapshot: {
+        ...quiet,
+        centres: quiet.centres.map((centre) => ({
+          ...centre,
+          recentCertificates: 0,
+          pendingWithdrawals: 0,
+        })),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'No centre has a withdrawal waiting or a certificate added in the last 7 days.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('counts figures older than a day afresh, once, showing the old ones meanwhile', async () => {
+    const old = snapshotOf(testCentres, new Date(2026, 10, 20, 9, 40));
+    let finish: (counted: CentreFiguresSnapshot) => void = () => {};
+    const api = renderHome(async () => loaded, { snapshot: old });
+    api.recountFigures.mockImplementationOnce(
+      () => new Promise<CentreFiguresSnapshot>((resolve) => (finish = resolve)),
+    );
+    const section = await screen.findByRole('region', { name: 'Centres' });
+    expect(await within(section).findByText('Figures as of')).toBeVisible();
+    expect(section).toHaveTextContent('Figures as of 20 Nov 2026, 09:40');
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Counting the figures of every centre…',
+    );
+    expect(within(section).queryByRole('button', { name: 'Refresh' })).toBeNull();
+    finish(snapshotOf(testCentres, new Date(2026, 10, 27, 9, 40)));
+    await waitFor(() => expect(section).toHaveTextContent('Figures as of 27 Nov 2026, 09:40'));
+    expect(api.recountFigures).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the figures when there are none yet, and on Refresh; a failed count offers Retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const api = renderHome(async () => loaded, { snapshot: null });
+    api.recountFigures.mockRejectedValueOnce(new Error('The register did not answer.'));
+    const section = await screen.findByRole('region', { name: 'Centres' });
+    const failure = await within(section).findByRole('alert');
+    expect(failure).toHaveTextContent('The figures could not be counted.');
+    expect(failure).toHaveTextContent('The register did not answer.');
+    expect(section).toHaveTextContent('No figures have been counted yet.');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(section).findByRole('table', { name: 'The centres that need attention first' }),
+    ).toBeVisible();
+    expect(within(section).queryByRole('alert')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.recountFigures).toHaveBeenCalledTimes(3));
+    error.mockRestore();
   });
 
   it('lets an admin narrow the figures to one centre, kept in the URL', async () => {
+    const user = userEvent.setup();
     const load = vi.fn(async (_view: DashboardView) => loaded);
     renderHome(load);
     const centre = await screen.findByRole('combobox', { name: 'Centre' });
     expect(load).toHaveBeenLastCalledWith({ scope: { centreNumber: null }, admin: true });
-    await within(centre).findByRole('option', { name: '90210 · Harbour College, Hull' });
-    await userEvent.selectOptions(centre, '90210');
+    await user.type(centre, 'harb');
+    await user.click(await screen.findByRole('option', { name: '90210 · Harbour College, Hull' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?centre=90210');
     await vi.waitFor(() =>
       expect(load).toHaveBeenLastCalledWith({ scope: { centreNumber: '90210' }, admin: true }),
     );
+    expect(screen.getByRole('combobox', { name: 'Centre' })).toHaveValue('90210');
   });
 
   it('shows a centre’s staff their own centre, with no failed attempts, centre filter, table or review', async () => {
@@ -261,7 +363,10 @@ describe('DashboardHome', () => {
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
     expect(actions.queryByRole('link', { name: /Review/ })).toBeNull();
     expect(actions.getByRole('link', { name: /Student List/ })).toBeVisible();
-    expect(api.listCentres).not.toHaveBeenCalled();
-    expect(api.loadCentreFigures).not.toHaveBeenCalled();
+    // Nothing of the admins' is read: no figures, no count of centres, no picker.
+    expect(api.readFiguresSnapshot).not.toHaveBeenCalled();
+    expect(api.recountFigures).not.toHaveBeenCalled();
+    expect(api.countCentres).not.toHaveBeenCalled();
+    expect(api.readCentre).not.toHaveBeenCalled();
   });
 });

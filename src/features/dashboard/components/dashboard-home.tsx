@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
-import { CentreFilterSelect } from '@/components/centre-filter-select';
+import { CentrePicker } from '@/components/centre-picker';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
 import { isAdminRole, type StaffRole } from '@/domain/staff';
-import { centreFiguresQuery } from '@/lib/centre-figures-query';
-import { centreListQuery } from '@/lib/centre-list-query';
+import { useCentreFigures } from '@/lib/centre-figures-query';
+import { centreCountQuery } from '@/lib/centre-queries';
 
 import { firestoreDashboardApi, type DashboardApi } from '../api/dashboard-api';
 import { dashboardQueries } from '../api/dashboard-home-queries';
@@ -31,8 +31,8 @@ const empty: DashboardData = { figures: noFigures, recent: [], awaiting: nothing
 /**
  * The dashboard's home (docs/product.md, Dashboard home): loading, then loaded. A failure is logged
  * (by the staff query client) and the figures stay at zero with an empty list, beside a Retry. An
- * admin may narrow the figures to one centre (?centre=) and sees each centre's own figures in a
- * table.
+ * admin may narrow the figures to one centre (?centre=, chosen with the centre picker) and sees the
+ * centres that need attention first, from the figures' snapshot, with a link to every centre.
  */
 export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHomeProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,10 +40,8 @@ export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHo
   const chosenCentre = isAdmin ? parseCentreFilter(searchParams.get('centre')) : null;
   const scope = queryScopeFor(role, chosenCentre);
   const query = useQuery(dashboardQueries.home(api, { scope, admin: isAdmin }));
-  const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
-  const centreFigures = useQuery(
-    centreFiguresQuery(api.loadCentreFigures, isAdmin ? centres.data : undefined),
-  );
+  const centreFigures = useCentreFigures(api, isAdmin);
+  const centreCount = useQuery(centreCountQuery(api.countCentres, '', isAdmin));
   const { figures, recent, awaiting } = query.data ?? empty;
   // Whether the last load reached the database; null before the first one ends.
   const connected = query.isSuccess ? true : query.isError ? false : null;
@@ -67,10 +65,14 @@ export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHo
       </div>
 
       {isAdmin ? (
-        <CentreFilterSelect
-          centres={centres.data}
+        <CentrePicker
+          api={api}
+          label="Centre"
+          emptyLabel="All centres"
+          hint="Its number, or the start of its name. Empty: every centre."
           value={chosenCentre}
           onChange={(centre) => setSearchParams(centre ? { centre } : {})}
+          className="w-full sm:w-80"
         />
       ) : null}
 
@@ -83,10 +85,7 @@ export function DashboardHome({ role, api = firestoreDashboardApi }: DashboardHo
       <StatCards figures={figures} />
       <AwaitingApproval awaiting={awaiting} />
       {isAdmin ? (
-        <CentreFiguresSection
-          rows={centreFigures.data}
-          failed={centres.isError || centreFigures.isError}
-        />
+        <CentreFiguresSection figures={centreFigures} centreCount={centreCount.data} />
       ) : null}
       <QuickActions isAdmin={isAdmin} />
 

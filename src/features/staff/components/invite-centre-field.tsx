@@ -1,27 +1,29 @@
 import type { Ref } from 'react';
 
-import { SelectField } from '@/components/ui/field';
-import { centreLabel, type Centre } from '@/domain/centres';
+import { CentrePicker } from '@/components/centre-picker';
 import type { StaffRole } from '@/domain/staff';
+import type { CentrePickerApi } from '@/lib/centre-queries';
 
 type InviteCentreFieldProps = {
+  api: CentrePickerApi;
   role: StaffRole['role'];
-  /** Every centre; the active ones are offered. Null while they load. */
-  centres: readonly Centre[] | null;
   centreNumber: string;
   error: string | undefined;
   onChange: (centreNumber: string) => void;
-  selectRef: Ref<HTMLSelectElement>;
+  inputRef: Ref<HTMLInputElement>;
 };
 
-/** For a centre's staff, the centre they work for; for an admin, what they reach instead. */
+/**
+ * For a centre's staff, the centre they work for, an active one, found by its number or name;
+ * for an admin, what they reach instead.
+ */
 export function InviteCentreField({
+  api,
   role,
-  centres,
   centreNumber,
   error,
   onChange,
-  selectRef,
+  inputRef,
 }: InviteCentreFieldProps) {
   if (role === 'admin') {
     return (
@@ -30,29 +32,19 @@ export function InviteCentreField({
       </p>
     );
   }
-  const active = centres?.filter((centre) => centre.status === 'active') ?? [];
   return (
-    <SelectField
-      ref={selectRef}
+    <CentrePicker
+      api={api}
       label="Centre"
       name="inviteCentre"
       required
-      hint={
-        centres === null
-          ? 'Loading the centres...'
-          : 'They will see and add only this centre’s certificates.'
-      }
-      disabled={centres === null}
+      activeOnly
+      hint="Its number or the start of its name. They will see and add only this centre’s certificates."
       value={centreNumber}
       error={error}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">Choose a centre</option>
-      {active.map((centre) => (
-        <option key={centre.centreNumber} value={centre.centreNumber}>
-          {centreLabel(centre)}
-        </option>
-      ))}
-    </SelectField>
+      onChange={(chosen) => onChange(chosen ?? '')}
+      inputRef={inputRef}
+      className="max-w-xl"
+    />
   );
 }

@@ -3,19 +3,17 @@ import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import type { Centre } from '@/domain/centres';
 import { INVITATION_DAYS } from '@/domain/invitations';
 import { roleLabels, type StaffRole } from '@/domain/staff';
+import type { CentrePickerApi } from '@/lib/centre-queries';
 
 import type { NewInvitation } from '../api/staff-api';
-import { useInviteForm } from '../hooks/use-invite-form';
+import { useInviteForm, type InvitationChecks } from '../hooks/use-invite-form';
 import { InviteCentreField } from './invite-centre-field';
 
 type InviteStaffFormProps = {
-  /** The directory's addresses: someone with access already is not invited. */
-  staffEmails: readonly string[];
-  /** Every centre; the active ones are offered. Null while they load. */
-  centres: readonly Centre[] | null;
+  /** The centre picker's reads, and what the register is asked before sending. */
+  api: CentrePickerApi & InvitationChecks;
   pending: boolean;
   /** Saves the invitation and sends its e-mail; rejects when the invitation was not saved. */
   onInvite: (invitation: NewInvitation) => Promise<void>;
@@ -26,14 +24,10 @@ type InviteStaffFormProps = {
  * an e-mail with a sign-in link that proves the address; they accept within INVITATION_DAYS.
  * What the admin typed stays in the form until the invitation is saved.
  */
-export function InviteStaffForm({ staffEmails, centres, pending, onInvite }: InviteStaffFormProps) {
+export function InviteStaffForm({ api, pending, onInvite }: InviteStaffFormProps) {
   const id = useId();
-  const { draft, errors, failure, emailRef, centreRef, edit, handleSubmit } = useInviteForm({
-    staffEmails,
-    centres,
-    pending,
-    onInvite,
-  });
+  const { draft, errors, failure, checking, emailRef, centreRef, edit, handleSubmit } =
+    useInviteForm({ checks: api, pending, onInvite });
 
   return (
     <section
@@ -72,20 +66,20 @@ export function InviteStaffForm({ staffEmails, centres, pending, onInvite }: Inv
           </SelectField>
         </div>
         <InviteCentreField
+          api={api}
           role={draft.role}
-          centres={centres}
           centreNumber={draft.centreNumber}
           error={errors.centreNumber}
           onChange={(centreNumber) => edit({ centreNumber })}
-          selectRef={centreRef}
+          inputRef={centreRef}
         />
         {failure ? (
           <Alert tone="error" role="alert" title="The invitation was not sent.">
             <p>{failure}</p>
           </Alert>
         ) : null}
-        <Button type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Sending...' : 'Send Invitation'}
+        <Button type="submit" aria-disabled={pending || checking || undefined}>
+          {pending || checking ? 'Sending...' : 'Send Invitation'}
         </Button>
       </form>
     </section>

@@ -5,14 +5,14 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { formatDateTime } from '@/domain/dates';
 import { isInvitationLive, type Invitation } from '@/domain/invitations';
+import { useCentreNames, type CentreNamesApi } from '@/lib/use-centre-names';
 
 import { staffQueries } from '../api/staff-queries';
 import type { StaffApi } from '../api/staff-api';
+import { accessLabel } from '../utils/access-label';
 
 type PendingInvitationsProps = {
-  api: Pick<StaffApi, 'listInvitations'>;
-  /** How a role and centre are said ('Centre 87583 · Larkfield Training, Leeds'). */
-  accessOf: (invitation: Invitation) => string;
+  api: Pick<StaffApi, 'readInvitations'> & CentreNamesApi;
   /** The address being sent again now, if any. */
   sendingTo: string | null;
   onSendAgain: (invitation: Invitation) => void;
@@ -21,18 +21,24 @@ type PendingInvitationsProps = {
 };
 
 /**
- * The invitations not yet accepted or withdrawn: whom, as what, sent by whom, and until when.
- * An expired one is sent again (for seven days more) or withdrawn.
+ * The invitations not yet accepted or withdrawn, the newest 25: whom, as what, sent by whom, and
+ * until when, and how many older ones there are besides. An expired one is sent again (for
+ * seven days more) or withdrawn.
  */
 export function PendingInvitations({
   api,
-  accessOf,
   sendingTo,
   onSendAgain,
   onWithdraw,
   now = new Date(),
 }: PendingInvitationsProps) {
-  const invitations = useQuery(staffQueries.invitations(api));
+  const waiting = useQuery(staffQueries.invitations(api));
+  const shown = waiting.data?.invitations ?? [];
+  const centres = useCentreNames(
+    api,
+    shown.flatMap(({ role }) => (role.role === 'centre' ? [role.centreNumber] : [])),
+  );
+  const older = waiting.data ? waiting.data.total - shown.length : 0;
   return (
     <section
       aria-labelledby="invitations-heading"
@@ -41,21 +47,21 @@ export function PendingInvitations({
       <h2 id="invitations-heading" className="text-xl font-bold text-brand-900">
         Pending Invitations
       </h2>
-      {invitations.isPending ? <PageLoading label="Loading the invitations..." /> : null}
-      {invitations.isError ? (
+      {waiting.isPending ? <PageLoading label="Loading the invitations..." /> : null}
+      {waiting.isError ? (
         <div className="mt-3">
           <LoadFailure
             title="The invitations could not be loaded."
-            onRetry={() => void invitations.refetch()}
+            onRetry={() => void waiting.refetch()}
           />
         </div>
       ) : null}
-      {invitations.data?.length === 0 ? (
+      {waiting.data && shown.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No invitation is waiting to be accepted.</p>
       ) : null}
-      {invitations.data && invitations.data.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Invitations waiting">
-          {invitations.data.map((invitation) => {
+          {shown.map((invitation) => {
             const live = isInvitationLive(invitation, now);
             const sending = sendingTo === invitation.email;
             return (
@@ -65,7 +71,7 @@ export function PendingInvitations({
               >
                 <div className="min-w-0">
                   <p className="font-semibold wrap-anywhere text-slate-900">{invitation.email}</p>
-                  <p className="text-slate-700">{accessOf(invitation)}</p>
+                  <p className="text-slate-700">{accessLabel(invitation.role, centres)}</p>
                   <p className="text-slate-700">
                     Invited by <span className="wrap-anywhere">{invitation.invitedBy}</span>
                     {' · '}
@@ -101,6 +107,12 @@ export function PendingInvitations({
             );
           })}
         </ul>
+      ) : null}
+      {older > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {older} older {older === 1 ? 'invitation is' : 'invitations are'} waiting too, listed here
+          once newer ones are accepted or withdrawn.
+        </p>
       ) : null}
     </section>
   );

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 
 import type { Invitation } from '@/domain/invitations';
-import { centreListQuery } from '@/lib/centre-list-query';
 import { failureMessage } from '@/lib/failure-message';
 
-import { staffQueries } from '../api/staff-queries';
 import { firestoreStaffApi, type NewInvitation, type StaffApi } from '../api/staff-api';
 import { useStaffSteps } from '../hooks/use-staff-steps';
-import { accessLabel } from '../utils/access-label';
 import { stepEmail, type StaffStep } from '../utils/confirm-steps';
 import { initialStaffScreen, staffScreen } from '../utils/staff-screen';
 import { InviteStaffForm } from './invite-staff-form';
@@ -25,17 +21,15 @@ type StaffScreenProps = {
 };
 
 /**
- * The admins' Staff screen (docs/decisions/028-invitations.md): 'Invite Staff', the invitations
- * waiting to be accepted ('Send Again', 'Withdraw'), and the directory ('Remove'). Each step is
- * recorded on Activity; withdrawing and removing are confirmed first.
+ * The admins' Staff screen (docs/decisions/028-invitations.md, 029-figures-at-scale.md): 'Invite
+ * Staff', the newest invitations waiting to be accepted ('Send Again', 'Withdraw'), and the
+ * directory a page at a time ('Remove'). Each step is recorded on Activity; withdrawing and
+ * removing are confirmed first.
  */
 export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenProps) {
-  const staff = useQuery(staffQueries.directory(api));
-  const centres = useQuery(centreListQuery(api.listCentres));
   const { invite, withdraw, remove } = useStaffSteps(api);
   const [screen, dispatch] = useReducer(staffScreen, initialStaffScreen);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const byNumber = new Map(centres.data?.map((centre) => [centre.centreNumber, centre]));
 
   // The outcome is where the admin's attention belongs: the button they used may be gone.
   const focusOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
@@ -85,15 +79,9 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
           />
         ) : null}
       </div>
-      <InviteStaffForm
-        staffEmails={staff.data?.map((entry) => entry.email) ?? []}
-        centres={centres.data ?? null}
-        pending={invite.isPending}
-        onInvite={send}
-      />
+      <InviteStaffForm api={api} pending={invite.isPending} onInvite={send} />
       <PendingInvitations
         api={api}
-        accessOf={(invitation) => accessLabel(invitation.role, byNumber)}
         sendingTo={invite.isPending ? (invite.variables?.email ?? null) : null}
         onSendAgain={resend}
         onWithdraw={(invitation) =>
@@ -102,7 +90,6 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
       />
       <StaffDirectory
         api={api}
-        centres={byNumber}
         selfUid={selfUid}
         onRemove={(entry) => dispatch({ type: 'step-chosen', chosen: { kind: 'remove', entry } })}
       />

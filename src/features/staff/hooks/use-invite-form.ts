@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 
 import type { Centre } from '@/domain/centres';
+import { centreQuery } from '@/lib/centre-queries';
 import { failureMessage } from '@/lib/failure-message';
 
 import type { NewInvitation } from '../api/staff-api';
@@ -12,11 +14,16 @@ import {
   type InvitationErrors,
 } from '../utils/new-invitation';
 
+/** What the register is asked before an invitation is sent. */
+export type InvitationChecks = {
+  /** Whether someone with this address (lower case) has staff access already. */
+  hasStaffAccess: (email: string) => Promise<boolean>;
+  /** The centre chosen, or null if none has that number. */
+  readCentre: (centreNumber: string) => Promise<Centre | null>;
+};
+
 type InviteFormOptions = {
-  /** The directory's addresses: someone with access already is not invited. */
-  staffEmails: readonly string[];
-  /** Every centre, or null while they load. */
-  centres: readonly Centre[] | null;
+  checks: InvitationChecks;
   pending: boolean;
   /** Saves the invitation and sends its e-mail; rejects when the invitation was not saved. */
   onInvite: (invitation: NewInvitation) => Promise<void>;
@@ -24,14 +31,18 @@ type InviteFormOptions = {
 
 /**
  * The Invite Staff form as filled in, what to fix, and why it was not saved. A submit checks the
- * draft first, focusing the first field to fix; what was typed stays until the invitation is saved.
+ * draft first, then asks the register whether the address has access already and whether the
+ * centre is active (the picker has most often read it already), focusing the first field to fix;
+ * what was typed stays until the invitation is saved.
  */
-export function useInviteForm({ staffEmails, centres, pending, onInvite }: InviteFormOptions) {
+export function useInviteForm({ checks, pending, onInvite }: InviteFormOptions) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<InvitationDraft>(emptyInvitationDraft);
   const [errors, setErrors] = useState<InvitationErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const centreRef = useRef<HTMLSelectElement>(null);
+  const centreRef = useRef<HTMLInputElement>(null);
 
   function edit(change: Partial<InvitationDraft>) {
     setDraft((current) => ({ ...current, ...change }));
@@ -42,23 +53,47 @@ export function useInviteForm({ staffEmails, centres, pending, onInvite }: Invit
     setFailure(null);
   }
 
+  /** Shows what to fix, focusing its first field; false when there is nothing. */
+  function refuse(found: InvitationErrors): boolean {
+    setErrors(found);
+    if (found.email) emailRef.current?.focus();
+    else if (found.centreNumber) centreRef.current?.focus();
+    return Boolean(found.email || found.centreNumber);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const found = validateInvitation(draft, staffEmails, centres ?? []);
-    setErrors(found);
+    if (pending || checking) return;
     setFailure(null);
-    if (found.email) return emailRef.current?.focus();
-    if (found.centreNumber) return centreRef.current?.focus();
     const invitation = invitationFrom(draft);
-    if (!invitation) return;
+    if (refuse(validateInvitation(draft)) || !invitation) return;
+    setChecking(true);
     try {
+      const { role } = invitation;
+      const [staffAccess, centre] = await Promise.all([
+        checks.hasStaffAccess(invitation.email),
+        role.role === 'centre'
+          ? queryClient.fetchQuery(centreQuery(checks.readCentre, role.centreNumber))
+          : null,
+      ]);
+      if (refuse(validateInvitation(draft, { staffAccess, centre }))) return;
       await onInvite(invitation);
       setDraft(emptyInvitationDraft);
     } catch (error) {
       setFailure(failureMessage(error, 'The invitation could not be saved. Try again.'));
+    } finally {
+      setChecking(false);
     }
   }
 
-  return { draft, errors, failure, emailRef, centreRef, edit, handleSubmit };
+  return {
+    draft,
+    errors,
+    failure,
+    checking,
+    emailRef,
+    centreRef,
+    edit,
+    handleSubmit,
+  };
 }

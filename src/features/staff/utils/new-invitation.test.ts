@@ -1,24 +1,27 @@
 import { testCentres } from '@/testing/centres';
-import { OKAFOR } from '@/testing/staff';
 
 import {
   emptyInvitationDraft,
   invitationFrom,
   validateInvitation,
   type InvitationDraft,
+  type InvitationFacts,
 } from './new-invitation';
 
-const directory = [OKAFOR.email, 'M.Lee@Harbour.example'];
+const [, harbour, fenwick] = testCentres;
 const draft = (change: Partial<InvitationDraft>): InvitationDraft => ({
   ...emptyInvitationDraft,
   ...change,
 });
-const check = (change: Partial<InvitationDraft>) =>
-  validateInvitation(draft(change), directory, testCentres);
+const check = (change: Partial<InvitationDraft>, facts: InvitationFacts | null = null) =>
+  validateInvitation(draft(change), facts);
+const fresh = { staffAccess: false, centre: harbour ?? null };
 
 describe('validateInvitation', () => {
   it("accepts a new address for an active centre's staff, or as an admin", () => {
-    expect(check({ email: ' New.Person@Harbour.example ', centreNumber: '90210' })).toEqual({});
+    const change = { email: ' New.Person@Harbour.example ', centreNumber: '90210' };
+    expect(check(change)).toEqual({});
+    expect(check(change, fresh)).toEqual({});
     expect(check({ email: 'a.admin@larkfieldawards.example', role: 'admin' })).toEqual({});
   });
 
@@ -33,24 +36,37 @@ describe('validateInvitation', () => {
     }
   });
 
-  it('refuses an address with staff access already, whatever its case', () => {
-    expect(check({ email: 'm.lee@HARBOUR.example', centreNumber: '90210' })).toEqual({
+  it('refuses an address with staff access already, named in lower case', () => {
+    expect(
+      check(
+        { email: 'm.lee@HARBOUR.example', centreNumber: '90210' },
+        { ...fresh, staffAccess: true },
+      ),
+    ).toEqual({
       email:
         'm.lee@harbour.example has staff access already: they are in the Staff Directory below.',
     });
   });
 
-  it("asks for an active centre for a centre's staff, and none for an admin", () => {
+  it("asks for an active centre on the register for a centre's staff, and none for an admin", () => {
     expect(check({ email: 'n@harbour.example' })).toEqual({
       centreNumber: 'Choose the centre they work for.',
     });
-    expect(check({ email: 'n@harbour.example', centreNumber: '44120' })).toEqual({
+    expect(
+      check(
+        { email: 'n@harbour.example', centreNumber: '44120' },
+        { ...fresh, centre: fenwick ?? null },
+      ),
+    ).toEqual({
       centreNumber: 'Centre 44120 · Fenwick Skills, York is not active: choose an active centre.',
     });
-    expect(check({ email: 'n@harbour.example', centreNumber: '12345' }).centreNumber).toBe(
-      'Centre 12345 is not active: choose an active centre.',
-    );
-    expect(check({ email: 'n@harbour.example', role: 'admin', centreNumber: '44120' })).toEqual({});
+    expect(
+      check({ email: 'n@harbour.example', centreNumber: '12345' }, { ...fresh, centre: null })
+        .centreNumber,
+    ).toBe('No centre 12345 is on the register: choose an active centre.');
+    expect(
+      check({ email: 'n@harbour.example', role: 'admin', centreNumber: '44120' }, fresh),
+    ).toEqual({});
   });
 });
 

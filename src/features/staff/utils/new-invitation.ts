@@ -1,4 +1,4 @@
-import { centreLabel, isActiveCentre, type Centre } from '@/domain/centres';
+import { centreLabel, type Centre } from '@/domain/centres';
 import { emailAddressFrom } from '@/domain/invitations';
 import type { StaffRole } from '@/domain/staff';
 
@@ -29,27 +29,34 @@ export function invitationFrom(draft: InvitationDraft): { email: string; role: S
 }
 
 /**
- * What to fix before an invitation can be sent: a real address, not one that has staff access
- * already (`staffEmails`, the directory's), and for a centre's staff an active centre of those
- * listed. The rules check the role and the centre again when it is saved.
+ * What the register says of a draft, asked once the draft itself is sound: whether the address
+ * has staff access already, and the centre chosen as it stands (null: none has that number).
+ */
+export type InvitationFacts = { staffAccess: boolean; centre: Centre | null };
+
+/**
+ * What to fix before an invitation can be sent: a real address and, for a centre's staff, a
+ * centre. With the register's facts, also: not an address with staff access already, and an
+ * active centre on the register. The rules check the role and the centre again when it is saved.
  */
 export function validateInvitation(
   draft: InvitationDraft,
-  staffEmails: readonly string[],
-  centres: readonly Centre[],
+  facts: InvitationFacts | null = null,
 ): InvitationErrors {
   const errors: InvitationErrors = {};
   const email = emailAddressFrom(draft.email);
   if (draft.email.trim() === '') errors.email = 'Enter the e-mail address to invite.';
   else if (!email) errors.email = 'Enter a real e-mail address, such as name@example.com.';
-  else if (staffEmails.some((address) => address.toLowerCase() === email)) {
+  else if (facts?.staffAccess) {
     errors.email = `${email} has staff access already: they are in the Staff Directory below.`;
   }
   if (draft.role === 'centre') {
-    if (draft.centreNumber === '') errors.centreNumber = 'Choose the centre they work for.';
-    else if (!isActiveCentre(centres, draft.centreNumber)) {
-      const centre = centres.find((each) => each.centreNumber === draft.centreNumber);
-      errors.centreNumber = `Centre ${centre ? centreLabel(centre) : draft.centreNumber} is not active: choose an active centre.`;
+    const { centreNumber } = draft;
+    if (centreNumber === '') errors.centreNumber = 'Choose the centre they work for.';
+    else if (facts && facts.centre === null) {
+      errors.centreNumber = `No centre ${centreNumber} is on the register: choose an active centre.`;
+    } else if (facts?.centre && facts.centre.status !== 'active') {
+      errors.centreNumber = `Centre ${centreLabel(facts.centre)} is not active: choose an active centre.`;
     }
   }
   return errors;

@@ -2,9 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import type { Centre } from '@/domain/centres';
 import type { Certificate } from '@/domain/certificate';
 import { lockedReason, type StudentDetailsEdit } from '@/domain/plans/edit';
+import type { CentrePickerApi } from '@/lib/centre-queries';
 
 import { CertificatePrintActions } from './print-actions';
 import { StudentDetailsForm } from './student-details-form';
@@ -16,10 +16,10 @@ type EditStudentDialogProps = {
   save: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
   onSaved: (updated: Certificate) => void;
   /**
-   * The centres an admin may move the learner to (the active ones are offered); null for a
-   * centre's staff, who cannot change the centre.
+   * An admin's centre picker, to move the learner to another active centre; null for a centre's
+   * staff, who cannot change the centre.
    */
-  centres: readonly Centre[] | null;
+  picker: CentrePickerApi | null;
   /** Why the staff member's own centre may not change its certificates (suspended), or null. */
   closedCentre?: string | null;
   /** The day counted as today by the calendar; injectable for tests. */
@@ -42,7 +42,7 @@ export function EditStudentDialog({
   onClose,
   save,
   onSaved,
-  centres,
+  picker,
   closedCentre = null,
   today,
   statusPanel,
@@ -70,7 +70,7 @@ export function EditStudentDialog({
               certificate={certificate}
               save={save}
               onSaved={onSaved}
-              centres={centres}
+              picker={picker}
               onCancel={onClose}
               today={today}
             />

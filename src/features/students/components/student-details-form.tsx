@@ -2,10 +2,10 @@ import { CentreField } from '@/components/centre-field';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
-import type { Centre } from '@/domain/centres';
 import type { Certificate } from '@/domain/certificate';
 import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
+import type { CentrePickerApi } from '@/lib/centre-queries';
 
 import { useStudentDetailsForm } from '../hooks/use-student-details-form';
 import type { StudentDetailsField } from '../utils/student-details';
@@ -17,8 +17,8 @@ type StudentDetailsFormProps = {
   certificate: Certificate;
   save: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
   onSaved: (updated: Certificate) => void;
-  /** An admin's choice of centre to move the learner to; null for a centre's staff. */
-  centres: readonly Centre[] | null;
+  /** An admin's centre picker, to move the learner to another centre; null for a centre's staff. */
+  picker: CentrePickerApi | null;
   onCancel: () => void;
   today?: Date;
 };
@@ -31,11 +31,11 @@ export function StudentDetailsForm({
   certificate,
   save,
   onSaved,
-  centres,
+  picker,
   onCancel,
   today,
 }: StudentDetailsFormProps) {
-  const form = useStudentDetailsForm({ certificate, save, onSaved });
+  const form = useStudentDetailsForm({ certificate, save, onSaved, picker });
   const { idOf, fields, setField, errorOf } = form;
 
   const text = (field: StudentDetailsField, label: string, extra: object = {}) => (
@@ -90,9 +90,9 @@ export function StudentDetailsForm({
           id={idOf('centreNumber')}
           value={fields.centreNumber}
           onChange={(value) => setField('centreNumber', value)}
-          centres={centres}
+          picker={picker}
           hint={
-            centres
+            picker
               ? 'Move the learner to another active centre only if they were recorded under the wrong one.'
               : undefined
           }

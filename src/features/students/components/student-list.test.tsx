@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import type { QueryScope } from '@/domain/query-scope';
 import type { StaffRole } from '@/domain/staff';
 import { certificateFromData } from '@/lib/certificate-converter';
-import { testCentres } from '@/testing/centres';
+import { fakeCentrePickerApi } from '@/testing/fake-centre-picker-api';
 import { adminRole, centreRole } from '@/testing/staff';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
@@ -81,11 +81,7 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
         updatedBy: 'j.okafor@larkfieldawards.example',
       };
     },
-    listCentres: vi.fn(async () => testCentres),
-    readCentre: vi.fn(
-      async (number: string) =>
-        testCentres.find((centre) => centre.centreNumber === number) ?? null,
-    ),
+    ...fakeCentrePickerApi(),
     ...overrides,
   };
   return api;
@@ -469,7 +465,7 @@ describe('StudentList: centres', () => {
     expect(await screen.findByText('Showing 3 certificates')).toBeVisible();
     expect(api.scopes.every((scope) => scope.centreNumber === '87583')).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Centre' })).not.toBeInTheDocument();
-    expect(api.listCentres).not.toHaveBeenCalled();
+    expect(api.searchCentres).not.toHaveBeenCalled();
 
     await user.click(viewButtonFor('Learner1 Patel'));
     const centre = within(dialog()).getByRole('textbox', { name: 'Centre Number' });
@@ -502,8 +498,8 @@ describe('StudentList: centres', () => {
     expect(api.scopes.at(-1)).toEqual({ centreNumber: null });
 
     const filter = screen.getByRole('combobox', { name: 'Centre' });
-    await within(filter).findByRole('option', { name: '90210 · Harbour College, Hull' });
-    await user.selectOptions(filter, '90210');
+    await user.type(filter, 'harb');
+    await user.click(await screen.findByRole('option', { name: '90210 · Harbour College, Hull' }));
     expect(await screen.findByText('Showing 2 certificates')).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/dashboard/student-list?centre=90210',
@@ -526,12 +522,28 @@ describe('StudentList: centres', () => {
     );
     const form = within(dialog());
     const centre = await form.findByRole('combobox', { name: 'Centre Number' });
-    expect(
-      within(centre)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['87583 · Larkfield Training, Leeds', '90210 · Harbour College, Hull']);
-    await user.selectOptions(centre, '90210');
+    expect(centre).toHaveValue('87583');
+    // A suspended centre is suggested, marked, and not taken; nor is one typed.
+    await user.clear(centre);
+    await user.type(centre, 'fen');
+    const fenwick = await screen.findByRole('option', {
+      name: '44120 · Fenwick Skills, York (suspended)',
+    });
+    expect(fenwick).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(centre);
+    await user.type(centre, '44120');
+    await user.tab();
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(centre).toHaveAccessibleDescription(
+        expect.stringContaining('Centre 44120 is suspended: choose an active centre.'),
+      ),
+    );
+    expect(api.saves).toHaveLength(0);
+
+    await user.clear(centre);
+    await user.type(centre, 'harb');
+    await user.click(await screen.findByRole('option', { name: '90210 · Harbour College, Hull' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Saved!')).toBeVisible();
     expect(api.saves.at(-1)?.edit.centreNumber).toBe('90210');

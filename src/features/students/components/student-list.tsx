@@ -40,23 +40,13 @@ export function StudentList({
   history,
   renderStatus,
 }: StudentListProps) {
-  const {
-    params,
-    scope,
-    isAdmin,
-    centres,
-    closedToEdits,
-    rows,
-    screen,
-    dispatch,
-    shown,
-    ...steps
-  } = useStudentListScreen(role, api);
+  const { params, scope, isAdmin, closedToEdits, rows, screen, dispatch, shown, ...steps } =
+    useStudentListScreen(role, api);
   const { search, list, nextPage } = rows;
 
   return (
     <div className="space-y-6">
-      <StudentFilters params={params} isAdmin={isAdmin} centres={centres} />
+      <StudentFilters params={params} picker={isAdmin ? api : null} />
       <ExportStudentList search={search} scope={scope} />
 
       {list.status === 'loading' ? <PageLoading label="Loading certificates..." /> : null}
@@ -88,7 +78,7 @@ export function StudentList({
         certificate={shown}
         onClose={() => dispatch({ type: 'closed' })}
         save={steps.save}
-        centres={isAdmin ? (centres ?? null) : null}
+        picker={isAdmin ? api : null}
         closedCentre={closedToEdits}
         onSaved={(updated) => dispatch({ type: 'saved', updated })}
         today={today}

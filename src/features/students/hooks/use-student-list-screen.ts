@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 
 import { queryScopeFor } from '@/domain/query-scope';
 import { centreOf, isAdminRole, type StaffRole } from '@/domain/staff';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
-import { centreListQuery } from '@/lib/centre-list-query';
 import { useOwnCentre } from '@/lib/use-own-centre';
 
 import type { StudentListApi } from '../api/student-list-api';
@@ -26,7 +24,6 @@ export function useStudentListScreen(role: StaffRole, api: StudentListApi) {
   const isAdmin = isAdminRole(role);
   const params = useStudentSearchParams(isAdmin);
   const scope = queryScopeFor(role, params.centre);
-  const centres = useQuery(centreListQuery(api.listCentres, isAdmin));
   const { closedToEdits } = useOwnCentre(api.readCentre, centreOf(role));
   const rows = useStudentList(api, params.term, params.status, scope);
   const saveDetails = useSaveStudentDetails(api);
@@ -43,8 +40,6 @@ export function useStudentListScreen(role: StaffRole, api: StudentListApi) {
     params,
     scope,
     isAdmin,
-    /** Every centre, for an admin; undefined while they load. */
-    centres: centres.data,
     closedToEdits,
     rows,
     screen,
