@@ -17,7 +17,7 @@ import {
   readCentres,
   searchCentres,
 } from '@/lib/centres';
-import { approvedCentre } from '@/testing/centres';
+import { approvedCentre, centreA, centreB, closedCentre } from '@/testing/centres';
 
 import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-clients';
 
@@ -29,16 +29,16 @@ import { openEmulatorClients, type EmulatorClients } from '../support/signed-in-
  * centre's staff member (the colleague) is refused each of them.
  */
 
-const PENNINE = '87602';
+const HARBOUR = centreB.centreNumber;
 /** Thirty more centres, 10000 to 10029, the last suspended. */
 const extra = Array.from({ length: 30 }, (_, index) => ({
   centreNumber: String(10_000 + index),
   name: `Dales Centre ${String(index).padStart(2, '0')}`,
 }));
-/** Twenty-eight of Pennine's staff, and three invitations a day apart. */
-const pennineStaff = Array.from(
+/** Twenty-eight of Harbour College's staff, and three invitations a day apart. */
+const harbourStaff = Array.from(
   { length: 28 },
-  (_, index) => `p${String(index).padStart(2, '0')}@pennine.test`,
+  (_, index) => `p${String(index).padStart(2, '0')}@harbour.test`,
 );
 
 let clients: EmulatorClients;
@@ -56,20 +56,20 @@ beforeAll(async () => {
       ...(centreNumber === '10029' ? { status: 'suspended' } : {}),
     });
   }
-  for (const [index, email] of pennineStaff.entries()) {
-    batch.set(adminDb.doc(`${collections.staff}/pennine-${index}`), {
+  for (const [index, email] of harbourStaff.entries()) {
+    batch.set(adminDb.doc(`${collections.staff}/harbour-${index}`), {
       email,
       addedBy: 'tests',
       addedAt: Timestamp.fromDate(new Date(2026, 0, 1)),
       role: 'centre',
-      centreNumber: PENNINE,
+      centreNumber: HARBOUR,
     });
   }
   for (const day of [1, 2, 3]) {
-    const email = `invitee${day}@pennine.test`;
+    const email = `invitee${day}@harbour.test`;
     const plan = planSendInvitation({
       email,
-      role: { role: 'centre', centreNumber: PENNINE },
+      role: { role: 'centre', centreNumber: HARBOUR },
       actor: clients.staff,
       eventId: `sent-${day}`,
       now: new Date(2026, 10, day),
@@ -97,9 +97,9 @@ describe('the Centres screen and the centre picker', () => {
     const second = await readCentrePage(db, all, { after: '10024' });
     expect(second.centres.map((centre) => centre.centreNumber)).toEqual([
       ...extra.slice(25).map((centre) => centre.centreNumber),
-      '87583',
-      PENNINE,
-      '88145',
+      closedCentre.centreNumber,
+      centreA.centreNumber,
+      HARBOUR,
     ]);
     expect(second).toMatchObject({ after: null, before: '10025' });
     const back = await readCentrePage(db, all, { before: '10025' });
@@ -117,17 +117,15 @@ describe('the Centres screen and the centre picker', () => {
       extra.slice(20, 30).map((centre) => centre.centreNumber),
     );
     await expect(countCentres(db, centreSearchFor('dales'))).resolves.toBe(30);
-    await expect(countCentres(db, centreSearchFor('8760'))).resolves.toBe(1);
+    await expect(countCentres(db, centreSearchFor('9021'))).resolves.toBe(1);
   });
 
   it('suggests at most eight centres for what is typed, and none for nothing', async () => {
     const db = clients.staffDb;
-    expect((await searchCentres(db, 'pen')).map((centre) => centre.centreNumber)).toEqual([
-      PENNINE,
+    expect((await searchCentres(db, 'har')).map((centre) => centre.centreNumber)).toEqual([
+      HARBOUR,
     ]);
-    expect((await searchCentres(db, '876')).map((centre) => centre.name)).toEqual([
-      'Pennine Skills Academy',
-    ]);
+    expect((await searchCentres(db, '902')).map((centre) => centre.name)).toEqual([centreB.name]);
     const many = await searchCentres(db, 'Dales');
     expect(many.map((centre) => centre.centreNumber)).toEqual(
       extra.slice(0, 8).map((centre) => centre.centreNumber),
@@ -138,8 +136,8 @@ describe('the Centres screen and the centre picker', () => {
   });
 
   it('reads the centres a page names, leaving out a number on no centre', async () => {
-    const named = await readCentres(clients.staffDb, [PENNINE, '99999', PENNINE, '10003']);
-    expect(named.map((centre) => centre.centreNumber).sort()).toEqual(['10003', PENNINE]);
+    const named = await readCentres(clients.staffDb, [HARBOUR, '99999', HARBOUR, '10003']);
+    expect(named.map((centre) => centre.centreNumber).sort()).toEqual(['10003', HARBOUR]);
   });
 
   it('refuses a centre’s staff the pages, the search and the count of centres', async () => {
@@ -182,8 +180,8 @@ describe('the Staff screen', () => {
     expect(first.before).toBeNull();
     expect(first.after).toBe(emails.at(-1));
     const second = await readStaffPage(db, none, { after: first.after! });
-    // The two signed-in accounts (admin-screens-…) come first; the rest are Pennine's.
-    expect(second.entries.map((entry) => entry.email)).toEqual(pennineStaff.slice(23));
+    // The two signed-in accounts (admin-screens-…) come first; the rest are Harbour College's.
+    expect(second.entries.map((entry) => entry.email)).toEqual(harbourStaff.slice(23));
     expect(second.after).toBeNull();
     const back = await readStaffPage(db, none, { before: second.before! });
     expect(back.entries.map((entry) => entry.email)).toEqual(emails);
@@ -192,14 +190,14 @@ describe('the Staff screen', () => {
 
   it('narrows the directory to a centre and to the start of an address, counted', async () => {
     const db = clients.staffDb;
-    const pennine = { email: '', centre: PENNINE };
-    const page = await readStaffPage(db, pennine, null);
+    const harbour = { email: '', centre: HARBOUR };
+    const page = await readStaffPage(db, harbour, null);
     expect(page.entries.every((entry) => entry.role?.role === 'centre')).toBe(true);
     expect(page.entries).toHaveLength(25);
-    await expect(countStaff(db, pennine)).resolves.toEqual({ people: 28, admins: null });
-    const p1 = { email: 'p1', centre: PENNINE };
+    await expect(countStaff(db, harbour)).resolves.toEqual({ people: 28, admins: null });
+    const p1 = { email: 'p1', centre: HARBOUR };
     expect((await readStaffPage(db, p1, null)).entries.map((entry) => entry.email)).toEqual(
-      pennineStaff.slice(10, 20),
+      harbourStaff.slice(10, 20),
     );
     await expect(countStaff(db, { email: 'p2', centre: null })).resolves.toEqual({
       people: 8,
@@ -208,16 +206,16 @@ describe('the Staff screen', () => {
   });
 
   it('knows whether an address has staff access', async () => {
-    await expect(hasStaffAccess(clients.staffDb, 'p07@pennine.test')).resolves.toBe(true);
-    await expect(hasStaffAccess(clients.staffDb, 'nobody@pennine.test')).resolves.toBe(false);
+    await expect(hasStaffAccess(clients.staffDb, 'p07@harbour.test')).resolves.toBe(true);
+    await expect(hasStaffAccess(clients.staffDb, 'nobody@harbour.test')).resolves.toBe(false);
   });
 
   it('lists the newest invitations first, with how many are waiting', async () => {
     const waiting = await readInvitationsWaiting(clients.staffDb);
     expect(waiting.invitations.map((invitation) => invitation.email)).toEqual([
-      'invitee3@pennine.test',
-      'invitee2@pennine.test',
-      'invitee1@pennine.test',
+      'invitee3@harbour.test',
+      'invitee2@harbour.test',
+      'invitee1@harbour.test',
     ]);
     expect(waiting.total).toBe(3);
   });
@@ -226,7 +224,7 @@ describe('the Staff screen', () => {
     const db = clients.colleagueDb;
     const denied = { code: 'permission-denied' };
     await expect(readStaffPage(db, none, null)).rejects.toMatchObject(denied);
-    await expect(countStaff(db, { email: '', centre: PENNINE })).rejects.toMatchObject(denied);
+    await expect(countStaff(db, { email: '', centre: HARBOUR })).rejects.toMatchObject(denied);
     await expect(readInvitationsWaiting(db)).rejects.toMatchObject(denied);
   });
 });
