@@ -3,7 +3,7 @@ import type { QueryScope } from '@/domain/query-scope';
 import { centreA, testCentres as centres } from '@/testing/centres';
 import { fakeCentrePickerApi } from '@/testing/fake-centre-picker-api';
 import { OKAFOR, PATEL } from '@/testing/staff';
-import type { AuditApi, EventCursor, StaffMember } from '@/features/audit/api/audit-api';
+import type { AuditApi, EventCursor } from '@/features/audit/api/audit-api';
 import { dateBounds, type ActivityFilters } from '@/features/audit/utils/activity-filters';
 
 /** An edit of a certificate's surname, by OKAFOR, `index` minutes before 14:00 on 12 March 2025. */
@@ -24,7 +24,8 @@ export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}):
   } as AuditEvent;
 }
 
-export const staffMembers: StaffMember[] = [OKAFOR, PATEL];
+/** The staff directory the fake suggests addresses from. */
+export const staffAddresses = [OKAFOR.email, PATEL.email];
 
 /**
  * An in-memory history, newest first as given, answering as the real queries do: pages of
@@ -77,7 +78,7 @@ export function fakeAuditApi(
         events.filter(
           (event) =>
             inScope(event, scope) &&
-            (!filters.staff || event.actorUid === filters.staff) &&
+            (!filters.staff || event.actorEmail === filters.staff) &&
             (!filters.action || event.action === filters.action) &&
             (!start || event.at >= start) &&
             (!end || event.at < end),
@@ -85,8 +86,9 @@ export function fakeAuditApi(
         after,
       );
     },
-    async listStaff() {
-      return staffMembers;
+    async suggestStaff(typed: string) {
+      const prefix = typed.trim().toLowerCase();
+      return staffAddresses.filter((address) => address.startsWith(prefix));
     },
     async exportActivity(filters, after, scope) {
       const { events: rows, next } = await api.fetchActivity(filters, after, scope);

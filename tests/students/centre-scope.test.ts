@@ -11,7 +11,7 @@ import { certificateRecordFor } from '@/domain/verification-index';
 import {
   fetchActivityPage,
   fetchHistoryPage,
-  listStaffMembers,
+  suggestStaffAddresses,
 } from '@/features/audit/api/audit-events';
 import { noActivityFilters } from '@/features/audit/utils/activity-filters';
 import { readStanding } from '@/features/certificate-status/api/read-standing';
@@ -253,10 +253,12 @@ describe('the history and Activity within a scope', () => {
       scope: leeds,
     });
     expect(history.events).toHaveLength(1);
-    await expect(listStaffMembers(db)).rejects.toMatchObject({ code: 'permission-denied' });
-    expect((await listStaffMembers(db, leeds)).map((member) => member.uid)).toEqual([
-      clients.colleague.uid,
-    ]);
+    // The staff filter's suggestions: their colleagues' addresses, never another centre's.
+    const typed = clients.colleague.email.slice(0, 6);
+    await expect(suggestStaffAddresses(db, typed)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await suggestStaffAddresses(db, typed, leeds)).toEqual([clients.colleague.email]);
   });
 
   it('gives an admin one centre’s events when they choose one', async () => {

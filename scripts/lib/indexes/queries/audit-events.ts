@@ -19,9 +19,9 @@ const withinDaysCalls = [
   "where('at', '>=', Timestamp.fromDate(start))",
   "where('at', '<', Timestamp.fromDate(end))",
 ];
-const byStaff = { field: 'actorUid', op: '==' } as const;
+const byStaff = { field: 'actorEmail', op: '==' } as const;
 const byAction = { field: 'action', op: '==' } as const;
-const byStaffCall = "where('actorUid', '==', filters.staff)";
+const byStaffCall = "where('actorEmail', '==', filters.staff)";
 const byActionCall = "where('action', '==', filters.action)";
 
 /** The Activity page: every combination of its filters, each newest first. */
@@ -46,6 +46,22 @@ const activityQueries: QueryShape[] = [
 );
 
 export const auditEventQueries: QueryShape[] = [
+  // The staff filter's suggestions: addresses starting with what was typed, a few at a time.
+  {
+    file: AUDIT_EVENTS,
+    purpose: 'staff addresses starting with what was typed',
+    collection: collections.staff,
+    where: [
+      { field: 'email', op: '>=' },
+      { field: 'email', op: '<' },
+    ],
+    orderBy: [{ field: 'email', direction: 'asc' }],
+    calls: [
+      "where('email', '>=', prefix)",
+      "where('email', '<', prefixEnd(prefix))",
+      "orderBy('email')",
+    ],
+  },
   ...(['certificateId', 'attemptId'] as const).map((field) => ({
     file: AUDIT_EVENTS,
     purpose: `the history of one ${field === 'certificateId' ? 'certificate' : 'attempt'}, newest first`,

@@ -9,11 +9,10 @@ import type { ActivityFilters } from '../utils/activity-filters';
 import {
   fetchActivityPage,
   fetchHistoryPage,
-  listStaffMembers,
+  suggestStaffAddresses,
   type EventCursor,
   type EventPage,
   type HistorySubject,
-  type StaffMember,
 } from './audit-events';
 
 /**
@@ -31,7 +30,8 @@ export type AuditApi = CentrePickerApi & {
     after: EventCursor | null,
     scope: QueryScope,
   ) => Promise<EventPage>;
-  listStaff: (scope: QueryScope) => Promise<StaffMember[]>;
+  /** Staff addresses starting with what was typed, for the staff filter's suggestions. */
+  suggestStaff: (typed: string, scope: QueryScope) => Promise<string[]>;
   /** The Activity page's events under its filters, in large pages, for its CSV export. */
   exportActivity: (
     filters: ActivityFilters,
@@ -49,7 +49,7 @@ export const firestoreAuditApi: AuditApi = {
     fetchHistoryPage(await getDb(), subject, after, { scope }),
   fetchActivity: async (filters, after, scope) =>
     fetchActivityPage(await getDb(), filters, after, { scope }),
-  listStaff: async (scope) => listStaffMembers(await getDb(), scope),
+  suggestStaff: async (typed, scope) => suggestStaffAddresses(await getDb(), typed, scope),
   exportActivity: async (filters, after, scope) => {
     const page = await fetchActivityPage(await getDb(), filters, after, {
       pageSize: ACTIVITY_EXPORT_PAGE_SIZE,
@@ -59,4 +59,4 @@ export const firestoreAuditApi: AuditApi = {
   },
 };
 
-export type { EventCursor, EventPage, HistorySubject, StaffMember };
+export type { EventCursor, EventPage, HistorySubject };

@@ -104,7 +104,10 @@ export function fetchHistoryPage(
   );
 }
 
-/** One page of every event, newest first, by one staff member, of one action, within dates. */
+/**
+ * One page of every event, newest first, by one staff member (their address, as every event
+ * names who acted), of one action, within dates.
+ */
 export function fetchActivityPage(
   firestore: Firestore,
   filters: ActivityFilters,
@@ -112,7 +115,7 @@ export function fetchActivityPage(
   { pageSize = ACTIVITY_PAGE_SIZE, scope = everyCentre }: Options = {},
 ): Promise<EventPage> {
   const constraints: QueryConstraint[] = [...scopeConstraints(scope)];
-  if (filters.staff) constraints.push(where('actorUid', '==', filters.staff));
+  if (filters.staff) constraints.push(where('actorEmail', '==', filters.staff));
   if (filters.action) constraints.push(where('action', '==', filters.action));
   const { start, end } = dateBounds(filters);
   if (start) constraints.push(where('at', '>=', Timestamp.fromDate(start)));
@@ -120,20 +123,33 @@ export function fetchActivityPage(
   return eventPage(firestore, constraints, after, pageSize);
 }
 
-export type StaffMember = { uid: string; email: string };
+/** How many addresses the staff filter suggests for what is typed. */
+export const STAFF_SUGGESTIONS = 8;
+
+/** The end of a prefix's range: every string that starts with it sorts before this. */
+const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
 
 /**
- * The staff directory, by e-mail: whom the Activity page can filter by. Within a centre, that
- * centre's staff (an admin's entry names no centre).
+ * The staff whose address starts with what was typed (in lower case, as the directory keeps
+ * addresses), a few at a time: what the Activity page's staff filter suggests. Within a centre,
+ * that centre's staff. However large the directory, this reads at most STAFF_SUGGESTIONS entries.
  */
-export async function listStaffMembers(
+export async function suggestStaffAddresses(
   firestore: Firestore,
+  typed: string,
   scope: QueryScope = everyCentre,
-): Promise<StaffMember[]> {
+): Promise<string[]> {
+  const prefix = typed.trim().toLowerCase();
+  if (prefix === '') return [];
   const snapshot = await getDocs(
-    query(collection(firestore, collections.staff), ...scopeConstraints(scope)),
+    query(
+      collection(firestore, collections.staff),
+      ...scopeConstraints(scope),
+      where('email', '>=', prefix),
+      where('email', '<', prefixEnd(prefix)),
+      orderBy('email'),
+      limit(STAFF_SUGGESTIONS),
+    ),
   );
-  return snapshot.docs
-    .map((entry) => ({ uid: entry.id, email: textFrom(entry.get('email')) || entry.id }))
-    .sort((a, b) => a.email.localeCompare(b.email));
+  return snapshot.docs.map((entry) => textFrom(entry.get('email'))).filter(Boolean);
 }

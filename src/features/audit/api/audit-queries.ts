@@ -41,11 +41,13 @@ export const auditQueries = {
       fetchPage: (after: EventCursor | null) => api.fetchActivity(filters, after, scope),
       errorMessage: 'Could not load the activity.',
     }),
-  /** The staff directory, for the Activity page's staff filter. */
-  staff: (api: AuditApi, scope: QueryScope) =>
+  /** Staff addresses starting with what was typed, for the Activity page's staff filter. */
+  staffSuggestions: (api: AuditApi, typed: string, scope: QueryScope) =>
     queryOptions({
-      queryKey: [...auditQueries.all, 'staff', scope] as const,
-      queryFn: () => api.listStaff(scope),
-      meta: { errorMessage: 'Could not load the staff directory.' },
+      queryKey: [...auditQueries.all, 'staff', typed, scope] as const,
+      queryFn: () => api.suggestStaff(typed, scope),
+      enabled: typed.trim().length >= 2,
+      staleTime: 60_000,
+      meta: { errorMessage: 'Could not suggest staff addresses.' },
     }),
 };

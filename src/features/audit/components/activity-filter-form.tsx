@@ -1,17 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import type { QueryScope } from '@/domain/query-scope';
 
-import type { StaffMember } from '../api/audit-api';
+import type { AuditApi } from '../api/audit-api';
+import { useStaffSuggestions } from '../hooks/use-audit-queries';
 import { rangeIsBackwards, type ActivityFilters } from '../utils/activity-filters';
 import { ActionSelect } from './action-select';
 
 type ActivityFilterFormProps = {
   /** The filters in force (from the URL); the form starts from them. */
   filters: ActivityFilters;
-  /** Whom the staff filter offers; null while the directory loads or if it failed. */
-  staff: StaffMember[] | null;
+  /** Where the staff filter's suggestions come from, and whose staff they may be. */
+  api: AuditApi;
+  scope: QueryScope;
   onApply: (filters: ActivityFilters) => void;
   onClear: () => void;
 };
@@ -20,17 +23,19 @@ type ActivityFilterFormProps = {
  * The Activity page's filters: who, what and when. Nothing is read until Apply, so choosing
  * several filters costs one query; the page keeps what was applied in its URL.
  */
-export function ActivityFilterForm({ filters, staff, onApply, onClear }: ActivityFilterFormProps) {
+export function ActivityFilterForm({
+  filters,
+  api,
+  scope,
+  onApply,
+  onClear,
+}: ActivityFilterFormProps) {
   const ids = useId();
   const [draft, setDraft] = useState(filters);
   const [submitted, setSubmitted] = useState(false);
   const backwards = rangeIsBackwards(draft);
   const set = (changes: Partial<ActivityFilters>) => setDraft((old) => ({ ...old, ...changes }));
-  // A uid in the URL that the directory no longer lists (access since removed) stays choosable.
-  const staffOptions =
-    filters.staff && staff && !staff.some((member) => member.uid === filters.staff)
-      ? [...staff, { uid: filters.staff, email: `Former staff (${filters.staff})` }]
-      : staff;
+  const suggestions = useStaffSuggestions(api, draft.staff ?? '', scope);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +44,7 @@ export function ActivityFilterForm({ filters, staff, onApply, onClear }: Activit
       document.getElementById(`${ids}-to`)?.focus();
       return;
     }
-    onApply(draft);
+    onApply({ ...draft, staff: draft.staff?.trim().toLowerCase() || null });
   }
 
   return (
@@ -50,23 +55,24 @@ export function ActivityFilterForm({ filters, staff, onApply, onClear }: Activit
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SelectField
+        <TextField
           id={`${ids}-staff`}
+          type="email"
           label="Staff member"
+          placeholder="Anyone"
+          hint="Their e-mail address, as it starts: suggestions follow."
+          autoComplete="off"
+          spellCheck={false}
+          list={`${ids}-staff-suggestions`}
           value={draft.staff ?? ''}
           onChange={(event) => set({ staff: event.target.value || null })}
-          hint={staffOptions === null ? 'Loading the staff directory...' : undefined}
-        >
-          <option value="">Anyone</option>
-          {(staffOptions ?? []).map((member) => (
-            <option key={member.uid} value={member.uid}>
-              {member.email}
-            </option>
+        />
+        {/* Former staff are found by their full address: events keep it after access ends. */}
+        <datalist id={`${ids}-staff-suggestions`}>
+          {suggestions.map((address) => (
+            <option key={address} value={address} />
           ))}
-          {staffOptions === null && draft.staff ? (
-            <option value={draft.staff}>{draft.staff}</option>
-          ) : null}
-        </SelectField>
+        </datalist>
         <ActionSelect
           id={`${ids}-action`}
           value={draft.action}

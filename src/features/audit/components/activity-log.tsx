@@ -5,10 +5,9 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import type { AuditEvent } from '@/domain/audit';
 import { parseCentreFilter, queryScopeFor } from '@/domain/query-scope';
 import { isAdminRole, type StaffRole } from '@/domain/staff';
-import { Alert } from '@/components/ui/alert';
 
 import { firestoreAuditApi, type AuditApi, type EventCursor } from '../api/audit-api';
-import { useActivity, useStaffMembers } from '../hooks/use-audit-queries';
+import { useActivity } from '../hooks/use-audit-queries';
 import { activityExportColumns } from '../utils/activity-export-columns';
 import {
   hasActivityFilters,
@@ -40,8 +39,6 @@ export function ActivityLog({ role, api = firestoreAuditApi }: ActivityLogProps)
   const chosenCentre = isAdmin ? parseCentreFilter(searchParams.get('centre')) : null;
   const scope = queryScopeFor(role, chosenCentre);
   const filtered = hasActivityFilters(filters) || chosenCentre !== null;
-  // Whom the staff filter offers: a centre's staff their colleagues, an admin everyone.
-  const staff = useStaffMembers(api, queryScopeFor(role));
   const activity = useActivity(api, filters, scope);
 
   function apply(next: ActivityFilters, centre: string | null = chosenCentre) {
@@ -66,7 +63,9 @@ export function ActivityLog({ role, api = firestoreAuditApi }: ActivityLogProps)
       <ActivityFilterForm
         key={serialiseActivityFilters(filters).toString()}
         filters={filters}
-        staff={staff.data ?? (staff.isError ? [] : null)}
+        api={api}
+        // Whom the staff filter suggests: a centre's staff their colleagues, an admin anyone.
+        scope={queryScopeFor(role)}
         onApply={apply}
         onClear={() => apply(noActivityFilters, null)}
       />
@@ -75,11 +74,6 @@ export function ActivityLog({ role, api = firestoreAuditApi }: ActivityLogProps)
         columns={activityExportColumns}
         fetchPage={(after) => api.exportActivity(filters, after, scope)}
       />
-      {staff.isError ? (
-        <Alert tone="info" title="The staff directory could not be loaded.">
-          <p>Activity can still be filtered by action and date.</p>
-        </Alert>
-      ) : null}
 
       <ActivityEvents
         activity={activity}

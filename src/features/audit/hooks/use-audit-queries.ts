@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 import type { QueryScope } from '@/domain/query-scope';
 import { usePagedQuery } from '@/lib/use-paged-query';
@@ -24,7 +25,16 @@ export function useActivity(api: AuditApi, filters: ActivityFilters, scope: Quer
   return usePagedQuery(auditQueries.activity(api, filters, scope), eventsOf);
 }
 
-/** The staff directory within a scope, for the staff filter. */
-export function useStaffMembers(api: AuditApi, scope: QueryScope) {
-  return useQuery(auditQueries.staff(api, scope));
+/**
+ * Addresses to suggest for what is typed in the staff filter, within a scope: a few, never the
+ * directory (it is asked again only once the typing pauses).
+ */
+export function useStaffSuggestions(api: AuditApi, typed: string, scope: QueryScope) {
+  const [settled, setSettled] = useState(typed);
+  useEffect(() => {
+    const pause = setTimeout(() => setSettled(typed), 250);
+    return () => clearTimeout(pause);
+  }, [typed]);
+  const suggestions = useQuery(auditQueries.staffSuggestions(api, settled, scope));
+  return suggestions.data ?? [];
 }

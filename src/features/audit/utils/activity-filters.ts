@@ -4,8 +4,8 @@ import { isIsoDay, parseIsoDay } from '@/domain/iso-day';
 
 /**
  * The Activity page's filters, as its URL holds them (so a view can be shared and restored): a
- * staff member's uid, one action, and a range of days (yyyy-mm-dd, both ends included). Null is
- * 'any'.
+ * staff member's address (in lower case, as events and the directory keep it), one action, and a
+ * range of days (yyyy-mm-dd, both ends included). Null is 'any'.
  */
 export type ActivityFilters = {
   staff: string | null;
@@ -27,7 +27,7 @@ function isAction(value: string | null): value is AuditAction {
 
 /** The filters in a URL; anything unreadable (an unknown action, a day that does not exist) is 'any'. */
 export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
-  const staff = params.get('staff')?.trim() || null;
+  const staff = params.get('staff')?.trim().toLowerCase() || null;
   const action = params.get('action');
   const from = params.get('from');
   const to = params.get('to');
