@@ -20,6 +20,7 @@
 import { performance } from 'node:perf_hooks';
 
 import { benchAddCertificate } from './bench/add-certificate';
+import { benchAdminScale } from './bench/admin-scale';
 import { benchAuditTrail } from './bench/audit-trail';
 import { benchCentreStaff } from './bench/centre-staff';
 import { benchDashboard } from './bench/dashboard';
@@ -63,6 +64,8 @@ const benchmarks = {
   'add-certificate': benchAddCertificate,
   'audit-trail': benchAuditTrail,
   import: benchImport,
+  // Last: it grows the register to 500 centres and 5,000 staff.
+  'admin-scale': benchAdminScale,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchmarkResult>>;
 
 type BenchmarkName = keyof typeof benchmarks;

@@ -138,11 +138,11 @@ describe("a certificate's history", () => {
 });
 
 describe('the Activity page', () => {
-  it('filters by staff member, action and days', async () => {
+  it("filters by a staff member's address, action and days", async () => {
     const colleagues = await allPages((after) =>
       fetchActivityPage(
         clients.staffDb,
-        { ...noActivityFilters, staff: clients.colleague.uid },
+        { ...noActivityFilters, staff: clients.colleague.email },
         after,
       ),
     );
@@ -153,7 +153,7 @@ describe('the Activity page', () => {
 
     const added = await fetchActivityPage(
       clients.staffDb,
-      { ...noActivityFilters, staff: clients.colleague.uid, action: 'certificate.created' },
+      { ...noActivityFilters, staff: clients.colleague.email, action: 'certificate.created' },
       null,
     );
     expect(
