@@ -16,7 +16,7 @@ import { expect } from './fixtures';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe's violations on the page as it stands, one line each: serious and critical ones only, unless `everyImpact`. */
-export async function axeViolations(
+async function axeViolations(
   page: Page,
   { everyImpact = false }: { everyImpact?: boolean } = {},
 ): Promise<string[]> {
@@ -102,7 +102,7 @@ export function scrollBoxes(page: Page): Promise<string[]> {
 export { waitForHydration } from './app-page';
 
 /** The primary action within the page's main content. */
-export function primaryAction(page: Page, name: Action) {
+function primaryAction(page: Page, name: Action) {
   const main = page.getByRole('main');
   return main
     .getByRole('button', { name })

@@ -12,7 +12,7 @@ import { expect } from './fixtures';
 /** A screen's primary action: a button, link or tab with this accessible name. */
 export type Action = RegExp;
 
-export type PublicRoute = {
+type PublicRoute = {
   path: string;
   /** The heading a visitor should see first. */
   heading: RegExp;
@@ -52,7 +52,7 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
   ],
 };
 
-export type StaffRoute = {
+type StaffRoute = {
   path: string;
   /** Null for a screen that only shows something (the staff directory). */
   action: Action | null;

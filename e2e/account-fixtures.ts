@@ -62,7 +62,7 @@ type AccountFixtures = {
 };
 
 /** The Admin SDK on the emulators, one per worker: it writes past the rules. */
-export type AdminFixture = { admin: { auth: Auth; db: Firestore } };
+type AdminFixture = { admin: { auth: Auth; db: Firestore } };
 
 export const test = base.extend<AccountFixtures, AdminFixture>({
   admin: [

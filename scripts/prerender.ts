@@ -12,7 +12,7 @@ import type { Manifest, Plugin, ViteBuilder } from 'vite';
  */
 
 /** The page for addresses that are not pre-rendered: Hosting's and the preview's fallback. */
-export const APP_SHELL = 'app-shell.html';
+const APP_SHELL = 'app-shell.html';
 
 type ServerEntry = {
   prerenderedAddresses: () => string[];
@@ -107,7 +107,7 @@ export function outputFile(address: string): string {
 }
 
 /** Renders every pre-rendered address into outDir, using the built index.html as the template. */
-export async function prerenderSite(outDir: string, serverEntry: string): Promise<string[]> {
+async function prerenderSite(outDir: string, serverEntry: string): Promise<string[]> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),

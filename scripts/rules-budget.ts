@@ -65,7 +65,7 @@ Options:
   },
 } as const;
 
-export function budgetTable(rows: readonly PathFigures[]): string {
+function budgetTable(rows: readonly PathFigures[]): string {
   const header = ['Write', 'Expressions', 'Lookups: document (rule)', 'Lookups: commit'];
   const cells = rows.map((row) => [
     row.name,

@@ -35,7 +35,7 @@ import { demoVerificationAttempts } from './lib/demo/demo-verification-attempts'
 import { runMain, UsageError } from './lib/usage-error';
 
 /** How the demo data names itself where the register records who did something. */
-export const DEMO_DATA_SOURCE = 'demo data (npm start)';
+const DEMO_DATA_SOURCE = 'demo data (npm start)';
 
 export const DEMO_STAFF = {
   email: 'staff@larkfieldawards.example',
@@ -68,7 +68,7 @@ export const DEMO_CENTRE_STAFF = [
 
 type DemoAccount = { email: string; password: string; displayName: string };
 
-export type SeedSummary = {
+type SeedSummary = {
   staffCreated: boolean;
   /** Demo centres written now (none when they were all there already). */
   centresAdded: number;
@@ -82,7 +82,7 @@ export type SeedSummary = {
  * Makes sure the demo staff account is staff, the way `npm run staff -- add` makes anyone staff:
  * created with its known password if missing, otherwise left with its password and sessions.
  */
-export async function ensureDemoStaff(
+async function ensureDemoStaff(
   {
     auth,
     db,
@@ -109,7 +109,7 @@ export async function ensureDemoStaff(
   return { created, staff: { uid, email } };
 }
 
-export async function hasCertificates(db: Firestore): Promise<boolean> {
+async function hasCertificates(db: Firestore): Promise<boolean> {
   const snapshot = await db.collection(collections.certificates).limit(1).get();
   return !snapshot.empty;
 }
@@ -118,7 +118,7 @@ export async function hasCertificates(db: Firestore): Promise<boolean> {
  * Writes each demo centre that is not on the register yet, with the event of its approval, as
  * the first admin approved it before the demo's first certificate; how many centres it wrote.
  */
-export async function ensureDemoCentres(db: Firestore, approver: StaffActor): Promise<number> {
+async function ensureDemoCentres(db: Firestore, approver: StaffActor): Promise<number> {
   const centres = [...demoCentreDocuments(approver)];
   return db.runTransaction(async (transaction) => {
     const stored = await transaction.getAll(...centres.map(([path]) => db.doc(path)));

@@ -88,7 +88,7 @@ async function originalAdd(db: Firestore, details: CertificateDetails): Promise<
 }
 
 /** What the app's save must have written for a certificate: all five documents and its event. */
-export async function expectedFromOurs(
+async function expectedFromOurs(
   id: string,
   details: CertificateDetails,
   stored: Readonly<Record<string, unknown>> | undefined,

@@ -29,11 +29,11 @@ import { BENCH_CENTRE_NUMBERS } from './seed';
 import { rulesReadsUnder } from './wire';
 
 /** The register grown to: centres in all, and staff entries in all (ten to a new centre). */
-export const SCALE_CENTRES = 500;
-export const SCALE_STAFF = 5000;
+const SCALE_CENTRES = 500;
+const SCALE_STAFF = 5000;
 const RUNS = 3;
-export const ADMIN_DASHBOARD_TARGET = 60;
-export const PAGE_TARGET = 80;
+const ADMIN_DASHBOARD_TARGET = 60;
+const PAGE_TARGET = 80;
 
 const asAdmin: Conditions = {
   conditions: 'firestore.rules, as an admin',

@@ -22,8 +22,8 @@ import { rulesReadsUnder } from './wire';
 const SURNAME_SEARCH = 'Pat';
 const RUNS = 5;
 /** A list page and the one row more that says whether there is another. */
-export const LIST_READS_TARGET = PAGE_SIZE + 1;
-export const DASHBOARD_READS_TARGET = 30;
+const LIST_READS_TARGET = PAGE_SIZE + 1;
+const DASHBOARD_READS_TARGET = 30;
 
 const asCentreStaff: Conditions = {
   conditions: `firestore.rules, as centre ${BENCH_CENTRE_STAFF.centreNumber}'s staff`,

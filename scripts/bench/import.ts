@@ -31,7 +31,7 @@ import { measuredOnce, tallied } from './measure';
 import { formatCount, type BenchmarkResult } from './report';
 import { oldestSeededYear } from './seed';
 
-export const IMPORT_ROWS = 1000;
+const IMPORT_ROWS = 1000;
 /** The one-at-a-time comparison imports fewer rows: it is there for its rate, not its total. */
 const ORIGINAL_IMPORT_ROWS = 50;
 const titles = qualifications.map((qualification) => qualification.title);

@@ -9,7 +9,7 @@ import { openTally, rulesReadsUnder, type RulesReads, type WireTally } from './w
  * (an import, an export) is timed once and reported in the same shape.
  */
 
-export type RunOutcome = {
+type RunOutcome = {
   /** The documents' data as JSON, in bytes: roughly what crosses the network to the browser. */
   payloadBytes?: number;
 };

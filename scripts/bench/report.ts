@@ -45,7 +45,7 @@ export type SizeRun = {
   benchmarks: Record<string, BenchmarkResult>;
 };
 
-export type BenchRun = {
+type BenchRun = {
   ranAt: string;
   /** How documents read and written are counted: see wire.ts. */
   counting: Record<string, string>;

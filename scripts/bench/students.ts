@@ -83,7 +83,7 @@ const approaches = {
  * True when our page shows rows, and shows the original's first rows in its order: a full page,
  * or every row there is when fewer. Either side returning nothing is a failure, not a match.
  */
-export function sameRowsFirst(page: readonly Certificate[], all: readonly Certificate[]): boolean {
+function sameRowsFirst(page: readonly Certificate[], all: readonly Certificate[]): boolean {
   return (
     page.length > 0 &&
     page.length === Math.min(PAGE_SIZE, all.length) &&

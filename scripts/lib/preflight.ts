@@ -7,7 +7,7 @@ import { checkJava, type JavaProbe } from './emulators/java';
  * Firestore emulator and a Chromium for the end-to-end tests.
  */
 
-export type PreflightProbes = { java: JavaProbe; chromium: ChromiumProbes };
+type PreflightProbes = { java: JavaProbe; chromium: ChromiumProbes };
 
 export type Preflight = {
   /** One line per missing thing, each with the command that installs it. */

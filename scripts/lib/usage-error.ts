@@ -77,7 +77,7 @@ function describeParseError(error: Error): string {
 }
 
 /** The flags and words of a command line, strictly: anything not declared is an ArgumentError. */
-export function parseCommandLine<C extends CommandLine>(
+function parseCommandLine<C extends CommandLine>(
   argv: readonly string[],
   commandLine: C,
 ): ParsedCommandLine<C> {

@@ -13,7 +13,7 @@ import { itemsOf, number } from './audit-items';
 
 const BLOCKING_THRESHOLD_MS = 50;
 
-export type LongTask = {
+type LongTask = {
   /** What Lighthouse charges the task to: a script, the document, or 'Unattributable'. */
   source: string;
   start: number;

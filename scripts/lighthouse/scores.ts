@@ -9,7 +9,7 @@ import { formatMainThreadTime, type MainThreadTime } from './main-thread';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-export const TARGETS: Record<Category, number> = {
+const TARGETS: Record<Category, number> = {
   performance: 100,
   accessibility: 100,
   'best-practices': 100,
@@ -21,7 +21,7 @@ export function scoreOf(result: Result, category: Category): number {
 }
 
 /** The audits that cost a category points: what stands between a score and its target. */
-export function shortfalls(result: Result): string[] {
+function shortfalls(result: Result): string[] {
   const lines: string[] = [];
   for (const category of CATEGORIES) {
     if (scoreOf(result, category) >= TARGETS[category]) continue;

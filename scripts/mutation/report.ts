@@ -25,7 +25,7 @@ export function describeMutant(source: string, mutant: Mutant): Omit<MutantResul
 }
 
 /** The mutated lines, as a diff: `-` the original, `+` the mutant ('(removed)' when empty). */
-export function formatChange(result: MutantResult, indent: string): string {
+function formatChange(result: MutantResult, indent: string): string {
   const lines = (text: string, sign: string) =>
     text
       .split('\n')
@@ -56,7 +56,7 @@ export function printList(results: MutantResult[], staleEquivalents: string[]): 
   }
 }
 
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round(seconds - minutes * 60);
   return minutes > 0 ? `${minutes} min ${rest} s` : `${seconds.toFixed(1)} s`;
@@ -75,7 +75,7 @@ export function progressLine(done: number, total: number, result: MutantResult):
   return `${counter} ${label.padEnd(8)} ${time}  line ${result.line}  ${result.id}${by}`;
 }
 
-export type Score = {
+type Score = {
   mutants: number;
   killed: number;
   survived: number;

@@ -59,7 +59,7 @@ export function* walk(expression: Expression): Generator<Expression> {
   for (const child of childrenOf(expression)) yield* walk(child);
 }
 
-export function childrenOf(expression: Expression): Expression[] {
+function childrenOf(expression: Expression): Expression[] {
   switch (expression.kind) {
     case 'binary':
       return [expression.left, expression.right];

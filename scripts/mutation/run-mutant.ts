@@ -27,7 +27,7 @@ export type Outcome =
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export type RulesRun = {
+type RulesRun = {
   rules: string;
   /** Each run its own, so that runs at the same time do not clear each other's data. */
   projectId: string;

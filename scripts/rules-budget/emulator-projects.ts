@@ -117,7 +117,7 @@ type CoverageNode = {
 };
 
 /** How often each path was looked up at each lookup site so far, keyed `state path`. */
-export type LookupCounts = Map<string, number>;
+type LookupCounts = Map<string, number>;
 
 export async function lookupCounts(
   projectId: string,

@@ -35,10 +35,10 @@ import type { WritePath } from './write-path';
  *   figure is that of its collection's rules alone (the others allowing the write outright).
  */
 
-export const EXPRESSION_LIMIT = 1000;
+const EXPRESSION_LIMIT = 1000;
 
 /** What a commit did under one variant of the rules. */
-export type CommitRun = {
+type CommitRun = {
   ok: boolean;
   /** The refusal, when there was one. */
   message?: string;
@@ -228,7 +228,7 @@ export function documentsOf(body: unknown): string[] {
     .map((name) => name.replace(/^projects\/[^/]+\/databases\/\(default\)\/documents\//, ''));
 }
 
-export type CommitHandler = (send: () => Promise<Response>, body: unknown) => Promise<Response>;
+type CommitHandler = (send: () => Promise<Response>, body: unknown) => Promise<Response>;
 
 /** Passes each commit to `project` through `handler` until the returned function is called. */
 export function watchCommits(projectId: string, handler: CommitHandler): () => void {

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
  *   acts (verification, sign-in). Its JavaScript is measured over the shared entry.
  * - `staff`: behind the staff guard. Served the empty app shell, never pre-rendered.
  */
-export type RouteKind = 'marketing' | 'public-app' | 'staff';
+type RouteKind = 'marketing' | 'public-app' | 'staff';
 
 type RouteFields = {
   path?: string;
@@ -130,7 +130,7 @@ export const routeTable: RouteEntry[] = [
 ];
 
 /** A route that shows a page, with the modules it loads, outermost first. */
-export type PageRoute = { path: string; kind: RouteKind; modules: string[] };
+type PageRoute = { path: string; kind: RouteKind; modules: string[] };
 
 /** Every route that shows a page, in table order, with its full path. */
 export function pageRoutes(table: RouteEntry[] = routeTable): PageRoute[] {

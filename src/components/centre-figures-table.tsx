@@ -26,7 +26,7 @@ const figureLabels = {
   pendingWithdrawals: 'Pending withdrawals',
 } as const satisfies Partial<Record<keyof CentreFigures, string>>;
 
-export type CentreFigureColumn = { figure: keyof typeof figureLabels; hideBelow?: HideBelow };
+type CentreFigureColumn = { figure: keyof typeof figureLabels; hideBelow?: HideBelow };
 
 type CentreRow = Pick<Centre, 'centreNumber' | 'name' | 'status'>;
 

@@ -50,7 +50,7 @@ export function centrePicker(
 }
 
 /** What the text left in the box means when the picker is left or Enter is pressed. */
-export type CommittedText =
+type CommittedText =
   /** Nothing: no centre (every centre, for a filter). */
   | { kind: 'none' }
   /** A centre by its number: one of the suggestions, or a number typed, to be looked up. */

@@ -13,7 +13,7 @@ export type ReasonDraft = { code: StatusReasonCode | ''; note: string };
 export const emptyReasonDraft: ReasonDraft = { code: '', note: '' };
 
 /** A problem with a reason, and the control it is about. */
-export type ReasonProblem = { field: 'reason' | 'note'; text: string };
+type ReasonProblem = { field: 'reason' | 'note'; text: string };
 
 /**
  * Why the reason cannot be saved, or null. The domain's checks, plus a note whenever one is

@@ -6,14 +6,14 @@
 
 type RawEnv = Record<string, string | boolean | undefined>;
 
-export type FirebaseWebConfig = {
+type FirebaseWebConfig = {
   apiKey: string;
   authDomain: string;
   projectId: string;
   appId?: string;
 };
 
-export type AppEnv = {
+type AppEnv = {
   firebase: FirebaseWebConfig;
   /** True for `demo-` projects: the app connects to the local emulators. */
   useEmulators: boolean;

@@ -41,11 +41,11 @@ export const certificateFields = [
  * small map of text.
  */
 export type ChangeValue = string | number | boolean | null | Readonly<Record<string, string>>;
-export type FieldChange = { from: ChangeValue; to: ChangeValue };
+type FieldChange = { from: ChangeValue; to: ChangeValue };
 /** Field name to its old and new value; only fields that changed. */
 export type Changes = Record<string, FieldChange>;
 
-export type CertificateAction =
+type CertificateAction =
   | 'certificate.created'
   | 'certificate.edited'
   | 'certificate.recorded'

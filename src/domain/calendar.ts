@@ -22,7 +22,7 @@ import {
 
 export const CALENDAR_FIRST_YEAR = 1990;
 /** Years after the current one are listed (so the list looks complete) but cannot be chosen. */
-export const CALENDAR_YEARS_AHEAD = 5;
+const CALENDAR_YEARS_AHEAD = 5;
 export const DECADE = 10;
 const WEEK_STARTS_ON = 1;
 
@@ -33,7 +33,7 @@ export function calendarBounds(today: Date): CalendarBounds {
   return { min: new Date(CALENDAR_FIRST_YEAR, 0, 1), max: startOfDay(today) };
 }
 
-export type YearOption = { year: number; disabled: boolean };
+type YearOption = { year: number; disabled: boolean };
 
 export function yearOptions(today: Date): YearOption[] {
   const current = today.getFullYear();
@@ -66,7 +66,7 @@ export function monthLabel(date: Date): string {
   return format(date, 'MMMM yyyy');
 }
 
-export type Weekday = { short: string; long: string };
+type Weekday = { short: string; long: string };
 
 export function weekdays(): Weekday[] {
   const monday = startOfWeek(new Date(2025, 0, 1), { weekStartsOn: WEEK_STARTS_ON });

@@ -14,7 +14,7 @@ export const QUALIFICATION_TYPES = ['Award', 'Certificate', 'Diploma'] as const;
 
 export type Sector = (typeof SECTORS)[number];
 export type Level = (typeof LEVELS)[number];
-export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
+type QualificationType = (typeof QUALIFICATION_TYPES)[number];
 
 export const ALL_SECTORS = 'All Sectors';
 export const ALL_LEVELS = 'All Levels';
@@ -25,9 +25,9 @@ export const SECTOR_OPTIONS = [ALL_SECTORS, ...SECTORS] as const;
 export const LEVEL_OPTIONS = [ALL_LEVELS, ...LEVELS] as const;
 export const TYPE_OPTIONS = [ALL_TYPES, ...QUALIFICATION_TYPES] as const;
 
-export type SectorOption = (typeof SECTOR_OPTIONS)[number];
-export type LevelOption = (typeof LEVEL_OPTIONS)[number];
-export type TypeOption = (typeof TYPE_OPTIONS)[number];
+type SectorOption = (typeof SECTOR_OPTIONS)[number];
+type LevelOption = (typeof LEVEL_OPTIONS)[number];
+type TypeOption = (typeof TYPE_OPTIONS)[number];
 
 export const PAGE_SIZE = 6;
 
@@ -149,7 +149,7 @@ export function filterQualifications<Q extends Qualification>(
   });
 }
 
-export type ResultPage<T> = {
+type ResultPage<T> = {
   items: T[];
   /** The page shown: the requested page, clamped to the pages that exist. */
   page: number;

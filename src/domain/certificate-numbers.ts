@@ -12,11 +12,11 @@
 import { parseIsoDay } from './iso-day';
 import { normaliseNumber } from './verification-index';
 
-export const CERTIFICATE_PREFIX = '0865';
-export const DEFAULT_BIRTH_YEAR = '88';
+const CERTIFICATE_PREFIX = '0865';
+const DEFAULT_BIRTH_YEAR = '88';
 export const FIRST_FREE_SEQUENCE = 112;
 export const LAST_SEQUENCE = 999;
-export const RANDOM_ATTEMPTS = 100;
+const RANDOM_ATTEMPTS = 100;
 /**
  * Candidates asked about at once in a round of probing: one round trip usually finds a free
  * number even in a year a third full, for a few more single-document reads.
@@ -62,7 +62,7 @@ export function awardYearOf(awardedDate: string, today: Date = new Date()): numb
   return (parseIsoDay(awardedDate.trim()) ?? today).getFullYear();
 }
 
-export function twoDigits(year: number): string {
+function twoDigits(year: number): string {
   return String(year % 100).padStart(2, '0');
 }
 

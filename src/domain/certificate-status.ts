@@ -108,7 +108,7 @@ export type Standing = {
  * The steps a centre's staff take (docs/decisions/027-centres.md): they ask for a withdrawal;
  * suspending, reinstating, replacing and every decision are the admins'.
  */
-export const centreStaffActions: readonly StatusAction[] = ['request-withdrawal'];
+const centreStaffActions: readonly StatusAction[] = ['request-withdrawal'];
 
 /**
  * The steps a staff member may take now, as the rules allow them: those open from where the

@@ -15,5 +15,3 @@ export const collections = {
   invitations: 'invitations',
   snapshots: 'snapshots',
 } as const;
-
-export type CollectionName = (typeof collections)[keyof typeof collections];

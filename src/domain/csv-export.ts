@@ -21,7 +21,7 @@ export type ExportPage<Row, Cursor> = {
 
 export type ExportProgress = { rows: number; pages: number };
 
-export type ExportResult = {
+type ExportResult = {
   /** The file's parts in order: the mark and header, then a part per page. */
   parts: string[];
   rows: number;

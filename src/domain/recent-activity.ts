@@ -5,9 +5,9 @@
  */
 
 export const RECENT_ACTIVITY_LIMIT = 5;
-export const RECENT_WINDOW_DAYS = 7;
+const RECENT_WINDOW_DAYS = 7;
 
-export type ActivityCandidate = {
+type ActivityCandidate = {
   id: string;
   createdAt: Date | null;
   awardedDate: string;
@@ -18,7 +18,7 @@ function descending(a: string | number, b: string | number): number {
   return a < b ? 1 : -1;
 }
 
-export function compareRecentActivity(now: Date) {
+function compareRecentActivity(now: Date) {
   const time = (item: ActivityCandidate) => (item.createdAt ?? now).getTime();
   return (a: ActivityCandidate, b: ActivityCandidate): number =>
     descending(time(a), time(b)) ||

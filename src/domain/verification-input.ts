@@ -7,7 +7,7 @@ import { normaliseName, normaliseNumber } from './verification-index';
  * certificate number or name comes near them.
  */
 
-export const VERIFICATION_LIMITS = { number: 32, name: NAME_LIMIT } as const;
+const VERIFICATION_LIMITS = { number: 32, name: NAME_LIMIT } as const;
 
 /**
  * Every certificate and student number is letters and digits; the rules refuse a failed attempt
@@ -41,11 +41,11 @@ export type VerificationQuery = {
 
 export type VerificationErrors = Partial<Record<VerificationField, string>>;
 
-export type VerificationValidation =
+type VerificationValidation =
   { ok: true; query: VerificationQuery } | { ok: false; errors: VerificationErrors };
 
 /** The fields in the order they appear on the form, so the first error can take focus. */
-export const verificationFieldOrder: readonly VerificationField[] = [
+const verificationFieldOrder: readonly VerificationField[] = [
   'certificateNumber',
   'studentNumber',
   'firstName',

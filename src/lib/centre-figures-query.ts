@@ -34,7 +34,7 @@ export type CentreFiguresApi = {
 };
 
 /** The key of the snapshot and its count: apart from the centres', so a centre's step keeps it. */
-export const centreFiguresRoot = ['centreFigures'] as const;
+const centreFiguresRoot = ['centreFigures'] as const;
 const recountKey = [...centreFiguresRoot, 'recount'] as const;
 
 /** The snapshot; another admin's count shows after five minutes, this admin's at once. */

@@ -59,13 +59,13 @@ export async function readCentre(db: Firestore, centreNumber: string): Promise<C
 }
 
 /** The centres an admin pages through: 25 at a time, by number. */
-export const CENTRES_PAGE_SIZE = 25;
+const CENTRES_PAGE_SIZE = 25;
 
 /**
  * What the Centres screen asks for: everything, or a search, which is by number when it is all
  * digits and by the start of the name otherwise (as typed, in any case).
  */
-export type CentreSearch =
+type CentreSearch =
   { kind: 'all' } | { kind: 'number'; prefix: string } | { kind: 'name'; prefix: string };
 
 export function centreSearchFor(term: string): CentreSearch {
@@ -152,7 +152,7 @@ export async function countCentres(db: Firestore, search: CentreSearch): Promise
 }
 
 /** The most suggestions the centre picker offers at once. */
-export const CENTRE_SUGGESTIONS = 8;
+const CENTRE_SUGGESTIONS = 8;
 
 /**
  * The centres whose number (all digits typed) or name starts with what was typed, at most

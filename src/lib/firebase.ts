@@ -18,7 +18,7 @@ let authPromise: Promise<Auth> | undefined;
 /** True when the app talks to the local emulators (a `demo-` project). */
 export const usesEmulators = env.useEmulators;
 
-export function getFirebaseApp(): FirebaseApp {
+function getFirebaseApp(): FirebaseApp {
   app ??= initializeApp(env.firebase);
   return app;
 }

@@ -12,7 +12,7 @@ import { getAuthClient } from './firebase';
  */
 
 /** The accept page's address with the invitation's code, where the sign-in link sends the invitee. */
-export function acceptPageUrl(origin: string, code: string): string {
+function acceptPageUrl(origin: string, code: string): string {
   const url = new URL(paths.staffAccept.getHref(), origin);
   url.searchParams.set(INVITATION_CODE_PARAM, code);
   return url.toString();
@@ -35,7 +35,7 @@ export async function sendInvitationLink(email: string, code: string): Promise<v
 
 const KEY = 'larkfield.invitedAddress';
 
-export function rememberInvitedAddress(email: string): void {
+function rememberInvitedAddress(email: string): void {
   try {
     window.localStorage.setItem(KEY, email);
   } catch {

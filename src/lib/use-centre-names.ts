@@ -6,7 +6,7 @@ import { centreFiguresSnapshotQuery, type CentreFiguresApi } from './centre-figu
 import { centreQueriesRoot } from './centre-queries';
 
 /** What naming a centre takes: its number, its name and whether it is active. */
-export type CentreName = Pick<Centre, 'centreNumber' | 'name' | 'status'>;
+type CentreName = Pick<Centre, 'centreNumber' | 'name' | 'status'>;
 
 /** What naming the centres of a page needs from the database. */
 export type CentreNamesApi = Pick<CentreFiguresApi, 'readFiguresSnapshot'> & {

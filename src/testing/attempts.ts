@@ -19,12 +19,12 @@ export const unmatchedQuery: VerificationQuery = {
   surname: 'smith',
 };
 
-export const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0';
+const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0';
 
 /** When the tests' attempts were made, unless a test is about when. */
 export const ATTEMPTED_AT = new Date(2025, 2, 12, 14, 5);
 
-export type AttemptOptions = {
+type AttemptOptions = {
   /** The check's id, which the attempt is filed under. */
   checkId?: string;
   /** What the visitor typed, where it differs from unmatchedQuery. */

@@ -37,7 +37,7 @@ export function approvedCentre(
 }
 
 /** A centre approved, and suspended since by the same admin. */
-export function suspendedCentre(centreNumber: string, name: string): CentreRecord {
+function suspendedCentre(centreNumber: string, name: string): CentreRecord {
   const approved = approvedCentre(centreNumber, name);
   const plan = planCentreStatus({
     centreNumber,

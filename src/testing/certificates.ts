@@ -15,9 +15,9 @@ import { OKAFOR } from './staff';
  */
 
 /** When the tests' certificates were recorded, unless a test is about when. */
-export const RECORDED_AT = new Date('2025-03-12T10:00:00Z');
+const RECORDED_AT = new Date('2025-03-12T10:00:00Z');
 
-export type AdditionOptions = {
+type AdditionOptions = {
   id?: string;
   /** Who recorded it; OKAFOR unless the test is about who. */
   recorder?: StaffActor;
@@ -47,7 +47,7 @@ export async function addedDocuments(
 }
 
 /** The certificate document the addition stores. */
-export async function storedCertificate(
+async function storedCertificate(
   details: CertificateDetails,
   options: AdditionOptions = {},
 ): Promise<PlannedData> {

@@ -25,7 +25,7 @@ export function surnameEdit(index: number, overrides: Partial<AuditEvent> = {}):
 }
 
 /** The staff directory the fake suggests addresses from. */
-export const staffAddresses = [OKAFOR.email, PATEL.email];
+const staffAddresses = [OKAFOR.email, PATEL.email];
 
 /**
  * An in-memory history, newest first as given, answering as the real queries do: pages of

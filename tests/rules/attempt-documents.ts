@@ -42,7 +42,7 @@ export function failedAttempt(overrides: Record<string, unknown> = {}): Document
 }
 
 /** The id of each review step's event in these tests. */
-export const flaggedEventId = (attemptId = ATTEMPT_ID) => `${attemptId}-flagged`;
+const flaggedEventId = (attemptId = ATTEMPT_ID) => `${attemptId}-flagged`;
 export const investigatedEventId = (attemptId = ATTEMPT_ID) => `${attemptId}-investigated`;
 
 type AttemptState = 'failed' | 'suspicious' | 'underInvestigation';

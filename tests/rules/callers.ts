@@ -129,7 +129,7 @@ export function actorOf(who: Caller): StaffActor {
 }
 
 /** A directory entry as stored: who, given by whom and when, and what it reaches. */
-export type StoredEntry = (StaffDirectoryEntry | Omit<StaffDirectoryEntry, 'role'>) & {
+type StoredEntry = (StaffDirectoryEntry | Omit<StaffDirectoryEntry, 'role'>) & {
   addedAt: Date;
 };
 

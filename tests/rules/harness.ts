@@ -45,7 +45,7 @@ export const projectId = process.env.RULES_PROJECT_ID ?? RULES_PROJECT_ID;
 let environment: Promise<RulesTestEnvironment> | undefined;
 
 /** The one shared environment; the first call loads firestore.rules into the emulator. */
-export function rulesEnvironment(): Promise<RulesTestEnvironment> {
+function rulesEnvironment(): Promise<RulesTestEnvironment> {
   environment ??= initializeTestEnvironment({
     projectId,
     firestore: { ...firestoreEmulator(), rules: readFileSync(rulesPath, 'utf8') },
@@ -144,7 +144,7 @@ export type Outcome = 'allowed' | 'denied';
  * request too, but a refusal should come from a condition that is false, not from a branch that
  * ran to its end: one more clause on that path and a write the app needs is refused as well.
  */
-export const EXPRESSION_LIMIT_MESSAGE = 'maximum of 1000 expressions to evaluate has been reached';
+const EXPRESSION_LIMIT_MESSAGE = 'maximum of 1000 expressions to evaluate has been reached';
 
 /**
  * Runs a request; 'denied' only for a plain rules refusal, any other error (a refusal by running
@@ -174,7 +174,7 @@ export async function expectDenied(request: Promise<unknown>): Promise<void> {
 
 // ---- The who x what matrix -----------------------------------------------------------------
 
-export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 const operations: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
 export type AccessRow = Record<Operation, Outcome>;

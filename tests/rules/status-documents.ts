@@ -34,7 +34,7 @@ export function requestPath(certificateId: string): string {
   return `${collections.statusRequests}/${certificateId}`;
 }
 
-export const statusEventId = (certificateId: string) => `${certificateId}-status`;
+const statusEventId = (certificateId: string) => `${certificateId}-status`;
 
 /** The id of the event that asked for a pending withdrawal or replacement, in these tests. */
 export const requestedEventId = (certificateId: string) => `${certificateId}-requested`;
@@ -188,7 +188,7 @@ const replacementRequest = seededRequest({ pendingStatus: 'replaced' }, COLLEAGU
  * seedCertificateIn: planned from the request a colleague filed for it, whatever the standing
  * seeded, with the same alterations as statusStepWrites.
  */
-export function replacementStepWrites(
+function replacementStepWrites(
   id: string,
   details: CertificateDetails,
   replacementId: string,

@@ -22,7 +22,7 @@ export type Write =
   { op: 'set' | 'update'; path: string; data: DocumentData } | { op: 'delete'; path: string };
 
 /** The web SDK's own values for a plan's server time and removal. */
-export const sdkValues = { serverTime: serverTimestamp, remove: deleteField, increment };
+const sdkValues = { serverTime: serverTimestamp, remove: deleteField, increment };
 
 /** A plan's writes, as the app's transaction sends them. */
 export function planned(plan: Pick<Plan, 'writes'>): Write[] {

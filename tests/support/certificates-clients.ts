@@ -30,7 +30,7 @@ export const STAFF_EMAIL = MENSAH.email;
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 let environment: Promise<RulesTestEnvironment> | undefined;
 
-export function certificatesEnvironment(): Promise<RulesTestEnvironment> {
+function certificatesEnvironment(): Promise<RulesTestEnvironment> {
   environment ??= initializeTestEnvironment({
     projectId: CERTIFICATES_PROJECT_ID,
     firestore: { ...firestoreEmulator(), rules },

@@ -87,7 +87,7 @@ export class RegisterModel {
   }
 }
 
-export type StoredDocuments = Record<string, Record<string, unknown>>;
+type StoredDocuments = Record<string, Record<string, unknown>>;
 
 /** Every registry and index document the model says should exist, by path. */
 export async function expectedDocuments(model: RegisterModel): Promise<StoredDocuments> {

@@ -32,7 +32,7 @@ export const STAFF_EMAIL = MENSAH.email;
 export const COLLEAGUE_EMAIL = PATEL.email;
 
 /** The anonymous visitor the visitor client signs in as. */
-export const VISITOR_UID = 'review-visitor';
+const VISITOR_UID = 'review-visitor';
 
 /** The staff member the staff client signs in as. */
 export const STAFF: StaffActor = MENSAH;

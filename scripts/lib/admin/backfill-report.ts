@@ -3,7 +3,7 @@ import type { NumberKind } from '../../../src/domain/verification-index';
 
 /** What a backfill run found and wrote (or, in a dry run, would write). */
 
-export type SkippedCertificate = { certificateId: string; reason: string };
+type SkippedCertificate = { certificateId: string; reason: string };
 
 export type BackfillSummary = {
   dryRun: boolean;
@@ -65,7 +65,7 @@ export function emptySummary(dryRun: boolean): BackfillSummary {
 }
 
 /** Whether a run changed (or, in a dry run, would change) anything. */
-export function backfillWrites(summary: BackfillSummary): number {
+function backfillWrites(summary: BackfillSummary): number {
   return (
     summary.certificatesUpdated +
     summary.registryEntriesCreated +

@@ -50,7 +50,7 @@ import { emptySummary, type BackfillSummary } from './backfill-report';
 
 export type { BackfillSummary };
 
-export type BackfillOptions = {
+type BackfillOptions = {
   /** Work out and report everything, write nothing. */
   dryRun?: boolean;
   /** Certificates read per page. */
@@ -60,7 +60,7 @@ export type BackfillOptions = {
 };
 
 /** The actor of a backfill run when none is given: the script itself. */
-export const BACKFILL_ACTOR: StaffActor = { uid: 'script:backfill', email: 'npm run backfill' };
+const BACKFILL_ACTOR: StaffActor = { uid: 'script:backfill', email: 'npm run backfill' };
 
 const IDENTIFYING_FIELDS: [keyof CertificateDetails, string][] = [
   ['certificateNumber', 'certificate number'],

@@ -27,7 +27,7 @@ import { ArgumentError, UsageError } from '../usage-error';
 
 export type Step = { command: string; args: string[]; note?: string };
 
-export type DeployPlan = {
+type DeployPlan = {
   projectId: string;
   root: string;
   config: ProductionConfig;
@@ -44,7 +44,7 @@ export type DeployPlan = {
 };
 
 /** What firebase deploy is asked to deploy: nothing else in the project is touched. */
-export const DEPLOY_TARGETS = 'hosting,firestore:rules,firestore:indexes';
+const DEPLOY_TARGETS = 'hosting,firestore:rules,firestore:indexes';
 
 type FirebaseJson = {
   hosting?: { public?: string };
@@ -52,14 +52,14 @@ type FirebaseJson = {
 };
 
 /** PATH as `npm run` sees it: the caller's, then the project's own node_modules/.bin. */
-export function searchPath(root: string, env: NodeJS.ProcessEnv): string {
+function searchPath(root: string, env: NodeJS.ProcessEnv): string {
   const own = path.join(root, 'node_modules', '.bin');
   const parts = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   return [...parts.filter((dir) => path.resolve(dir) !== own), own].join(path.delimiter);
 }
 
 /** The first executable called `name` on `searchPath`, or null. */
-export function findProgram(name: string, pathList: string): string | null {
+function findProgram(name: string, pathList: string): string | null {
   for (const dir of pathList.split(path.delimiter)) {
     const candidate = path.join(dir, name);
     try {

@@ -15,7 +15,7 @@ export const PRODUCTION_SETTINGS = [
   'VITE_APPCHECK_SITE_KEY',
 ] as const;
 
-export type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
+type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
 
 export type ProductionConfig = Record<ProductionSetting, string>;
 

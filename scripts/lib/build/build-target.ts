@@ -20,7 +20,7 @@ export const EMULATOR_BUILD_NOTE = '.emulator-build.json';
 export type EmulatorBuild = { projectId: string; auth: string; firestore: string };
 
 /** The emulators a build talks to, or null for a build of a real project. */
-export function emulatorBuildOf(rawEnv: Record<string, string | boolean | undefined>) {
+function emulatorBuildOf(rawEnv: Record<string, string | boolean | undefined>) {
   const env = parseEnv(rawEnv);
   if (!env.useEmulators) return null;
   const { host, port } = env.emulators.firestore;

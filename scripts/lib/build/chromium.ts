@@ -12,7 +12,7 @@ import type * as PlaywrightTest from '@playwright/test';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-export type ChromiumSource = 'CHROMIUM_PATH' | 'Debian' | 'Playwright';
+type ChromiumSource = 'CHROMIUM_PATH' | 'Debian' | 'Playwright';
 
 export type ChromiumProbes = {
   chromiumPath: string | undefined;
@@ -21,7 +21,7 @@ export type ChromiumProbes = {
   playwrightChromium: () => string;
 };
 
-export type ChromiumLookup =
+type ChromiumLookup =
   { found: true; path: string; source: ChromiumSource } | { found: false; problem: string };
 
 export const INSTALL_CHROMIUM =

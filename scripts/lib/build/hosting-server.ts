@@ -16,7 +16,7 @@ import { repoRoot } from '../project';
  */
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-export type HostingConfig = { headers?: HeaderRule[] } & Record<string, unknown>;
+type HostingConfig = { headers?: HeaderRule[] } & Record<string, unknown>;
 
 export function readHostingConfig(file = path.join(repoRoot, 'firebase.json')): HostingConfig {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: HostingConfig };
@@ -28,7 +28,7 @@ export function readHostingConfig(file = path.join(repoRoot, 'firebase.json')): 
  * The one change to what Hosting would send: an emulator build's pages may also connect to its
  * emulators (the policy allows only Google's endpoints), or staff could not sign in locally.
  */
-export function allowEmulators(config: HostingConfig, emulators: EmulatorBuild): HostingConfig {
+function allowEmulators(config: HostingConfig, emulators: EmulatorBuild): HostingConfig {
   const origins = [emulators.auth, emulators.firestore].map((hostPort) => `http://${hostPort}`);
   const headers = (config.headers ?? []).map((rule) => ({
     ...rule,

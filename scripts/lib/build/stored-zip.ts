@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
  * zip epoch), so the same entries always give the same bytes.
  */
 
-export type ZipEntry = { name: string; data: Buffer };
+type ZipEntry = { name: string; data: Buffer };
 
 const DOS_DATE_1980_01_01 = (0 << 9) | (1 << 5) | 1;
 const DOS_TIME_MIDNIGHT = 0;

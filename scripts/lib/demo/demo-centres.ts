@@ -11,7 +11,7 @@ import type { StaffActor } from '../../../src/domain/staff';
  * default centre, whose learners are most of the register, and two partner centres. All were
  * approved before the first demo certificate was recorded, and all are active.
  */
-export type DemoCentre = Pick<Centre, 'centreNumber' | 'name'> & { approvedAt: Date };
+type DemoCentre = Pick<Centre, 'centreNumber' | 'name'> & { approvedAt: Date };
 
 export const DEMO_CENTRES = [
   {

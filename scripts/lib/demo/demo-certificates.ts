@@ -16,8 +16,8 @@ import { between, cycle, DAY, HOUR, isoDate, shuffled, textDate } from './demo-r
 
 const SEED = 87583;
 const FIRST_AWARD_YEAR = 2019;
-export const ARCHIVE_COUNT = 42;
-export const RECENT_COUNT = 6;
+const ARCHIVE_COUNT = 42;
+const RECENT_COUNT = 6;
 /** The old records system stored free-text dates ('14 March 2019'); it was retired in July 2021. */
 export const TEXT_DATES_BEFORE = Date.UTC(2021, 6, 1);
 /** About this share of the learners are the partner centres', the rest the default centre's. */

@@ -9,7 +9,7 @@ import type { DemoCertificate } from './demo-certificates';
  * picked, the wrong centre.
  */
 
-export type DemoCorrection = {
+type DemoCorrection = {
   /** When the correction was saved. */
   at: Date;
   /** The details after it. */

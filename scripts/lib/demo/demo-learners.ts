@@ -3,7 +3,7 @@
  * accents, apostrophes and double-barrelled surnames, so the app shows and verifies them properly.
  * `born` is the two-digit birth year that goes into a student number.
  */
-export type DemoLearner = { firstName: string; surname: string; born: string };
+type DemoLearner = { firstName: string; surname: string; born: string };
 
 export const demoLearners: readonly DemoLearner[] = [
   { firstName: 'Amelia', surname: 'Hartley', born: '98' },

@@ -12,7 +12,7 @@ import { DAY, HOUR } from './demo-random';
 /** Which demo staff member takes a step: the banner's first account, or the second. */
 export type DemoActor = 'first' | 'second';
 
-export type DemoStatusStep = {
+type DemoStatusStep = {
   /** The step, as the app takes it. */
   step: StatusStep;
   by: DemoActor;
@@ -21,7 +21,7 @@ export type DemoStatusStep = {
 };
 
 /** An older certificate replaced by a newer one, recorded for the same learner. */
-export type DemoReplacement = { original: number; replacement: number; reason: StatusReason };
+type DemoReplacement = { original: number; replacement: number; reason: StatusReason };
 
 export const demoStatusSteps: ReadonlyMap<number, readonly DemoStatusStep[]> = new Map([
   [

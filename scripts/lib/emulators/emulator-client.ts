@@ -13,7 +13,7 @@ import { UsageError } from '../usage-error';
  * wiring is src/lib/firebase.ts.
  */
 
-export type HostAndPort = { host: string; port: number };
+type HostAndPort = { host: string; port: number };
 
 type EmulatorVariable = 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST';
 

@@ -15,15 +15,15 @@ import { UsageError } from '../usage-error';
  * and every port the emulators will open is free.
  */
 
-export const EMULATED_SERVICES = 'auth,firestore';
+const EMULATED_SERVICES = 'auth,firestore';
 
-export type EmulatorLaunch = {
+type EmulatorLaunch = {
   env: NodeJS.ProcessEnv;
   projectId: string;
   firestoreSource: FirestoreEmulatorSource;
 };
 
-export function emulatorPortClaims(): PortClaim[] {
+function emulatorPortClaims(): PortClaim[] {
   const addresses = emulatorAddresses();
   return [
     { name: 'Auth emulator', ...addresses.auth },

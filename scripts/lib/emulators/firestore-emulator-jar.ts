@@ -13,7 +13,7 @@ import { storedZip } from '../build/stored-zip';
  */
 
 export const FIRESTORE_BINARY_VARIABLE = 'FIRESTORE_EMULATOR_BINARY_PATH';
-export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const JAR_INSIDE_SDK = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /** Where Google's jar may be: the Debian package's place first, then an SDK root from the env. */
@@ -40,7 +40,7 @@ export function jarManifest(attributes: Record<string, string>): string {
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-export function wrapperJar(googleJar: string): Buffer {
+function wrapperJar(googleJar: string): Buffer {
   const manifest = jarManifest({
     'Manifest-Version': '1.0',
     'Main-Class': FIRESTORE_MAIN_CLASS,
@@ -54,7 +54,7 @@ export function wrapperJar(googleJar: string): Buffer {
 }
 
 /** Writes the wrapper jar into `cacheDir` unless an identical one is already there; returns its path. */
-export function ensureWrapperJar(googleJar: string, cacheDir: string): string {
+function ensureWrapperJar(googleJar: string, cacheDir: string): string {
   const target = path.join(cacheDir, 'cloud-firestore-emulator-wrapper.jar');
   const bytes = wrapperJar(googleJar);
   if (!existsSync(target) || !readFileSync(target).equals(bytes)) {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { UsageError } from '../usage-error';
 
 /** firebase-tools 13 runs the Firestore emulator on Java 11 or later. */
-export const MINIMUM_JAVA_MAJOR = 11;
+const MINIMUM_JAVA_MAJOR = 11;
 
 export const INSTALL_JAVA =
   'install one with `apt-get install openjdk-17-jre-headless` (Debian and Ubuntu, as root)';
@@ -24,7 +24,7 @@ export const runJavaVersion: JavaProbe = () => {
   return result.error ? null : `${result.stderr}${result.stdout}`;
 };
 
-export type JavaCheck = { ok: true; major: number } | { ok: false; problem: string };
+type JavaCheck = { ok: true; major: number } | { ok: false; problem: string };
 
 /** Java for the Firestore emulator: there, and new enough; or one line that says what to do. */
 export function checkJava(probe: JavaProbe): JavaCheck {

@@ -36,7 +36,7 @@ function isNoise(line: string): boolean {
   return /^[┌│├└]/.test(line.trim()) || noise.some((text) => line.includes(text));
 }
 
-export type RunningEmulators = { firebase: FirebaseProcess; projectId: string };
+type RunningEmulators = { firebase: FirebaseProcess; projectId: string };
 
 export async function startPersistentEmulators(options: {
   dataDir: string;

@@ -7,7 +7,7 @@ import { UsageError } from '../usage-error';
 export type PortClaim = { name: string; host: string; port: number };
 
 /** True when nothing listens on host:port (we could bind it ourselves). */
-export function isPortFree(host: string, port: number): Promise<boolean> {
+function isPortFree(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -27,7 +27,7 @@ function commandLineOf(pid: number): string | null {
 }
 
 /** The listening process on a local port, on Linux with `ss`; null anywhere else. */
-export function listenerOf(port: number): { pid: number; program: string } | null {
+function listenerOf(port: number): { pid: number; program: string } | null {
   const result = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return null;
   const match = /users:\(\("([^"]+)",pid=(\d+)/.exec(result.stdout);

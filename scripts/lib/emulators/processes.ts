@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 
 /** Small helpers for scripts that run other programs and wait on them. */
 
-export function sleep(ms: number): Promise<void> {
+function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 

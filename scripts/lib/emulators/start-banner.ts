@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { Address } from '../project';
 
-export type BannerFacts = {
+type BannerFacts = {
   appUrl: string;
   loginUrl: string;
   verifyUrl: string;

@@ -11,10 +11,10 @@
  * sort and range fields in their order and direction.
  */
 
-export type EqualityOp = '==' | 'in' | 'array-contains' | 'array-contains-any';
-export type RangeOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
+type EqualityOp = '==' | 'in' | 'array-contains' | 'array-contains-any';
+type RangeOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
 export type Filter = { field: string; op: EqualityOp | RangeOp };
-export type Order = { field: string; direction: 'asc' | 'desc' };
+type Order = { field: string; direction: 'asc' | 'desc' };
 
 /** `documentId()` / `FieldPath.documentId()` in a query. */
 export const DOCUMENT_ID = '__name__';
@@ -40,7 +40,7 @@ type IndexField = {
   arrayConfig?: 'CONTAINS';
 };
 type Scope = 'COLLECTION' | 'COLLECTION_GROUP';
-export type CompositeIndex = { collectionGroup: string; queryScope: Scope; fields: IndexField[] };
+type CompositeIndex = { collectionGroup: string; queryScope: Scope; fields: IndexField[] };
 export type IndexesJson = {
   indexes?: { collectionGroup: string; queryScope?: Scope; fields: IndexField[] }[];
   fieldOverrides?: {
@@ -106,7 +106,7 @@ export function compositeIndexFor(
  * True when `json` defines `needed`: its equality fields first, in any order (any direction, or
  * CONTAINS for an array filter), then its sort fields exactly; a trailing `__name__` is allowed.
  */
-export function hasCompositeIndex(
+function hasCompositeIndex(
   json: IndexesJson,
   needed: CompositeIndex & { equalities: number },
 ): boolean {

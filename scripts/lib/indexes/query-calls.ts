@@ -12,7 +12,7 @@ import type { QueryShape } from './index-coverage';
  */
 
 /** A `where(...)` or `orderBy(...)` call in the source, as written (spacing aside). */
-export type QueryCall = { file: string; line: number; text: string };
+type QueryCall = { file: string; line: number; text: string };
 
 const queryFunctions = new Set(['where', 'orderBy']);
 
@@ -41,7 +41,7 @@ export function queryCallsIn(file: string, source: string): QueryCall[] {
 }
 
 /** The files of the app and the scripts that may query Firestore: not tests, not test setup. */
-export function queryingSourceFiles(root: string): string[] {
+function queryingSourceFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {

@@ -12,7 +12,7 @@ import ts from 'typescript';
  */
 
 /** Module -> the project modules it imports, every path relative to the repository. */
-export type ImportGraph = ReadonlyMap<string, readonly string[]>;
+type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 /** The project modules `file` imports, static, dynamic and type-only alike. */
 export function importsOf(

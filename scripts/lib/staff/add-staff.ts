@@ -14,7 +14,7 @@ import {
   scriptActor,
 } from './directory';
 
-export type AddStaffResult = {
+type AddStaffResult = {
   uid: string;
   email: string;
   /** True when the account did not exist and was created. */

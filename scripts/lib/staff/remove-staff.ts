@@ -6,7 +6,7 @@ import { planRemoveStaffAccess } from '../../../src/domain/plans/staff-access';
 import { applyPlanAdmin, committed } from '../admin/admin-plan';
 import { directoryEntry, findUser, hasStaffClaim, normaliseEmail, scriptActor } from './directory';
 
-export type RemoveStaffResult = {
+type RemoveStaffResult = {
   uid: string;
   email: string;
   /** True when the account had a directory entry (or the claim of before decision 028). */

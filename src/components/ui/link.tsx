@@ -13,7 +13,7 @@ import {
  * budget cannot spare (docs/decisions/002-routing.md); these use its own hooks for the rest.
  */
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
   replace?: boolean;
   state?: unknown;

@@ -79,7 +79,7 @@ export async function documentsForCertificate(
   };
 }
 
-export type AddCertificateInput = {
+type AddCertificateInput = {
   certificateId: string;
   eventId: string;
   details: CertificateDetails;

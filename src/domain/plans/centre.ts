@@ -69,10 +69,7 @@ export function planApproveCentre({
  * Why a centre cannot be given this status now, or null if it can: it is not on the register, or
  * it has that status already.
  */
-export function centreStatusRefusal(
-  stored: StoredData | undefined,
-  to: CentreStatus,
-): string | null {
+function centreStatusRefusal(stored: StoredData | undefined, to: CentreStatus): string | null {
   if (!stored) return 'This centre is not on the register.';
   if (centreStatusFrom(stored.status) === to) {
     return to === 'suspended'

@@ -57,7 +57,7 @@ export type CertificateStepAction =
   | 'certificate.replacement-rejected'
   | 'certificate.replaced';
 
-export type CertificateStepInput = {
+type CertificateStepInput = {
   certificateId: string;
   /** The certificate as read. */
   stored: StoredData;

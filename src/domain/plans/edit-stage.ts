@@ -34,7 +34,7 @@ import { eventPathOf, pathOf, SERVER_TIME, stampedBy, type Plan, type PlannedWri
 export type Held = { exists: boolean; ours: boolean };
 
 /** What one part of an edit will change, worked out from the certificate as read. */
-export type EditStagePrepared = {
+type EditStagePrepared = {
   certificateId: string;
   stored: StoredData;
   certificate: Certificate;

@@ -20,7 +20,7 @@ export const REMOVE = Symbol('remove the field');
  */
 export const ADD_ONE = Symbol('one more than stored');
 
-export type PlannedValue = unknown;
+type PlannedValue = unknown;
 export type PlannedData = Record<string, PlannedValue>;
 
 /** The whole document, created or overwritten; `Data` says its shape where a reader needs it. */
@@ -64,7 +64,7 @@ export function stampedBy(actor: StaffActor, eventId: string): PlannedData {
 }
 
 /** What an SDK puts where a plan says SERVER_TIME, REMOVE or ADD_ONE. */
-export type Sentinels = {
+type Sentinels = {
   serverTime: () => unknown;
   remove: () => unknown;
   increment: (by: number) => unknown;

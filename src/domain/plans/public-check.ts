@@ -9,8 +9,8 @@ import { ADD_ONE, pathOf, SERVER_TIME, type PlannedWrite } from './plan';
  * register change and files no event: the check itself is the record.
  */
 
-export const checkPathOf = (checkId: string) => pathOf(collections.verificationChecks, checkId);
-export const quotaPathOf = (uid: string) => pathOf(collections.verifierQuota, uid);
+const checkPathOf = (checkId: string) => pathOf(collections.verificationChecks, checkId);
+const quotaPathOf = (uid: string) => pathOf(collections.verifierQuota, uid);
 export const attemptPathOf = (checkId: string) => pathOf(collections.failedVerifications, checkId);
 
 /**

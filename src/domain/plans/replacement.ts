@@ -11,7 +11,7 @@ export class ReplacementRefusedError extends Error {
   }
 }
 
-export type ReplacementInput = {
+type ReplacementInput = {
   /** The certificate replaced, as read, and its pending request. */
   certificateId: string;
   stored: StoredData | undefined;

@@ -8,7 +8,7 @@ import type { StoredData } from './certificate-step';
 export type ReviewStep =
   { kind: 'flag'; note: string } | { kind: 'investigate'; note: string } | { kind: 'close' };
 
-export type ReviewStepInput = {
+type ReviewStepInput = {
   attemptId: string;
   /** The attempt as read. */
   stored: StoredData;

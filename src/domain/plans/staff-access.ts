@@ -69,7 +69,7 @@ export function planGiveStaffAccess({
  * entry removed: from the event that gave the access (an entry from before entries named theirs
  * is known by its uid). The rules hold the delete and the event to each other by it.
  */
-export function removalEventId(uid: string, stored: StoredData): string {
+function removalEventId(uid: string, stored: StoredData): string {
   const accessEventId = textFrom(stored.accessEventId);
   return `removed-${accessEventId || uid}`;
 }

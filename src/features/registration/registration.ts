@@ -1,5 +1,5 @@
 export const userTypes = ['Learner', 'Business', 'Centre', 'Other'] as const;
-export type UserType = (typeof userTypes)[number];
+type UserType = (typeof userTypes)[number];
 
 export type RegistrationValues = {
   name: string;

@@ -41,7 +41,7 @@ export type AuditApi = CentrePickerApi & {
 };
 
 /** Events read per request while exporting: large pages, few round trips, never all at once. */
-export const ACTIVITY_EXPORT_PAGE_SIZE = 500;
+const ACTIVITY_EXPORT_PAGE_SIZE = 500;
 
 export const firestoreAuditApi: AuditApi = {
   ...firestoreCentrePickerApi,

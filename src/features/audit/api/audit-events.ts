@@ -23,9 +23,9 @@ import { scopeConstraints } from '@/lib/query-scope';
 import { dateBounds, type ActivityFilters } from '../utils/activity-filters';
 
 /** Events on a page of a record's history (issue 13). */
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 /** Events on a page of the Activity page. */
-export const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 50;
 
 /** A record whose history can be listed: a certificate or a failed verification attempt. */
 export type HistorySubject = { entity: 'certificate' | 'attempt'; id: string };
@@ -50,7 +50,7 @@ type Options = {
 };
 
 /** A stored event as the screens read it; the rules decide its shape, so little is checked. */
-export function eventFromDocument(snapshot: QueryDocumentSnapshot<DocumentData>): AuditEvent {
+function eventFromDocument(snapshot: QueryDocumentSnapshot<DocumentData>): AuditEvent {
   const data = snapshot.data();
   const at = data.at instanceof Timestamp ? data.at.toDate() : new Date(Number.NaN);
   const event = { ...data, changes: data.changes ?? {}, id: snapshot.id, at };
@@ -124,7 +124,7 @@ export function fetchActivityPage(
 }
 
 /** How many addresses the staff filter suggests for what is typed. */
-export const STAFF_SUGGESTIONS = 8;
+const STAFF_SUGGESTIONS = 8;
 
 /** The end of a prefix's range: every string that starts with it sorts before this. */
 const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;

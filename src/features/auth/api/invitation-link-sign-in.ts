@@ -60,7 +60,7 @@ export async function setOwnPassword(password: string): Promise<void> {
  * written, counting in the whole seconds of the token's sign-in time: so the new session is
  * opened more than a second after the acceptance was committed.
  */
-export const NEW_SESSION_DELAY_MS = 1_100;
+const NEW_SESSION_DELAY_MS = 1_100;
 
 /** Signs the invitee in again with their new password, once a session may be given access. */
 export async function signInAgain(

@@ -9,12 +9,12 @@ export type LoginFields = { email: string; password: string; remember: boolean }
 /** Why the last sign-in failed; `credentialsRejected` when the fields were the cause. */
 export type LoginFailure = { message: string; credentialsRejected: boolean };
 
-export type SignInStep =
+type SignInStep =
   | { step: 'ready'; failure: LoginFailure | null }
   | { step: 'signing-in' }
   | { step: 'signed-in'; uid: string };
 
-export type ResetLinkStep =
+type ResetLinkStep =
   | { step: 'none' }
   /** 'Forgot Password?' without an address that could be one: the field says what to do. */
   | { step: 'refused'; message: string }

@@ -8,7 +8,7 @@ export type PageFrom = { after: string } | { before: string } | null;
  * address holds it: a search (?q=, a number or the start of a name) and the page, a cursor on
  * either side of a centre shown (?after=, ?before=). A new search starts at its first page.
  */
-export type CentreListView = { term: string; from: PageFrom };
+type CentreListView = { term: string; from: PageFrom };
 
 export type CentreListEvent =
   | { type: 'searched'; term: string }

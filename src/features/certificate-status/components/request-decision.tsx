@@ -10,7 +10,7 @@ import { formatLongDate } from '@/domain/dates';
 
 import type { StatusRequest } from '../api/status-api';
 
-export type Decision = 'approve-withdrawal' | 'reject-withdrawal' | 'reject-replacement';
+type Decision = 'approve-withdrawal' | 'reject-withdrawal' | 'reject-replacement';
 
 type RequestDecisionProps = {
   pending: PendingStatus;

@@ -12,7 +12,7 @@ import { wholeNumbersFrom } from '@/domain/stored-values';
 import { applyPlan } from '@/lib/apply-plan';
 
 /** The lines of a file done and failed so far, as the run keeps them. */
-export type ImportLines = { done: ReadonlySet<number>; failed: ReadonlySet<number> };
+type ImportLines = { done: ReadonlySet<number>; failed: ReadonlySet<number> };
 
 async function commit(firestore: Firestore, plan: Pick<Plan, 'writes'>): Promise<void> {
   const batch = writeBatch(firestore);

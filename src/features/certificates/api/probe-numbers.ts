@@ -12,7 +12,7 @@ import { collections } from '@/domain/collections';
 type Registry = typeof collections.certificateNumbers | typeof collections.studentNumbers;
 
 /** What one read of a number's registry entry said. */
-export type RegistryAnswer = 'free' | 'held' | 'refused';
+type RegistryAnswer = 'free' | 'held' | 'refused';
 
 /**
  * The rules refused a read. For a registry entry that means a certificate the caller does not

@@ -6,7 +6,7 @@ import { addStatusText, waitingForNumbersText, type SaveStatus } from './add-sta
 import { emptyLearnerFields, type LearnerFields } from './certificate-form-values';
 
 /** What the last save did, said under the form until the next one. */
-export type AddOutcome = Extract<SaveStatus, { tone: 'success' | 'error' }>;
+type AddOutcome = Extract<SaveStatus, { tone: 'success' | 'error' }>;
 
 /**
  * The Add Certificate form's own state (docs/product.md, Add Certificate), as a pure reducer:

@@ -36,7 +36,7 @@ export function learnerFieldsOf(certificate: Certificate): LearnerFields {
   };
 }
 
-export type CertificateField = keyof CertificateDetails;
+type CertificateField = keyof CertificateDetails;
 export type FieldErrors = Partial<Record<CertificateField, string>>;
 
 /** The order fields appear in, so the first one in error can take focus. */

@@ -17,13 +17,13 @@ export type NumberDraft = {
 
 export type NumberDrafts = Record<NumberField, NumberDraft>;
 
-export type NumberDraftAction =
+type NumberDraftAction =
   | { type: 'typed'; field: NumberField; value: string }
   | { type: 'generate'; field: NumberField }
   /** After a save: fresh generated numbers, except in fields typed in since `edits` was read. */
   | { type: 'fresh-form'; edits: Record<NumberField, number> };
 
-export const NUMBER_FIELDS: readonly NumberField[] = ['certificateNumber', 'studentNumber'];
+const NUMBER_FIELDS: readonly NumberField[] = ['certificateNumber', 'studentNumber'];
 
 const untouched: NumberDraft = { typed: null, edits: 0, round: 0 };
 export const initialNumberDrafts: NumberDrafts = {

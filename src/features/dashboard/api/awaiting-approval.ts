@@ -20,7 +20,7 @@ import { scopeConstraints } from '@/lib/query-scope';
 import type { AwaitingApproval, AwaitingRequest } from '../types';
 
 /** How many waiting requests the dashboard lists; the figure counts them all. */
-export const AWAITING_LIMIT = 5;
+const AWAITING_LIMIT = 5;
 
 /**
  * Withdrawals and replacements waiting for a second staff member

@@ -6,7 +6,7 @@ import { byAttention, needsAttention } from '@/domain/centre-figures';
 import type { CentreFiguresView } from '@/lib/centre-figures-query';
 
 /** The most centres the dashboard lists: the rest are on the Centres screen. */
-export const ATTENTION_LIMIT = 10;
+const ATTENTION_LIMIT = 10;
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 

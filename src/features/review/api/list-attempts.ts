@@ -21,7 +21,7 @@ import {
 } from '../types';
 import { attemptFromDocument } from './attempt-converter';
 
-export type ListAttemptsOptions = {
+type ListAttemptsOptions = {
   /** Start after this cursor, from an earlier page; the first page when omitted. */
   after?: AttemptCursor | null;
   /** How many to read; the first page of a reload may ask for more than one page's worth. */

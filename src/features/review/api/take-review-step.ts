@@ -8,7 +8,7 @@ import { applyPlan } from '@/lib/apply-plan';
 export type { ReviewStep };
 
 /** The attempt is gone: someone else closed it meanwhile. */
-export class AttemptMissingError extends Error {
+class AttemptMissingError extends Error {
   constructor() {
     super('This attempt has already been closed by someone else.');
     this.name = 'AttemptMissingError';

@@ -9,7 +9,7 @@ const EXPORT_PAGE_SIZE = 500;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : '');
 
-export const attemptExportColumns: readonly ExportColumn<VerificationAttempt>[] = [
+const attemptExportColumns: readonly ExportColumn<VerificationAttempt>[] = [
   { header: 'Attempted At', value: (row) => iso(row.attemptedAt) },
   { header: 'Status', value: (row) => row.status },
   { header: 'Certificate Number', value: (row) => row.certificateNumber },

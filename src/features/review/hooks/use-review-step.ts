@@ -5,7 +5,7 @@ import { reviewQueries } from '../api/review-queries';
 import type { ReviewStepKind, VerificationAttempt } from '../types';
 
 /** A review step chosen on one attempt, with the note written for it ('close' takes none). */
-export type StepOnAttempt = { kind: ReviewStepKind; attempt: VerificationAttempt; note: string };
+type StepOnAttempt = { kind: ReviewStepKind; attempt: VerificationAttempt; note: string };
 
 /**
  * One review step on one attempt (the api records the staff member signed in). The queues and their

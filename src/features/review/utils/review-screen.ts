@@ -19,7 +19,7 @@ export type ReviewScreen = {
   focus: { status: ReviewStatus; id: string | null } | null;
 };
 
-export type ReviewScreenAction =
+type ReviewScreenAction =
   | { type: 'tab'; tab: ReviewStatus }
   | { type: 'select'; status: ReviewStatus; id: string }
   | { type: 'note'; note: string }

@@ -13,7 +13,7 @@ import { invitationFrom, type Invitation } from '@/domain/invitations';
 import { dateFrom } from '@/domain/stored-values';
 
 /** The invitations the Staff screen lists: the newest. */
-export const INVITATIONS_SHOWN = 25;
+const INVITATIONS_SHOWN = 25;
 
 /** The newest invitations waiting, and how many are waiting in all. */
 export type InvitationsWaiting = { invitations: Invitation[]; total: number };

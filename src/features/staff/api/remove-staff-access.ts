@@ -7,7 +7,7 @@ import { textFrom } from '@/domain/stored-values';
 import { applyPlan } from '@/lib/apply-plan';
 
 /** A removal that cannot be made; the message says why. */
-export class StaffRemovalRefusedError extends Error {
+class StaffRemovalRefusedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'StaffRemovalRefusedError';

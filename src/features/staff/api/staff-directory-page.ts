@@ -12,7 +12,7 @@ import type { DirectoryFilter, DirectoryFrom } from '../utils/directory-view';
 import { staffEntryFrom, staffMatching, type StaffEntry } from './staff-directory';
 
 /** The people the Staff screen lists at once. */
-export const STAFF_PAGE_SIZE = 25;
+const STAFF_PAGE_SIZE = 25;
 
 /** A page of the directory, and the addresses to page on from, each way (null at either end). */
 export type StaffPage = { entries: StaffEntry[]; after: string | null; before: string | null };

@@ -11,7 +11,7 @@ export type DirectoryFrom = { after: string } | { before: string } | null;
  * its address holds it: the start of an address (?q=), a centre (?centre=) and the page, a cursor
  * on either side of an address shown (?after=, ?before=). A new filter starts at its first page.
  */
-export type DirectoryView = DirectoryFilter & { from: DirectoryFrom };
+type DirectoryView = DirectoryFilter & { from: DirectoryFrom };
 
 export type DirectoryEvent =
   | { type: 'searched'; email: string }

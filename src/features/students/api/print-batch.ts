@@ -32,7 +32,7 @@ export type PrintApi = {
  * results of a search in the Student List's own order, within the list's scope, read as one page
  * of at most PRINT_LIMIT.
  */
-export async function fetchPrintBatch(
+async function fetchPrintBatch(
   firestore: Firestore,
   selection: Exclude<PrintSelection, { kind: 'invalid' }>,
   scope: QueryScope,

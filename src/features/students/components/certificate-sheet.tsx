@@ -6,7 +6,7 @@ import { awardedDateInWords } from '@/domain/date-in-words';
 import { QrCode } from './qr-code';
 
 /** Printed on every certificate: what the qualification is and who regulates it. */
-export const REGULATED_STATEMENT =
+const REGULATED_STATEMENT =
   'This qualification is regulated by Ofqual, the Office of Qualifications and Examinations Regulation, and is on the Regulated Qualifications Framework (RQF). Larkfield Awards is an awarding organisation recognised by Ofqual.';
 
 type CertificateSheetProps = {

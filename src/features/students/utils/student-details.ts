@@ -24,7 +24,7 @@ export function editableDetailsOf(certificate: Certificate): StudentDetailsEdit 
   ) as StudentDetailsEdit;
 }
 
-export type DetailsErrors = Partial<Record<StudentDetailsField, string>>;
+type DetailsErrors = Partial<Record<StudentDetailsField, string>>;
 
 /**
  * Problems to fix before saving. A number is checked against today's format only when it is
