@@ -17,7 +17,8 @@ type ListSearchFormProps = {
 };
 
 /**
- * A search of an admin's list (the Centres and Staff screens): a box, Search, and Clear search
+ * A search of a staff list (the Student List, the Centres and Staff screens): a box, Search, and
+ * Clear search
  * while one is in force. A new term from outside (Back, a link) replaces what was typed.
  */
 export function ListSearchForm({

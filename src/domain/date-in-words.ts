@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from './dates';
+
 /**
  * Numbers and dates in words, as a printed certificate writes its awarded date (issue 16). Kept
  * apart from the rest of certificate printing so that only the print page loads it.
@@ -66,21 +68,6 @@ export function ordinalInWords(n: number): string {
   return `${head}${ordinal}`;
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * A yyyy-mm-dd awarded date in words, as certificates write it: 'the twelfth day of June two
  * thousand and twenty-five'. A date recorded as free text on the old system is given as written.
@@ -92,5 +79,5 @@ export function awardedDateInWords(value: string): string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
   if (date.getMonth() !== month - 1 || date.getDate() !== day) return trimmed;
-  return `the ${ordinalInWords(day)} day of ${months[month - 1]} ${numberInWords(year)}`;
+  return `the ${ordinalInWords(day)} day of ${MONTH_NAMES[month - 1]} ${numberInWords(year)}`;
 }

@@ -10,7 +10,8 @@ import { parseIsoDay, toIsoDay } from './iso-day';
  * on staff screens, use Intl, made on first use.
  */
 
-const monthNames = [
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -27,7 +28,7 @@ const monthNames = [
 
 /** '12 March 2025', as en-GB writes a date in full. */
 function longDate(date: Date): string {
-  return `${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 let dateTime: Intl.DateTimeFormat | undefined;

@@ -1,9 +1,9 @@
 import { CentrePicker } from '@/components/centre-picker';
 import type { CentrePickerApi } from '@/lib/centre-queries';
+import { ListSearchForm } from '@/components/list-search-form';
 
 import type { StudentSearchParams } from '../hooks/use-student-search-params';
 import { StatusFilterSelect } from './status-filter-select';
-import { StudentSearchForm } from './student-search-form';
 
 type StudentFiltersProps = {
   params: StudentSearchParams;
@@ -19,7 +19,12 @@ export function StudentFilters({ params, picker }: StudentFiltersProps) {
   const { term, status, centre, change } = params;
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
-      <StudentSearchForm term={term} onSearch={(next) => change({ term: next })} />
+      <ListSearchForm
+        label="Search records"
+        hint="A full certificate number (086525417), a full student number (Q8825533), or the first letters of a surname."
+        term={term}
+        onSearch={(next) => change({ term: next })}
+      />
       <StatusFilterSelect value={status} onChange={(next) => change({ status: next })} />
       {picker ? (
         <CentrePicker
