@@ -228,6 +228,17 @@ describe('centres', () => {
       await expectDenied(commit(db, request));
     });
 
+    it('add nothing under another centre, though it is active and the event names it', async () => {
+      const lee = actorOf('centreStaff');
+      const elsewhere = { ...siobhan, centreNumber: CENTRE_B };
+      const db = await firestoreAs('centreStaff');
+      await expectDenied(commit(db, await creationWrites(SIOBHAN_ID, elsewhere, {}, lee)));
+      // The same add by an admin, who reaches every centre, is allowed.
+      await expectAllowed(
+        commit(await firestoreAs('staff'), await creationWrites(SIOBHAN_ID, elsewhere)),
+      );
+    });
+
     it('add nothing while their centre is suspended, yet still read its learners', async () => {
       const hart = actorOf('suspendedCentreStaff');
       const closed = { ...siobhan, centreNumber: SUSPENDED_CENTRE };
