@@ -33,12 +33,14 @@ import {
   IMPORT_FILE_NAME_LIMIT,
   IMPORT_ROW_LIMIT,
   INVITATION_DAYS,
+  LEARNER_EMAIL_LIMIT,
   NAME_LIMIT,
   QUOTA_RETENTION_DAYS,
   REVIEW_NOTE_LIMIT,
   STATUS_NOTE_LIMIT,
   USER_AGENT_LIMIT,
 } from '../../src/domain/limits';
+import { LEARNER_EMAIL_PATTERN } from '../../src/domain/learner-email';
 import { detailKeys } from '../../src/domain/plans/edit';
 import { parseRules } from '../mutation/rules-parser';
 import { walk, type Expression, type RulesFunction } from '../mutation/rules-syntax';
@@ -133,6 +135,7 @@ describe('firestore.rules and the domain', () => {
       { where: 'isImportRecord', value: 'data.fileName', max: IMPORT_FILE_NAME_LIMIT },
       { where: 'isName', value: 'value', max: NAME_LIMIT },
       { where: 'isCourseName', value: 'value', max: COURSE_NAME_LIMIT },
+      { where: 'isLearnerEmail', value: 'value', max: LEARNER_EMAIL_LIMIT },
     ]);
   });
 
@@ -173,6 +176,12 @@ describe('firestore.rules and the domain', () => {
     expect(textOf(rulesFunction('isStudentNumber').returns)).toContain(
       `'${STUDENT_NUMBER_PATTERN.source.slice(1, -1).replace('\\d', '[0-9]')}'`,
     );
+  });
+
+  it('take the same shape of a learner’s address', () => {
+    // The rules write a literal dot as [.], which needs no escaping in their string.
+    const pattern = LEARNER_EMAIL_PATTERN.source.slice(1, -1).replace('\\.', '[.]');
+    expect(textOf(rulesFunction('isLearnerEmail').returns)).toContain(`'${pattern}'`);
   });
 
   it('allow the same number of import rows and the same centre number length', () => {

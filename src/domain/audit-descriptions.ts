@@ -60,6 +60,7 @@ const fieldLabels: Record<string, string> = {
   awardedDate: 'Awarded date',
   birthYear: 'Birth year',
   centreNumber: 'Centre number',
+  learnerEmail: 'Learner e-mail',
   status: 'Status',
   reviewNote: 'Review note',
   investigationNote: 'Investigation note',

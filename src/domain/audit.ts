@@ -20,6 +20,7 @@ export const detailFields = [
   'awardedDate',
   'birthYear',
   'centreNumber',
+  'learnerEmail',
 ] as const satisfies readonly (keyof CertificateDetails)[];
 
 /**

@@ -44,3 +44,6 @@ export const QUOTA_RETENTION_DAYS = 1;
 
 /** How long an invitation to the staff may be accepted. */
 export const INVITATION_DAYS = 7;
+
+/** A learner's e-mail address on a certificate (the longest an address may be). */
+export const LEARNER_EMAIL_LIMIT = 254;

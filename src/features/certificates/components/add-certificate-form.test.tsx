@@ -301,6 +301,7 @@ describe('AddCertificateForm: saving', () => {
       awardedDate: '',
       birthYear: '02',
       centreNumber: '87583',
+      learnerEmail: '',
     });
 
     await act(async () => finish());
