@@ -14,6 +14,9 @@ export const collections = {
   centres: 'centres',
   invitations: 'invitations',
   snapshots: 'snapshots',
+  learners: 'learners',
+  shares: 'shares',
+  learnerRequests: 'learnerRequests',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
