@@ -62,7 +62,7 @@ export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attemp
 export type StaffAction = 'staff.added' | 'staff.joined' | 'staff.removed';
 export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';
 export type InvitationAction = 'invitation.sent' | 'invitation.withdrawn';
-/** A learner's request to their centre (docs/decisions/030-learners.md), and staff's answer. */
+/** A learner's request to their centre (docs/decisions/031-learners.md), and staff's answer. */
 export type LearnerRequestAction =
   'learner-request.opened' | 'learner-request.answered' | 'learner-request.closed';
 export type AuditAction =

@@ -135,7 +135,7 @@ export const INVITATION_KEYS = [
 ] as const;
 
 /**
- * A learner's hold on their address (`learners/{email}`, docs/decisions/030-learners.md): the
+ * A learner's hold on their address (`learners/{email}`, docs/decisions/031-learners.md): the
  * account that signed in with it by its link, and when that session began.
  */
 export const LEARNER_KEYS = ['uid', 'signedInAt', 'claimedAt'] as const;

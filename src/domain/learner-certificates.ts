@@ -5,7 +5,7 @@ import { formatAwardedDate, formatLongDate } from './dates';
 import { parseIsoDay } from './iso-day';
 
 /**
- * A learner's own certificates, as /my-certificates shows them (docs/decisions/030-learners.md):
+ * A learner's own certificates, as /my-certificates shows them (docs/decisions/031-learners.md):
  * what each is, and where it stands in plain words, with what to do; and the learner's copy of
  * what the register holds about them, as a file.
  */

@@ -2,7 +2,7 @@ import { LEARNER_EMAIL_LIMIT } from './limits';
 
 /**
  * The learner's own e-mail address on a certificate (`learnerEmail`): what lets the learner sign
- * in at /my-certificates and see their certificates (docs/decisions/030-learners.md). Optional:
+ * in at /my-certificates and see their certificates (docs/decisions/031-learners.md). Optional:
  * '' (or, on a record from before it was kept, absent) when staff were not given one. Stored
  * trimmed and in lower case, as Firebase Auth puts the address in a token, so the rules can
  * compare the two as they are. Never in the public index entry.

@@ -2,7 +2,7 @@ import { LEARNER_REQUEST_TEXT_LIMIT } from './limits';
 
 /**
  * A learner's request to their centre about one of their certificates
- * (`learnerRequests/{id}`, docs/decisions/030-learners.md): a change of name, a correction, or
+ * (`learnerRequests/{id}`, docs/decisions/031-learners.md): a change of name, a correction, or
  * a replacement for a certificate lost. Staff of the certificate's centre (and the admins) see
  * it on Learner Requests, make the change through the record's edit or a two-person
  * replacement, and mark it answered, or close it; the learner sees where it stands. Each step

@@ -1,5 +1,5 @@
 /**
- * A learner's sign-in (docs/decisions/030-learners.md). A learner signs in at /my-certificates
+ * A learner's sign-in (docs/decisions/031-learners.md). A learner signs in at /my-certificates
  * with a link e-mailed to their address, and nothing else: no password. Their certificates are
  * those that name that address (`learnerEmail`). What makes a session a learner's, for the
  * rules, is `learners/{email}`: the account that holds the address, and when the session that

@@ -2,7 +2,7 @@ import { SHARE_MAX_DAYS } from './limits';
 import { normaliseName } from './verification-index';
 
 /**
- * A learner's share codes (docs/decisions/030-learners.md): a code the learner gives whoever
+ * A learner's share codes (docs/decisions/031-learners.md): a code the learner gives whoever
  * should see one certificate, read aloud or typed from paper, or opened as a link or a QR code.
  * It opens the same result as a check with the certificate's number and names, today's status
  * included, and only with the learner's surname typed. The code is never stored: its share is

@@ -62,7 +62,7 @@ export const centreCallers: readonly CentreCaller[] = [
 export type Visitor = 'visitor' | 'otherVisitor';
 
 /**
- * Learners (docs/decisions/030-learners.md), each signed in by the link sent to their address,
+ * Learners (docs/decisions/031-learners.md), each signed in by the link sent to their address,
  * in the session that claimed it (learnerClaims): two, so that one can try the other's
  * certificates, shares and requests. Every matrix holds them to a signed-in stranger's row: a
  * learner reaches nothing of the staff's.

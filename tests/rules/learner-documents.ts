@@ -23,7 +23,7 @@ import {
 import { commit, merged, planned, type Write } from './writes';
 
 /**
- * What the learners' rules tests write (docs/decisions/030-learners.md), as the app plans it:
+ * What the learners' rules tests write (docs/decisions/031-learners.md), as the app plans it:
  * a learner's claim on their address (planClaimAddress), their share codes and the views of them
  * (planCreateShare, planRevokeShare, planShareView), and their requests with staff's steps
  * (planOpenRequest, planRequestStep), each altered for the cases the rules must refuse.

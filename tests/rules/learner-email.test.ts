@@ -16,7 +16,7 @@ import { commit, eventPath } from './writes';
 import { expectAllowed, expectDenied, firestoreAs, startEachTestEmpty } from './harness';
 
 /**
- * The learner's own address on a certificate (`learnerEmail`, docs/decisions/030-learners.md): a
+ * The learner's own address on a certificate (`learnerEmail`, docs/decisions/031-learners.md): a
  * key of every new certificate ('' when none was given), a detail an edit may change, in the
  * shape Firebase Auth gives a token's address, and recorded by the event like any detail.
  */

@@ -42,7 +42,7 @@ import {
 } from './harness';
 
 /**
- * A learner's requests to their centre (docs/decisions/030-learners.md): opened by the learner
+ * A learner's requests to their centre (docs/decisions/031-learners.md): opened by the learner
  * whose address the certificate names, with its event; read by them and by staff who reach the
  * certificate's centre; answered or closed by those staff, each step with its event.
  */

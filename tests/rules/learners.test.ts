@@ -41,7 +41,7 @@ import {
 } from './harness';
 
 /**
- * A learner's own certificates (docs/decisions/030-learners.md): read only by the account that
+ * A learner's own certificates (docs/decisions/031-learners.md): read only by the account that
  * claims their address, in a session begun no earlier than the claiming one, with a proved
  * address equal to the certificate's; listed only by a query that says so; written never. Tried
  * as another learner, a stranger, an unproved address and a visitor would, by id, by query,
@@ -300,7 +300,7 @@ describe('a learner’s claim on their address', () => {
     const OPENED = 'opened-beforehand';
     const openedAt = minutesAgo(60);
     const hers = minutesAgo(5);
-    // The one moment the rules cannot close (docs/decisions/030-learners.md): between her link
+    // The one moment the rules cannot close (docs/decisions/031-learners.md): between her link
     // proving the address and her page claiming it, their refreshed session may claim it first.
     await expectAllowed(
       commit(await session(OPENED, openedAt), claimWrites(ADDRESS, OPENED, openedAt)),

@@ -39,7 +39,7 @@ import {
 } from './harness';
 
 /**
- * A view of a share code (docs/decisions/030-learners.md), as a visitor who holds the code would
+ * A view of a share code (docs/decisions/031-learners.md), as a visitor who holds the code would
  * try it: with the holder's surname and with another, on a share withdrawn or expired, past the
  * hourly quota, for another share's entry, counting views without a check, and reading the
  * share or the index without a view of their own.

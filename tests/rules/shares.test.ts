@@ -44,7 +44,7 @@ import {
 
 /**
  * A learner's share codes, as their holder makes, lists and withdraws them
- * (docs/decisions/030-learners.md); share-views.test.ts has what a visitor with a code may do.
+ * (docs/decisions/031-learners.md); share-views.test.ts has what a visitor with a code may do.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { collections } from '../collections';
 import { pathOf, SERVER_TIME, type PlannedWrite } from './plan';
 
 /**
- * A learner's claim on their address (docs/decisions/030-learners.md, src/domain/learners.ts):
+ * A learner's claim on their address (docs/decisions/031-learners.md, src/domain/learners.ts):
  * `learners/{email}` names the account and the session that signed in by the address's link.
  * Written on the first sign-in, and again by a newer session of another account (an account
  * made afresh after one opened beforehand was closed), which the rules allow only to a session

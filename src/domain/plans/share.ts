@@ -4,7 +4,7 @@ import { ADD_ONE, pathOf, SERVER_TIME, type PlannedWrite } from './plan';
 import { planLogCheck } from './public-check';
 
 /**
- * A learner's share codes (docs/decisions/030-learners.md), planned once for the app, the rules
+ * A learner's share codes (docs/decisions/031-learners.md), planned once for the app, the rules
  * tests and the budget: made by the certificate's holder, withdrawn by them, and viewed by
  * anyone who holds the code, as a logged, counted check. A share is not a change of the
  * register and files no event: the holder's own page lists each one with its views.
