@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { paths } from '../src/config/paths';
 import { collections } from '../src/domain/collections';
-import { expectNoSeriousViolations } from './accessibility-helpers';
+import { expectNoSeriousViolations, horizontalOverflow } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -20,6 +20,15 @@ const SHOTS = process.env.E2E_SHOTS;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The page at a phone's width: nothing wider than the screen; a screenshot when asked. */
+async function atPhoneWidth(page: Page, name: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await shot(page, `${name}-phone`);
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 async function view(page: Page, link: string, surname: string) {
@@ -78,6 +87,14 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
     await expect(made).toContainText('Your certificate itself does not expire.');
     const shareLink = (await made.getByText(/\/s\/[A-Z0-9]{12}$/).textContent()) ?? '';
     await shot(page, 'share-code-desktop');
+    await atPhoneWidth(page, 'share-code');
+
+    // Add to LinkedIn: the form filled in, with a year's share as the credential's address.
+    await card.getByRole('button', { name: 'Add to LinkedIn' }).click();
+    const linkedIn = card.getByRole('link', { name: /Open LinkedIn/ });
+    const form = new URL((await linkedIn.getAttribute('href')) ?? '');
+    expect(form.searchParams.get('certId')).toBe(first.details.certificateNumber);
+    expect(form.searchParams.get('certUrl')).toMatch(/\/s\/[A-Z0-9]{12}$/);
 
     // A visitor opens it with the right surname, then a wrong one.
     const other = await visitor.newPage();
@@ -88,6 +105,7 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
     await expect(other.getByText(first.details.certificateNumber)).toBeVisible();
     await expectNoSeriousViolations(other, 'a share code opened');
     await shot(other, 'share-view-valid-desktop');
+    await atPhoneWidth(other, 'share-view-valid');
     await view(other, shareLink, 'Nobody');
     await expect(other.getByRole('heading', { name: 'No Match' })).toBeVisible();
 
@@ -98,8 +116,10 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
       .filter({ hasText: first.details.certificateNumber })
       .getByRole('list', { name: 'Your share codes' });
     await expect(shares).toContainText('Viewed once');
-    await shares.getByRole('button', { name: /^Withdraw share code/ }).click();
-    await expect(shares).toHaveCount(0);
+    const code = shareLink.slice(-12).replace(/(.{4})(?!$)/g, '$1-');
+    const withdraw = shares.getByRole('button', { name: `Withdraw share code ${code}` });
+    await withdraw.click();
+    await expect(withdraw).toHaveCount(0);
     await view(other, shareLink, first.details.surname);
     await expect(
       other.getByRole('heading', { name: 'This Share Code Is No Longer Active' }),
@@ -120,6 +140,9 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
     await batch.commit();
     await view(other, again, first.details.surname);
     await expect(other.getByRole('heading', { name: 'Certificate Withdrawn' })).toBeVisible();
+    await page.reload();
+    await expect(card.getByText(/^Withdrawn on /)).toBeVisible();
+    await atPhoneWidth(page, 'my-certificates-withdrawn');
   } finally {
     await visitor.close();
     const shares = await admin.db
