@@ -48,6 +48,8 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
     { path: '/join', heading: /^Join Larkfield Awards$/, action: /^Register$/ },
     { path: '/login', heading: /^Login to Your Account$/, action: /^Login$/ },
     { path: '/verify-certificate', heading: /Verif/, action: /^Verify Certificate$/ },
+    { path: '/my-certificates', heading: /^My Certificates$/, action: /^Send Me a Sign-in Link$/ },
+    { path: '/s', heading: /^View a Shared Certificate$/, action: /^View Certificate$/ },
     { path: '/no-such-page', heading: /^Page not found$/ },
   ],
 };

@@ -20,6 +20,8 @@ const parameterAddresses: Record<string, () => string[]> = {
   [paths.qualification.path]: () =>
     qualifications.map((qualification) => paths.qualification.getHref(qualification.id)),
   [paths.news.path]: () => newsArticles.map((article) => paths.news.getHref(article.id)),
+  // The share page without a code, to type one; with a code it starts from the app shell.
+  [paths.shareView.path]: () => [paths.shareView.getHref()],
 };
 
 /**
@@ -46,6 +48,8 @@ const contentModules: Record<string, (params: Params) => (string | undefined)[]>
   [paths.qualification.path]: (params) => [qualificationDetailsModule(params.qualificationId)],
   [paths.news.path]: (params) => [newsArticleModule(params.newsId)],
   [paths.verify.path]: () => ['src/features/verification/api/verify-certificate.ts'],
+  [paths.myCertificates.path]: () => ['src/features/auth/api/learner-link-sign-in.ts'],
+  [paths.shareView.path]: () => ['src/features/share-codes/api/view-share.ts'],
   [paths.login.path]: () => [
     'src/features/auth/api/subscribe-to-session.ts',
     'src/features/auth/api/sign-in.ts',

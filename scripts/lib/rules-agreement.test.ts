@@ -15,7 +15,11 @@ import {
   IMPORT_KEYS,
   INDEX_ENTRY_KEYS,
   INVITATION_KEYS,
+  LEARNER_KEYS,
+  LEARNER_REQUEST_KEYS,
   QUOTA_KEYS,
+  SHARE_KEYS,
+  SHARE_VIEW_CHECK_KEYS,
   SNAPSHOT_KEYS,
   STAFF_ENTRY_KEYS,
 } from '../../src/domain/document-keys';
@@ -33,12 +37,17 @@ import {
   IMPORT_FILE_NAME_LIMIT,
   IMPORT_ROW_LIMIT,
   INVITATION_DAYS,
+  LEARNER_EMAIL_LIMIT,
+  LEARNER_REQUEST_TEXT_LIMIT,
   NAME_LIMIT,
   QUOTA_RETENTION_DAYS,
   REVIEW_NOTE_LIMIT,
+  SHARE_MAX_DAYS,
   STATUS_NOTE_LIMIT,
   USER_AGENT_LIMIT,
 } from '../../src/domain/limits';
+import { LEARNER_EMAIL_PATTERN } from '../../src/domain/learner-email';
+import { learnerRequestKinds } from '../../src/domain/learner-requests';
 import { detailKeys } from '../../src/domain/plans/edit';
 import { parseRules } from '../mutation/rules-parser';
 import { walk, type Expression, type RulesFunction } from '../mutation/rules-syntax';
@@ -104,8 +113,31 @@ describe('firestore.rules and the domain', () => {
     ['staffEntryKeys', STAFF_ENTRY_KEYS],
     ['invitationKeys', INVITATION_KEYS],
     ['snapshotKeys', SNAPSHOT_KEYS],
+    ['learnerKeys', LEARNER_KEYS],
+    ['shareKeys', SHARE_KEYS],
+    ['learnerRequestKeys', LEARNER_REQUEST_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
+  });
+
+  it('accept the same kinds of a learner’s request', () => {
+    const list = nodesOf(rulesFunction('isOpenedRequest')).find(
+      (node) =>
+        node.kind === 'binary' && node.operator === 'in' && textOf(node.left) === 'data.kind',
+    );
+    if (list?.kind !== 'binary') throw new Error('isOpenedRequest() does not check data.kind');
+    expect(stringsOf(list.right)).toEqual(learnerRequestKinds);
+  });
+
+  it('take a view’s check with exactly the keys the plan writes', () => {
+    const shape = nodesOf(rulesFunction('isShareViewCheck')).find(
+      (node) =>
+        node.kind === 'call' &&
+        node.callee.kind === 'identifier' &&
+        node.callee.name === 'hasExactly',
+    );
+    if (shape?.kind !== 'call') throw new Error('isShareViewCheck() does not use hasExactly()');
+    expect(stringsOf(shape.args[1]!)).toEqual(SHARE_VIEW_CHECK_KEYS);
   });
 
   it('accept the same status reasons', () => {
@@ -131,8 +163,10 @@ describe('firestore.rules and the domain', () => {
         max: REVIEW_NOTE_LIMIT,
       },
       { where: 'isImportRecord', value: 'data.fileName', max: IMPORT_FILE_NAME_LIMIT },
+      { where: 'isOpenedRequest', value: 'data.text', max: LEARNER_REQUEST_TEXT_LIMIT },
       { where: 'isName', value: 'value', max: NAME_LIMIT },
       { where: 'isCourseName', value: 'value', max: COURSE_NAME_LIMIT },
+      { where: 'isLearnerEmail', value: 'value', max: LEARNER_EMAIL_LIMIT },
     ]);
   });
 
@@ -144,6 +178,7 @@ describe('firestore.rules and the domain', () => {
     ['quotaRetentionDays', QUOTA_RETENTION_DAYS],
     ['invitationDays', INVITATION_DAYS],
     ['snapshotCentreLimit', SNAPSHOT_CENTRE_LIMIT],
+    ['shareMaxDays', SHARE_MAX_DAYS],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });
@@ -173,6 +208,12 @@ describe('firestore.rules and the domain', () => {
     expect(textOf(rulesFunction('isStudentNumber').returns)).toContain(
       `'${STUDENT_NUMBER_PATTERN.source.slice(1, -1).replace('\\d', '[0-9]')}'`,
     );
+  });
+
+  it('take the same shape of a learner’s address', () => {
+    // The rules write a literal dot as [.], which needs no escaping in their string.
+    const pattern = LEARNER_EMAIL_PATTERN.source.slice(1, -1).replace('\\.', '[.]');
+    expect(textOf(rulesFunction('isLearnerEmail').returns)).toContain(`'${pattern}'`);
   });
 
   it('allow the same number of import rows and the same centre number length', () => {

@@ -137,6 +137,9 @@ export async function checkLive(
     const register: Register = {
       projectId: target.projectId,
       newcomer,
+      learner: () => {
+        throw new Error('The learners’ paths are measured on the emulator only.');
+      },
       staff: (index = 0) => {
         const member = staff[index];
         if (!member) throw new Error(`There is no staff member ${index}.`);

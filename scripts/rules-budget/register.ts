@@ -4,7 +4,7 @@ import { DEFAULT_CENTRE_NUMBER } from '@/domain/certificate';
 import type { StaffActor, StaffRole } from '@/domain/staff';
 import { publicSdk, type Checker } from '@/lib/public-firestore';
 
-import { liteClients, type EmulatorToken } from '../lib/emulators/emulator-client';
+import { liteClients, signInSeconds, type EmulatorToken } from '../lib/emulators/emulator-client';
 
 /**
  * The register a write path acts on, in one project of the emulator: its staff, signed in with
@@ -26,7 +26,15 @@ export type Register = {
    * it) and not staff yet: a client and the actor they write as.
    */
   newcomer: (name: string) => Promise<{ db: Firestore; actor: StaffActor }>;
+  /**
+   * The learner of a register (docs/decisions/031-learners.md), signed in with the address
+   * they proved by the link sent to it, in a session begun at `signedInAt` (whole seconds).
+   */
+  learner: () => { db: Firestore; actor: StaffActor; signedInAt: number };
 };
+
+/** The learner's address: the one her certificates name. */
+export const LEARNER_EMAIL = 'ada@learners.example';
 
 /** The address of a newcomer of a register, by name. */
 export const newcomerEmail = (name: string) => `${name}@newcomers.example`;
@@ -53,6 +61,7 @@ export const BUDGET_CENTRES = [DEFAULT_CENTRE_NUMBER, '87584'];
 const clients = liteClients('budget');
 const opened = new Map<string, Firestore>();
 let visitors = 0;
+const learners = new Map<string, { db: Firestore; actor: StaffActor; signedInAt: number }>();
 
 function client(projectId: string, token: EmulatorToken): Firestore {
   const key = `${projectId} ${token.sub}`;
@@ -80,6 +89,21 @@ export function registerIn(projectId: string): Register {
       const db = client(projectId, { sub: actor.uid, email: actor.email, email_verified: true });
       return { db, actor };
     },
+    learner: () => {
+      const known = learners.get(projectId);
+      if (known) return known;
+      const actor = { uid: 'budget-learner', email: LEARNER_EMAIL };
+      const signedInAt = signInSeconds();
+      const db = client(projectId, {
+        sub: actor.uid,
+        email: actor.email,
+        email_verified: true,
+        auth_time: signedInAt,
+      });
+      const learner = { db, actor, signedInAt };
+      learners.set(projectId, learner);
+      return learner;
+    },
     visitor: async (name) => {
       const uid = name ?? `budget-visitor-${(visitors += 1)}`;
       const db = client(projectId, { sub: uid, firebase: { sign_in_provider: 'anonymous' } });
@@ -92,4 +116,5 @@ export function registerIn(projectId: string): Register {
 export async function closeClients(): Promise<void> {
   await clients.close();
   opened.clear();
+  learners.clear();
 }

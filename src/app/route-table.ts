@@ -44,6 +44,9 @@ export const routeTable: RouteEntry[] = [
   { path: paths.join.path, module: 'src/pages/join.tsx', kind: 'marketing' },
   { path: paths.verify.path, module: 'src/pages/verify-certificate.tsx', kind: 'public-app' },
   { path: paths.news.path, module: 'src/pages/news-article.tsx', kind: 'marketing' },
+  // A learner's own certificates, on the learners' own Firebase app: none of the staff's code.
+  { path: paths.myCertificates.path, module: 'src/pages/my-certificates.tsx', kind: 'public-app' },
+  { path: paths.shareView.path, module: 'src/pages/share-view.tsx', kind: 'public-app' },
   { path: paths.terms.path, module: 'src/pages/terms.tsx', kind: 'marketing' },
   { path: paths.privacy.path, module: 'src/pages/privacy.tsx', kind: 'marketing' },
   { path: paths.cookies.path, module: 'src/pages/cookies.tsx', kind: 'marketing' },

@@ -41,6 +41,13 @@ export const paths = {
     path: '/verify-certificate',
     getHref: () => '/verify-certificate',
   },
+  /** A learner's own certificates, signed in by a link e-mailed to them. */
+  myCertificates: { path: '/my-certificates', getHref: () => '/my-certificates' },
+  /** A learner's share code opened: with the code in the address, or typed on the page. */
+  shareView: {
+    path: '/s/:code?',
+    getHref: (code?: string) => (code ? `/s/${encodeURIComponent(code)}` : '/s'),
+  },
   news: {
     path: '/news/:newsId',
     getHref: (id: string) => `/news/${encodeURIComponent(id)}`,

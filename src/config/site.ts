@@ -35,6 +35,11 @@ export const site = {
     { name: 'YouTube', href: 'https://www.youtube.com/@larkfieldawards' },
   ],
   foundedYear: 2015,
+  /**
+   * The organisation's id on LinkedIn (the number in its company page's admin address): LinkedIn's
+   * "Add to profile" form names the issuer of a learner's certification by it.
+   */
+  linkedInOrganizationId: '10483517',
 } as const;
 
 export const fullAddress = [

@@ -12,6 +12,7 @@ import {
   statusReasonFrom,
 } from './certificate-status';
 import { centreStatusLabels } from './centres';
+import { learnerRequestStatusLabels } from './learner-requests';
 import { formatAwardedDate } from './dates';
 import { roleLabels } from './staff';
 
@@ -43,6 +44,9 @@ const actionLabels: Record<AuditAction, string> = {
   'centre.reactivated': 'Reactivated the centre',
   'invitation.sent': 'Invited to the staff',
   'invitation.withdrawn': 'Withdrew an invitation to the staff',
+  'learner-request.opened': 'A learner asked about their certificate',
+  'learner-request.answered': 'Answered a learner’s request',
+  'learner-request.closed': 'Closed a learner’s request',
 };
 
 export const auditActions = Object.keys(actionLabels) as AuditAction[];
@@ -60,6 +64,7 @@ const fieldLabels: Record<string, string> = {
   awardedDate: 'Awarded date',
   birthYear: 'Birth year',
   centreNumber: 'Centre number',
+  learnerEmail: 'Learner e-mail',
   status: 'Status',
   reviewNote: 'Review note',
   investigationNote: 'Investigation note',
@@ -84,9 +89,16 @@ const attemptStatusLabels: Record<string, string> = {
 };
 
 function describeValue(field: string, value: ChangeValue, entity: AuditEvent['entity']): string {
-  if (field === 'status' && (entity === 'attempt' || entity === 'centre')) {
+  if (
+    field === 'status' &&
+    (entity === 'attempt' || entity === 'centre' || entity === 'learner-request')
+  ) {
     const labels: Record<string, string> =
-      entity === 'attempt' ? attemptStatusLabels : centreStatusLabels;
+      entity === 'attempt'
+        ? attemptStatusLabels
+        : entity === 'centre'
+          ? centreStatusLabels
+          : learnerRequestStatusLabels;
     return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];

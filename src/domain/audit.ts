@@ -20,6 +20,7 @@ export const detailFields = [
   'awardedDate',
   'birthYear',
   'centreNumber',
+  'learnerEmail',
 ] as const satisfies readonly (keyof CertificateDetails)[];
 
 /**
@@ -61,8 +62,16 @@ export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attemp
 export type StaffAction = 'staff.added' | 'staff.joined' | 'staff.removed';
 export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';
 export type InvitationAction = 'invitation.sent' | 'invitation.withdrawn';
+/** A learner's request to their centre (docs/decisions/031-learners.md), and staff's answer. */
+export type LearnerRequestAction =
+  'learner-request.opened' | 'learner-request.answered' | 'learner-request.closed';
 export type AuditAction =
-  CertificateAction | AttemptAction | StaffAction | CentreAction | InvitationAction;
+  | CertificateAction
+  | AttemptAction
+  | StaffAction
+  | CentreAction
+  | InvitationAction
+  | LearnerRequestAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -97,6 +106,13 @@ export type AuditEventRecord = {
       entity: 'invitation';
       /** The centre of an invitation to a centre's staff; none for an admin's. */
       centreNumber?: string;
+    }
+  | {
+      /** Its subject is the learner's address; the learner files the opening, staff the rest. */
+      entity: 'learner-request';
+      requestId: string;
+      /** The centre of the certificate the request is about, whose staff (and admins) read it. */
+      centreNumber: string;
     }
 );
 

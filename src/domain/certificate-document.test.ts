@@ -35,6 +35,7 @@ describe('certificateFromData', () => {
     expect(certificateFromData('cert-1', stored)).toEqual({
       ...stored,
       id: 'cert-1',
+      learnerEmail: '',
       createdAt: new Date('2024-06-15T09:30:00Z'),
       updatedAt: new Date('2025-01-02T10:00:00Z'),
       status: 'valid',
@@ -89,6 +90,7 @@ describe('certificateFromData', () => {
       awardedDate: '',
       birthYear: '',
       centreNumber: '',
+      learnerEmail: '',
       needsReview: true,
       reviewStatus: 'pending',
       reviewedBy: null,

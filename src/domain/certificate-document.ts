@@ -45,7 +45,9 @@ function awardedDateFrom(value: unknown): string {
 }
 
 /** What staff typed for a certificate, as stored. */
-export function certificateDetailsFromData(data: Record<string, unknown>): CertificateDetails {
+export function certificateDetailsFromData(
+  data: Record<string, unknown>,
+): CertificateDetails & { learnerEmail: string } {
   return {
     certificateNumber: textFrom(data.certificateNumber),
     studentNumber: textFrom(data.studentNumber),
@@ -55,6 +57,7 @@ export function certificateDetailsFromData(data: Record<string, unknown>): Certi
     awardedDate: awardedDateFrom(data.awardedDate),
     birthYear: textFrom(data.birthYear),
     centreNumber: textFrom(data.centreNumber),
+    learnerEmail: textFrom(data.learnerEmail),
   };
 }
 

@@ -115,7 +115,20 @@ describe('a row', () => {
       awardedDate: '2025-07-14',
       birthYear: '92',
       centreNumber: '87583',
+      learnerEmail: '',
     });
+  });
+
+  it('keeps the learner’s address in lower case, and refuses one that is not an address', () => {
+    expect(
+      checkRow(cells({ 'Learner E-mail': ' Ada@Example.ORG ' }), 2, columns, context).details,
+    ).toMatchObject({ learnerEmail: 'ada@example.org' });
+    expect(errorsOf({ 'Learner E-mail': 'ada at example' })).toEqual([
+      {
+        column: 'Learner E-mail',
+        message: 'Enter the learner’s e-mail address, such as name@example.com, or leave it empty.',
+      },
+    ]);
   });
 
   it('needs a first name and a surname of at most 100 characters', () => {

@@ -9,6 +9,7 @@ import {
   type ImportField,
 } from './import-columns';
 import { dayOf, parseIsoDay, toIsoDay } from './iso-day';
+import { learnerEmailError, normaliseLearnerEmail } from './learner-email';
 import { IMPORT_ROW_LIMIT, NAME_LIMIT } from './limits';
 import { normaliseNumber } from './verification-index';
 
@@ -118,6 +119,8 @@ export function checkRow(
     const message = numberFormatError(field, input[field]);
     if (message) fail(field, message);
   }
+  const emailProblem = learnerEmailError(input.learnerEmail);
+  if (emailProblem) fail('learnerEmail', emailProblem);
 
   const details: CertificateDetails | null =
     errors.length > 0
@@ -131,6 +134,7 @@ export function checkRow(
           awardedDate,
           birthYear: input.birthYear,
           centreNumber: input.centreNumber === '' ? DEFAULT_CENTRE_NUMBER : input.centreNumber,
+          learnerEmail: normaliseLearnerEmail(input.learnerEmail),
         };
   return { line, input, details, errors, warnings: [] };
 }

@@ -15,12 +15,19 @@ export type CertificateDetails = {
   /** Two digits, or empty. */
   birthYear: string;
   centreNumber: string;
+  /**
+   * The learner's own e-mail address, which lets them sign in at /my-certificates: trimmed, in
+   * lower case, '' when not given (src/domain/learner-email.ts). Optional here, as most callers
+   * (the tests' learners, old imports) have none.
+   */
+  learnerEmail?: string;
 };
 
 export type ReviewStatus = 'pending' | 'approved';
 
 /** The stored certificate document, less the timestamps the database sets itself. */
 export type CertificateRecord = CertificateDetails & {
+  learnerEmail: string;
   fullName: string;
   surnameLower: string;
   needsReview: boolean;

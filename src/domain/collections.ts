@@ -14,4 +14,7 @@ export const collections = {
   centres: 'centres',
   invitations: 'invitations',
   snapshots: 'snapshots',
+  learners: 'learners',
+  shares: 'shares',
+  learnerRequests: 'learnerRequests',
 } as const;

@@ -133,3 +133,38 @@ export const INVITATION_KEYS = [
   'codeHash',
   'lastEventId',
 ] as const;
+
+/**
+ * A learner's hold on their address (`learners/{email}`, docs/decisions/031-learners.md): the
+ * account that signed in with it by its link, and when that session began.
+ */
+export const LEARNER_KEYS = ['uid', 'signedInAt', 'claimedAt'] as const;
+
+/** A share code a learner made for one certificate (`shares/{SHA-256 of the code}`). */
+export const SHARE_KEYS = [
+  'certificateId',
+  'ownerUid',
+  'indexKey',
+  'surnameKey',
+  'createdAt',
+  'expiresAt',
+  'revokedAt',
+  'views',
+  'lastViewAt',
+] as const;
+
+/** A view of a share: a logged check naming the share's id and the surname typed, as a key. */
+export const SHARE_VIEW_CHECK_KEYS = ['uid', 'keys', 'at', 'expiresAt', 'surnameKey'] as const;
+
+/** A learner's request to their centre about one of their certificates. */
+export const LEARNER_REQUEST_KEYS = [
+  'certificateId',
+  'centreNumber',
+  'kind',
+  'text',
+  'ownerUid',
+  'email',
+  'status',
+  'at',
+  'lastEventId',
+] as const;

@@ -17,6 +17,7 @@ export const importColumns: readonly { field: ImportField; header: string; requi
   { field: 'certificateNumber', header: 'Certificate Number', required: false },
   { field: 'studentNumber', header: 'Student Number', required: false },
   { field: 'centreNumber', header: 'Centre Number', required: false },
+  { field: 'learnerEmail', header: 'Learner E-mail', required: false },
 ];
 
 export const headerOf = Object.fromEntries(
@@ -27,7 +28,17 @@ export const headerOf = Object.fromEntries(
 export function importTemplateRows(courseTitle: string): string[][] {
   return [
     importColumns.map((column) => column.header),
-    ['Ada', 'Lovelace', courseTitle, '2025-07-14', '92', '', '', DEFAULT_CENTRE_NUMBER],
+    [
+      'Ada',
+      'Lovelace',
+      courseTitle,
+      '2025-07-14',
+      '92',
+      '',
+      '',
+      DEFAULT_CENTRE_NUMBER,
+      'ada.lovelace@example.com',
+    ],
   ];
 }
 

@@ -44,3 +44,12 @@ export const QUOTA_RETENTION_DAYS = 1;
 
 /** How long an invitation to the staff may be accepted. */
 export const INVITATION_DAYS = 7;
+
+/** A learner's e-mail address on a certificate (the longest an address may be). */
+export const LEARNER_EMAIL_LIMIT = 254;
+
+/** How long a share code may last at most (the app offers up to 365 days; a day for clocks). */
+export const SHARE_MAX_DAYS = 366;
+
+/** A learner's request to their centre: at most this many characters of text. */
+export const LEARNER_REQUEST_TEXT_LIMIT = 1000;

@@ -6,6 +6,7 @@ import {
   type CertificateRecord,
 } from './certificate';
 import type { CertificateStatus } from './certificate-status';
+import { normaliseLearnerEmail } from './learner-email';
 
 /**
  * The public face of a certificate (docs/decisions/004-security-model.md and 023): a visitor who
@@ -88,6 +89,7 @@ export function certificateRecordFor(details: CertificateDetails): CertificateRe
     awardedDate: details.awardedDate.trim(),
     birthYear: details.birthYear.trim(),
     centreNumber: details.centreNumber.trim(),
+    learnerEmail: normaliseLearnerEmail(details.learnerEmail),
   };
   return {
     ...record,

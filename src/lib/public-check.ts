@@ -3,7 +3,9 @@ import type { DocumentData } from 'firebase/firestore/lite';
 import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import type { PlannedWrite } from '@/domain/plans/plan';
+import { CHECKS_PER_HOUR } from '@/domain/limits';
 import { planFailedAttempt, planLogCheck } from '@/domain/plans/public-check';
+import { planShareView } from '@/domain/plans/share';
 import { resolvedWrites } from '@/domain/plans/plan';
 import {
   quotaSteps,
@@ -30,6 +32,14 @@ export class TooManyChecksError extends Error {
   constructor(readonly retryAt: Date) {
     super('Too many checks in the last hour.');
     this.name = 'TooManyChecksError';
+  }
+}
+
+/** The rules refused the check, and not for the quota: a view of a share that opens nothing. */
+export class CheckRefusedError extends Error {
+  constructor() {
+    super('The check could not be logged.');
+    this.name = 'CheckRefusedError';
   }
 }
 
@@ -72,15 +82,18 @@ function isWrongStep(error: unknown): boolean {
   return code === 'permission-denied' || code === 'not-found';
 }
 
+/** The writes of a check logged with the checker's quota: a plain check, or a view of a share. */
+type CheckPlan = (checkId: string, step: QuotaStep, now: Date) => PlannedWrite[];
+
 async function commitCheck(
   checker: Checker,
-  keys: readonly string[],
+  plan: CheckPlan,
   step: QuotaStep,
   now: Date,
 ): Promise<string> {
-  const { db, sdk, uid } = checker;
+  const { db, sdk } = checker;
   const checkId = sdk.doc(sdk.collection(db, collections.verificationChecks)).id;
-  await commitWith(checker, planLogCheck({ uid, checkId, keys, step, now }).writes);
+  await commitWith(checker, plan(checkId, step, now));
   return checkId;
 }
 
@@ -90,6 +103,20 @@ async function commitCheck(
  * checker's quota for the hour is used up; any other failure means the check did not run.
  */
 export async function logCheck(checker: Checker, keys: readonly string[]): Promise<string> {
+  const { uid } = checker;
+  return logCounted(
+    checker,
+    (checkId, step, now) => planLogCheck({ uid, checkId, keys, step, now }).writes,
+  );
+}
+
+/**
+ * Commits a check with the checker's quota, the step the checker's quota is at (a new window or
+ * the next check in the open one), as far as this page knows it, then as the server holds it.
+ * Throws TooManyChecksError when the quota for the hour is used up, and CheckRefusedError when
+ * the rules refuse the check with the quota as the server holds it and room left in it.
+ */
+async function logCounted(checker: Checker, plan: CheckPlan): Promise<string> {
   const { uid } = checker;
   let known = knownQuotas.has(uid)
     ? (knownQuotas.get(uid) ?? null)
@@ -102,7 +129,7 @@ export async function logCheck(checker: Checker, keys: readonly string[]): Promi
     const now = new Date();
     for (const step of quotaSteps(known, now)) {
       try {
-        const checkId = await commitCheck(checker, keys, step, now);
+        const checkId = await commitCheck(checker, plan, step, now);
         knownQuotas.set(uid, {
           windowStart: step.kind === 'start' || !known ? now : known.windowStart,
           count: step.count,
@@ -117,11 +144,48 @@ export async function logCheck(checker: Checker, keys: readonly string[]): Promi
     const unchanged =
       held?.count === known?.count && held?.windowStart.getTime() === known?.windowStart.getTime();
     if (held && unchanged && windowEndsAt(held).getTime() > Date.now()) {
-      throw new TooManyChecksError(windowEndsAt(held));
+      if (held.count >= CHECKS_PER_HOUR) throw new TooManyChecksError(windowEndsAt(held));
+      // Room left in the hour, and still refused: it was not the quota that said no.
+      throw new CheckRefusedError();
     }
     known = held;
   }
-  throw new Error('The check could not be logged.');
+  throw new CheckRefusedError();
+}
+
+/** What a view of a share did: opened its certificate, or was logged with another surname. */
+export type ShareViewLogged = 'opened' | 'wrong-surname';
+
+/**
+ * A view of a share code (docs/decisions/031-learners.md): a check of the share, counted on the
+ * quota like any, with the key of the surname typed. It counts the view on the share when the
+ * surname is the holder's; with another surname the rules refuse that, and the check is logged
+ * on its own. A share withdrawn, expired or never made logs nothing: CheckRefusedError.
+ */
+export async function logShareView(
+  checker: Checker,
+  shareId: string,
+  surnameKey: string,
+): Promise<ShareViewLogged> {
+  const { uid } = checker;
+  const view = (opens: boolean) => (checkId: string, step: QuotaStep, now: Date) =>
+    planShareView({ uid, checkId, shareId, surnameKey, step, now, opens }).writes;
+  try {
+    await logCounted(checker, view(true));
+    return 'opened';
+  } catch (error) {
+    if (!(error instanceof CheckRefusedError)) throw error;
+  }
+  await logCounted(checker, view(false));
+  return 'wrong-surname';
+}
+
+/** The one index key a share opens, read by the visitor whose view of it just opened. */
+export async function sharedKey({ db, sdk }: Checker, shareId: string): Promise<string> {
+  const snapshot = await sdk.getDoc(sdk.doc(db, collections.shares, shareId));
+  const key: unknown = snapshot.get('indexKey');
+  if (typeof key !== 'string') throw new Error('The share names no certificate.');
+  return key;
 }
 
 /** Only the public fields, as strings and a date, whatever else a document might hold. */

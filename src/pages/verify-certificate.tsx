@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageMeta } from '@/components/page-meta';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 import { prefillFromSearchParams } from '@/domain/verification-input';
 import { prepareCheck, verifyOnDemand } from '@/features/verification/api/check-on-demand';
 import { VerificationForm } from '@/features/verification/components/verification-form';
@@ -38,6 +40,10 @@ export default function VerifyCertificatePage() {
         </div>
         <aside aria-label="About certificate verification" className="print:hidden">
           <VerificationHelp />
+          <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+            <strong>I have a share code.</strong> A learner can give you a code instead of their
+            details: <Link to={paths.shareView.getHref()}>view a shared certificate</Link>.
+          </p>
         </aside>
       </Container>
     </>

@@ -47,7 +47,7 @@ export async function addedDocuments(
 }
 
 /** The certificate document the addition stores. */
-async function storedCertificate(
+export async function storedCertificate(
   details: CertificateDetails,
   options: AdditionOptions = {},
 ): Promise<PlannedData> {

@@ -61,7 +61,18 @@ export const centreCallers: readonly CentreCaller[] = [
  */
 export type Visitor = 'visitor' | 'otherVisitor';
 
-export type Caller = Who | Impostor | CentreCaller | Visitor;
+/**
+ * Learners (docs/decisions/031-learners.md), each signed in by the link sent to their address,
+ * in the session that claimed it (learnerClaims): two, so that one can try the other's
+ * certificates, shares and requests. Every matrix holds them to a signed-in stranger's row: a
+ * learner reaches nothing of the staff's.
+ */
+export type Learner = 'learner' | 'otherLearner';
+export const learners: readonly Learner[] = ['learner', 'otherLearner'];
+export const LEARNER_EMAIL = 'ada.lovelace@example.org';
+export const OTHER_LEARNER_EMAIL = 'grace.hopper@example.org';
+
+export type Caller = Who | Impostor | CentreCaller | Visitor | Learner;
 
 export type Identity = { uid: string; token: TokenOptions } | null;
 
@@ -116,7 +127,31 @@ export const identities: Record<Caller, Identity> = {
   },
   visitor: { uid: 'visitor-ada', token: { firebase: { sign_in_provider: 'anonymous' } } },
   otherVisitor: { uid: 'visitor-bo', token: { firebase: { sign_in_provider: 'anonymous' } } },
+  learner: { uid: 'learner-ada', token: learnerToken(LEARNER_EMAIL) },
+  otherLearner: { uid: 'learner-grace', token: learnerToken(OTHER_LEARNER_EMAIL) },
 };
+
+/** A learner's token: the address their link proved, in the session that claimed it. */
+function learnerToken(email: string): TokenOptions {
+  return {
+    email,
+    email_verified: true,
+    auth_time: signInSeconds(SIGNED_IN_AT),
+    firebase: { sign_in_provider: 'password' },
+  };
+}
+
+/**
+ * The learners' claims on their addresses (learners/{email}) every test starts with: each
+ * account claimed its address in the session it is signed in with.
+ */
+export const learnerClaims: Record<string, { uid: string; signedInAt: number; claimedAt: Date }> =
+  Object.fromEntries(
+    learners.map((who) => {
+      const { uid, email } = actorOf(who);
+      return [email, { uid, signedInAt: signInSeconds(SIGNED_IN_AT), claimedAt: SIGNED_IN_AT }];
+    }),
+  );
 
 const addedBy = ADMIN.email;
 

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
+import { collections } from '@/domain/collections';
 import { invitationPathOf } from '@/domain/plans/invitation';
 import type { StaffRole } from '@/domain/staff';
 import { siobhan } from '@/testing/learners';
@@ -10,8 +11,10 @@ import { approvalWrites, centrePath, NEW_CENTRE } from './centre-documents';
 import { SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
+  authTime,
   expectAllowed,
   firestoreAs,
+  firestoreWithToken,
   outcomeOf,
   STAFF,
   startEachTestEmpty,
@@ -26,6 +29,18 @@ import {
   sendWrites,
   sent,
 } from './invitation-documents';
+import {
+  adaAtA,
+  adaShare,
+  claimWrites,
+  OPENED_EVENT_ID,
+  openRequestWrites,
+  requestPath as learnerRequestPath,
+  seedLearnerCertificates,
+  sharePath,
+  shareWrites,
+  viewWrites,
+} from './learner-documents';
 import { checkPath, checkWrites, quotaPath, unknownKey } from './public-check-documents';
 import { requestPath, seedCertificateIn, takenStepWrites } from './status-documents';
 import { altering, commit, eventPath, type Write } from './writes';
@@ -50,6 +65,10 @@ const VISITOR = actorOf('visitor').uid;
 const ADMIN_INVITEE = 'a.ferris@larkfieldawards.example';
 const ADMIN_INVITEE_UID = 'invitee-ferris';
 const adminRole: StaffRole = { role: 'admin' };
+const NEW_LEARNER = 'new.learner@example.org';
+const NEW_LEARNER_UID = 'learner-new';
+const NEW_LEARNER_SIGNED_IN_AT = authTime(new Date(Date.now() - 60_000));
+const SHARE_PATH = await sharePath(adaShare.code);
 
 const shapes: Shape[] = [
   {
@@ -114,6 +133,37 @@ const shapes: Shape[] = [
     caller: () => firestoreAs('staff'),
     writes: () => approvalWrites(actorOf('staff')),
     held: [centrePath(NEW_CENTRE)],
+  },
+  {
+    name: "a learner's claim on their address",
+    caller: () =>
+      firestoreWithToken(NEW_LEARNER_UID, {
+        email: NEW_LEARNER,
+        email_verified: true,
+        auth_time: NEW_LEARNER_SIGNED_IN_AT,
+      }),
+    writes: () => claimWrites(NEW_LEARNER, NEW_LEARNER_UID, NEW_LEARNER_SIGNED_IN_AT),
+    held: [`${collections.learners}/${NEW_LEARNER}`],
+  },
+  {
+    name: "a learner's share code",
+    before: seedLearnerCertificates,
+    caller: () => firestoreAs('learner'),
+    writes: () => shareWrites(adaShare),
+    held: [SHARE_PATH],
+  },
+  {
+    // Of the share made by the shape before.
+    name: 'a view of a share: its check and the quota that counts it',
+    caller: () => firestoreAs('otherVisitor'),
+    writes: () => viewWrites('otherVisitor', 'view-1', adaShare.code, adaAtA.surname),
+    held: [checkPath('view-1'), quotaPath(actorOf('otherVisitor').uid)],
+  },
+  {
+    name: "a learner's request and the event that opens it",
+    caller: () => firestoreAs('learner'),
+    writes: () => openRequestWrites(),
+    held: [learnerRequestPath(), eventPath(OPENED_EVENT_ID)],
   },
 ];
 

@@ -23,6 +23,8 @@ import {
   everyone,
   identities,
   impostors,
+  learnerClaims,
+  learners,
   SIGNED_IN_AT,
   type Caller,
   type Identity,
@@ -56,7 +58,10 @@ function rulesEnvironment(): Promise<RulesTestEnvironment> {
 // A refused write is the expected outcome of most tests here; the SDK would warn about each.
 setLogLevel('error');
 
-/** Empties the database and writes the staff directory and the centres back. */
+/**
+ * Empties the database and writes the staff directory, the centres and the learners' claims on
+ * their addresses back.
+ */
 export async function resetDatabase(): Promise<void> {
   await (await rulesEnvironment()).clearFirestore();
   await seed(async (db) => {
@@ -67,11 +72,17 @@ export async function resetDatabase(): Promise<void> {
     for (const [centreNumber, centre] of Object.entries(centres)) {
       batch.set(doc(db, collections.centres, centreNumber), centre);
     }
+    for (const [email, claim] of Object.entries(learnerClaims)) {
+      batch.set(doc(db, collections.learners, email), claim);
+    }
     await batch.commit();
   });
 }
 
-/** Every test starts from an empty database but for the staff directory and the centres. */
+/**
+ * Every test starts from an empty database but for the staff directory, the centres and the
+ * learners' claims.
+ */
 export function startEachTestEmpty(): void {
   beforeEach(resetDatabase);
 }
@@ -207,7 +218,7 @@ export async function expectAccess(
 ): Promise<void> {
   const differences: string[] = [];
   let seeded = false;
-  for (const who of [...everyone, ...impostors, ...centreCallers]) {
+  for (const who of [...everyone, ...impostors, ...centreCallers, ...learners]) {
     const row = rows[who];
     if (!row) continue;
     for (const operation of operations) {
@@ -228,11 +239,15 @@ export async function expectAccess(
 
 /**
  * The whole who x what matrix for one collection. Each impostor, acting in its own name, gets
- * exactly the signed-in stranger's row: looking like staff opens nothing.
+ * exactly the signed-in stranger's row: looking like staff opens nothing. So does each learner,
+ * signed in by their address's link: a learner reaches nothing of the staff's (a matrix of a
+ * learner's own collection states their rows itself, with expectAccess).
  */
 export function expectMatrix(scenario: Scenario, matrix: Record<Who, AccessRow>): Promise<void> {
-  const impostorRows = Object.fromEntries(impostors.map((who) => [who, matrix.signedIn]));
-  return expectAccess(scenario, { ...matrix, ...impostorRows });
+  const strangerRows = Object.fromEntries(
+    [...impostors, ...learners].map((who) => [who, matrix.signedIn]),
+  );
+  return expectAccess(scenario, { ...matrix, ...strangerRows });
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_CENTRES } from '../../scripts/lib/demo/demo-centres';
 import { demoCertificates, TEXT_DATES_BEFORE } from '../../scripts/lib/demo/demo-certificates';
+import { DEMO_LEARNER_EMAIL } from '../../scripts/lib/demo/demo-learners';
 import { demoVerificationAttempts } from '../../scripts/lib/demo/demo-verification-attempts';
 import { qualifications } from '../../src/content/qualifications';
 import {
@@ -66,6 +67,15 @@ describe('demo certificates', () => {
     }
     const numbers = DEMO_CENTRES.map((centre) => centre.centreNumber);
     for (const d of details) expect(numbers).toContain(d.centreNumber);
+  });
+
+  it('give some learners their own address, one of them two certificates from two centres', () => {
+    const withAddress = details.filter((d) => d.learnerEmail);
+    expect(new Set(withAddress.map((d) => d.learnerEmail)).size).toBeGreaterThanOrEqual(3);
+    const hers = details.filter((d) => d.learnerEmail === DEMO_LEARNER_EMAIL);
+    expect(hers).toHaveLength(2);
+    expect(new Set(hers.map((d) => d.centreNumber)).size).toBe(2);
+    expect(details.filter((d) => !d.learnerEmail).length).toBeGreaterThan(withAddress.length);
   });
 
   it('include several recorded in the last seven days, none in the future', () => {

@@ -1,11 +1,13 @@
 import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../../src/domain/certificate';
 import {
+  formatCertificateNumber,
+  formatStudentNumber,
   generateCertificateNumber,
   generateStudentNumber,
   seededRandom,
 } from '../../../src/domain/certificate-numbers';
 import { PARTNER_CENTRE_NUMBERS } from './demo-centres';
-import { demoLearners } from './demo-learners';
+import { DEMO_LEARNER_EMAIL, demoLearners } from './demo-learners';
 import { between, cycle, DAY, HOUR, isoDate, shuffled, textDate } from './demo-random';
 
 /**
@@ -75,6 +77,7 @@ export function demoCertificates(now: Date, courseNames: readonly string[]): Dem
         awardedDate: awarded.getTime() < TEXT_DATES_BEFORE ? textDate(awarded) : isoDate(awarded),
         birthYear: learner.born,
         centreNumber,
+        learnerEmail: learner.email ?? '',
       },
       createdAt,
     };
@@ -99,5 +102,54 @@ export function demoCertificates(now: Date, courseNames: readonly string[]): Dem
     return certificate(ARCHIVE_COUNT + daysAgo, awarded, createdAt);
   });
 
-  return [...archive, ...recent];
+  const register = [...archive, ...recent];
+  return [...register, secondAward(register, courses, now)];
+}
+
+/**
+ * A second certificate for the demo learner with an address (DEMO_LEARNER_EMAIL), on another
+ * course and at another centre than her first: what /my-certificates shows of a learner trained
+ * in two places. Recorded three weeks ago, so the recent figures are as they were.
+ */
+function secondAward(
+  register: readonly DemoCertificate[],
+  courses: readonly string[],
+  now: Date,
+): DemoCertificate {
+  const first = register.find(
+    (certificate) => certificate.details.learnerEmail === DEMO_LEARNER_EMAIL,
+  );
+  if (!first) throw new Error('The demo register has no certificate of the demo learner.');
+  const recorded = new Date(now.getTime() - 21 * DAY);
+  const awarded = new Date(recorded.getTime() - 5 * DAY);
+  const year = awarded.getUTCFullYear();
+  const taken = new Set(
+    register.flatMap(({ details }) => [details.certificateNumber, details.studentNumber]),
+  );
+  // The highest sequence free for both numbers: the others were picked at random.
+  let next = 999;
+  while (
+    taken.has(formatCertificateNumber(year, next)) ||
+    taken.has(formatStudentNumber(first.details.birthYear, year, next))
+  ) {
+    next -= 1;
+  }
+  const centreNumber =
+    first.details.centreNumber === DEFAULT_CENTRE_NUMBER
+      ? cycle(PARTNER_CENTRE_NUMBERS, 0)
+      : DEFAULT_CENTRE_NUMBER;
+  return {
+    details: {
+      ...first.details,
+      certificateNumber: formatCertificateNumber(year, next),
+      studentNumber: formatStudentNumber(first.details.birthYear, year, next),
+      courseName: cycle(
+        courses.filter((course) => course !== first.details.courseName),
+        0,
+      ),
+      awardedDate: isoDate(awarded),
+      centreNumber,
+    },
+    createdAt: recorded,
+  };
 }

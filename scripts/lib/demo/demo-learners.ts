@@ -1,16 +1,24 @@
 /**
  * Fictional learners for the demo register: names as a UK awarding body would see them, including
  * accents, apostrophes and double-barrelled surnames, so the app shows and verifies them properly.
- * `born` is the two-digit birth year that goes into a student number.
+ * `born` is the two-digit birth year that goes into a student number; `email`, where there is one,
+ * the learner's own address, with which they sign in to see their certificates.
  */
-type DemoLearner = { firstName: string; surname: string; born: string };
+export type DemoLearner = { firstName: string; surname: string; born: string; email?: string };
+
+/**
+ * The demo learner who signs in at /my-certificates with two certificates, from two centres
+ * (demo-certificates.ts gives her the second). A few others have an address too; most have none,
+ * as most records of an awarding body would.
+ */
+export const DEMO_LEARNER_EMAIL = 'amelia.hartley@example.com';
 
 export const demoLearners: readonly DemoLearner[] = [
-  { firstName: 'Amelia', surname: 'Hartley', born: '98' },
-  { firstName: 'Oliver', surname: 'Brennan', born: '92' },
-  { firstName: 'Priya', surname: 'Chauhan', born: '95' },
+  { firstName: 'Amelia', surname: 'Hartley', born: '98', email: DEMO_LEARNER_EMAIL },
+  { firstName: 'Oliver', surname: 'Brennan', born: '92', email: 'oliver.brennan@example.com' },
+  { firstName: 'Priya', surname: 'Chauhan', born: '95', email: 'priya.chauhan@example.com' },
   { firstName: 'Callum', surname: 'MacLeod', born: '89' },
-  { firstName: 'Siân', surname: 'Pritchard', born: '01' },
+  { firstName: 'Siân', surname: 'Pritchard', born: '01', email: 'sian.pritchard@example.com' },
   { firstName: 'Kwame', surname: 'Mensah', born: '87' },
   { firstName: 'Chloe', surname: "O'Sullivan", born: '03' },
   { firstName: 'Tomasz', surname: 'Nowak', born: '90' },

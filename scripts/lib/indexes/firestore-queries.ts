@@ -1,6 +1,7 @@
 import type { QueryShape } from './index-coverage';
 import { auditEventQueries } from './queries/audit-events';
 import { centreScopedQueries } from './queries/centre-scoped';
+import { learnerQueries } from './queries/learners';
 import { scriptQueries } from './queries/scripts';
 import { staffScreenQueries } from './queries/staff-screens';
 import { studentListQueries } from './queries/student-list';
@@ -22,4 +23,5 @@ export const firestoreQueries: QueryShape[] = [
   ...studentListQueries,
   ...scriptQueries,
   ...centreScopedQueries,
+  ...learnerQueries,
 ];

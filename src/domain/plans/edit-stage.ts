@@ -39,7 +39,8 @@ type EditStagePrepared = {
   stored: StoredData;
   certificate: Certificate;
   next: CertificateDocuments;
-  fields: Pick<IndexedCertificateRecord, (typeof editableKeys)[number]>;
+  /** Every editable field but the learner's address of a record that has none and gets none. */
+  fields: Partial<Pick<IndexedCertificateRecord, (typeof editableKeys)[number]>>;
   /** The registry entries each changed number releases and takes, to be read. */
   moves: { kind: 'certificate' | 'student'; taken: string; released: string | null }[];
   /** Index entries of keys the certificate stops listing, to be read. */
@@ -100,8 +101,14 @@ export async function editStageOf(
     documentsHeldBy(certificateId, certificate),
     documentsForCertificate(certificateId, { ...certificate, ...stageOf(certificate) }, status),
   ]);
+  // A record from before learners' addresses were kept has none: it is given one only when the
+  // edit gives an address, so that every other edit of it records no change of the address.
+  const keys = editableKeys.filter(
+    (key) =>
+      key !== 'learnerEmail' || 'learnerEmail' in stored || next.certificate.data[key] !== '',
+  );
   const fields = Object.fromEntries(
-    editableKeys.map((key) => [key, next.certificate.data[key]]),
+    keys.map((key) => [key, next.certificate.data[key]]),
   ) as EditStagePrepared['fields'];
   const moves = numberFields.flatMap(([field, kind]) => {
     const released = old?.certificate.data[field] ?? null;

@@ -18,11 +18,14 @@ export type StudentDetailsEdit = Pick<
   | 'certificateNumber'
   | 'awardedDate'
   | 'centreNumber'
->;
+> & {
+  /** The learner's own address (src/domain/learner-email.ts); left as stored when not given. */
+  learnerEmail?: string;
+};
 
 /**
  * The fields an edit of the details writes: the ones above but the numbers, the two names derived
- * from them and the keys of the index entries that follow the names.
+ * from them, the learner's address and the keys of the index entries that follow the names.
  */
 export const detailKeys = [
   'firstName',
@@ -32,6 +35,7 @@ export const detailKeys = [
   'courseName',
   'awardedDate',
   'centreNumber',
+  'learnerEmail',
   'indexKeys',
 ] as const satisfies readonly (keyof IndexedCertificateRecord)[];
 

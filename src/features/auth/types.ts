@@ -21,3 +21,9 @@ export type SessionSnapshot = {
    */
   role: StaffRole | null;
 };
+
+/**
+ * A learner signed in by the link sent to their address (docs/decisions/031-learners.md): their
+ * account, their proved address, and when this session began (its token's `auth_time`).
+ */
+export type LearnerSession = { uid: string; email: string; signedInAt: number };

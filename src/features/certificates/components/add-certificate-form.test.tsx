@@ -298,6 +298,7 @@ describe('AddCertificateForm: saving', () => {
       awardedDate: '',
       birthYear: '02',
       centreNumber: '87583',
+      learnerEmail: '',
     });
 
     await act(async () => finish());

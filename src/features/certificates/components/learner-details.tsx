@@ -1,6 +1,6 @@
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
-import { NAME_LIMIT } from '@/domain/limits';
+import { LEARNER_EMAIL_LIMIT, NAME_LIMIT } from '@/domain/limits';
 
 import type { CertificateForm } from '../hooks/use-certificate-form';
 import { birthYearInput } from '../utils/certificate-form-values';
@@ -13,7 +13,7 @@ type LearnerDetailsProps = {
   today?: Date;
 };
 
-/** The learner and the award: names, course, awarded date and birth year. */
+/** The learner and the award: names, course, awarded date, birth year and the learner's address. */
 export function LearnerDetails({ form, idOf, today }: LearnerDetailsProps) {
   const { fields, setField, errorOf } = form;
   return (
@@ -61,6 +61,17 @@ export function LearnerDetails({ form, idOf, today }: LearnerDetailsProps) {
         value={fields.birthYear}
         error={errorOf('birthYear')}
         onChange={(event) => setField('birthYear', birthYearInput(event.target.value))}
+      />
+      <TextField
+        id={idOf('learnerEmail')}
+        label="Learner E-mail"
+        hint="Optional. The learner signs in with it to see and share their certificates."
+        type="email"
+        autoComplete="off"
+        maxLength={LEARNER_EMAIL_LIMIT}
+        value={fields.learnerEmail}
+        error={errorOf('learnerEmail')}
+        onChange={(event) => setField('learnerEmail', event.target.value)}
       />
     </>
   );

@@ -51,6 +51,16 @@ describe('validateCertificateForm', () => {
   it('wants a birth year of exactly two digits when one is given', () => {
     expect(validateCertificateForm({ ...valid, birthYear: '9' }).birthYear).toMatch(/two digits/);
   });
+
+  it('takes the learner’s address when it looks like one, or none', () => {
+    expect(validateCertificateForm({ ...valid, learnerEmail: '' }).learnerEmail).toBeUndefined();
+    expect(
+      validateCertificateForm({ ...valid, learnerEmail: ' Ada@Example.org ' }).learnerEmail,
+    ).toBeUndefined();
+    expect(
+      validateCertificateForm({ ...valid, learnerEmail: 'ada at example' }).learnerEmail,
+    ).toMatch(/e-mail address/);
+  });
 });
 
 describe('certificateDetailsFrom', () => {
@@ -64,6 +74,7 @@ describe('certificateDetailsFrom', () => {
           courseName: ' Larkfield  Level 2 Award ',
           awardedDate: '2025-03-12',
           birthYear: '92',
+          learnerEmail: ' Mary.Smith@Example.COM ',
         },
       ),
     ).toEqual({
@@ -75,6 +86,7 @@ describe('certificateDetailsFrom', () => {
       awardedDate: '2025-03-12',
       birthYear: '92',
       centreNumber: '87583',
+      learnerEmail: 'mary.smith@example.com',
     });
   });
 });

@@ -6,13 +6,14 @@ import {
 } from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
 import { isIsoDay } from '@/domain/iso-day';
+import { learnerEmailError, normaliseLearnerEmail } from '@/domain/learner-email';
 import { normaliseNumber } from '@/domain/verification-index';
 
 /** The Add Certificate form's fields as typed; the numbers are held with their own state. */
 export type LearnerFields = Pick<
   CertificateDetails,
   'firstName' | 'surname' | 'courseName' | 'awardedDate' | 'birthYear'
->;
+> & { learnerEmail: string };
 
 export const emptyLearnerFields: LearnerFields = {
   firstName: '',
@@ -20,6 +21,7 @@ export const emptyLearnerFields: LearnerFields = {
   courseName: '',
   awardedDate: '',
   birthYear: '',
+  learnerEmail: '',
 };
 
 /**
@@ -33,6 +35,7 @@ export function learnerFieldsOf(certificate: Certificate): LearnerFields {
     courseName: certificate.courseName,
     awardedDate: isIsoDay(certificate.awardedDate) ? certificate.awardedDate : '',
     birthYear: certificate.birthYear,
+    learnerEmail: certificate.learnerEmail,
   };
 }
 
@@ -48,6 +51,7 @@ export const fieldOrder: readonly CertificateField[] = [
   'courseName',
   'awardedDate',
   'birthYear',
+  'learnerEmail',
   'centreNumber',
 ];
 
@@ -75,6 +79,8 @@ export function validateCertificateForm(details: CertificateDetails): FieldError
   if (details.birthYear !== '' && !/^\d{2}$/.test(details.birthYear)) {
     errors.birthYear = 'Enter the birth year as two digits, for example 92 for 1992.';
   }
+  const emailProblem = learnerEmailError(details.learnerEmail ?? '');
+  if (emailProblem) errors.learnerEmail = emailProblem;
   return errors;
 }
 
@@ -93,5 +99,6 @@ export function certificateDetailsFrom(
     awardedDate: fields.awardedDate,
     birthYear: fields.birthYear,
     centreNumber,
+    learnerEmail: normaliseLearnerEmail(fields.learnerEmail),
   };
 }

@@ -58,6 +58,7 @@ describe('the results file', () => {
       'Certificate Number',
       'Student Number',
       'Centre Number',
+      'Learner E-mail',
       'Outcome',
       'Message',
     ]);
@@ -71,6 +72,7 @@ describe('the results file', () => {
       '086525417',
       'Q9225533',
       '87583',
+      'ada.lovelace@example.com',
       'Imported',
       '',
     ]);

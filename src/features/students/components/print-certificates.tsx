@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { SheetStyles } from '@/components/certificate-sheet/sheet-styles';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailure } from '@/components/ui/load-failure';
@@ -10,7 +11,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { firestorePrintApi, type PrintApi } from '../api/print-batch';
 import { studentQueries } from '../api/student-queries';
 import type { PrintSelection } from '../utils/print-selection';
-import { CertificateSheets, SheetStyles } from './certificate-sheets';
+import { CertificateSheets } from './certificate-sheets';
 import { BackToList, PrintToolbar } from './print-toolbar';
 
 type PrintCertificatesProps = {

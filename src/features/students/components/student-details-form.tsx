@@ -3,7 +3,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
 import { qualifications } from '@/content/qualifications';
 import type { Certificate } from '@/domain/certificate';
-import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
+import { COURSE_NAME_LIMIT, LEARNER_EMAIL_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import type { CentrePickerApi } from '@/lib/centre-queries';
 
@@ -43,7 +43,7 @@ export function StudentDetailsForm({
       id={idOf(field)}
       label={label}
       autoComplete="off"
-      value={fields[field]}
+      value={fields[field] ?? ''}
       error={errorOf(field)}
       onChange={(event) => setField(field, event.target.value)}
       {...extra}
@@ -98,6 +98,11 @@ export function StudentDetailsForm({
           }
           error={errorOf('centreNumber')}
         />
+        {text('learnerEmail', 'Learner E-mail', {
+          type: 'email',
+          maxLength: LEARNER_EMAIL_LIMIT,
+          hint: 'The learner signs in with it to see and share their certificates. Leave it empty if not known.',
+        })}
       </div>
 
       <DetailsFormFooter saving={form.saving} outcome={form.outcome} onCancel={onCancel} />

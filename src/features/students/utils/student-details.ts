@@ -1,13 +1,14 @@
 import { isCentreNumber } from '@/domain/centres';
 import { tidyName, type Certificate } from '@/domain/certificate';
 import { numberFormatError } from '@/domain/certificate-numbers';
+import { learnerEmailError } from '@/domain/learner-email';
 import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import { normaliseNumber } from '@/domain/verification-index';
 
 export type StudentDetailsField = keyof StudentDetailsEdit;
 
-/** The dialog's fields as they appear (the two numbers, then the learner, then the award), so
- * the first in error can take focus. */
+/** The dialog's fields as they appear (the two numbers, then the learner, then the award, then the
+ * learner's address), so the first in error can take focus. */
 export const detailsFieldOrder: readonly StudentDetailsField[] = [
   'studentNumber',
   'certificateNumber',
@@ -16,6 +17,7 @@ export const detailsFieldOrder: readonly StudentDetailsField[] = [
   'courseName',
   'awardedDate',
   'centreNumber',
+  'learnerEmail',
 ];
 
 export function editableDetailsOf(certificate: Certificate): StudentDetailsEdit {
@@ -61,5 +63,7 @@ export function validateStudentDetails(
   if (centreNumber !== original.centreNumber.trim() && !isCentreNumber(centreNumber)) {
     errors.centreNumber = 'Enter the centre number: letters and digits only, up to 16.';
   }
+  const emailProblem = learnerEmailError(edit.learnerEmail ?? '');
+  if (emailProblem) errors.learnerEmail = emailProblem;
   return errors;
 }

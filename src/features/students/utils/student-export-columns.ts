@@ -12,6 +12,7 @@ export const studentExportColumns: readonly ExportColumn<Certificate>[] = [
   { header: 'Awarded Date', value: (row) => row.awardedDate },
   { header: 'Birth Year', value: (row) => row.birthYear },
   { header: 'Centre Number', value: (row) => row.centreNumber },
+  { header: 'Learner E-mail', value: (row) => row.learnerEmail },
   { header: 'Status', value: (row) => statusLabels[row.status] },
   { header: 'Recorded At', value: (row) => row.createdAt.toISOString() },
   { header: 'Recorded By', value: (row) => row.createdBy },

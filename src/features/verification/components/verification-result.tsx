@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 
 import type { FoundCertificate } from '@/domain/public-check';
+import { StatusBox, VerifiedBox } from '@/components/check-result/found-boxes';
 
-import { StatusBox, VerifiedBox } from './result/found-boxes';
 import { FailedBox, ThrottledBox, UnavailableBox } from './result/unfound-boxes';
 
 export type VerificationState =

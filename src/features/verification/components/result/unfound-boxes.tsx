@@ -4,8 +4,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatDateTime } from '@/domain/dates';
-
-import { ResultBox } from './result-box';
+import { ResultBox } from '@/components/check-result/result-box';
 
 export function FailedBox({ resultRef }: { resultRef?: Ref<HTMLElement> }) {
   return (
