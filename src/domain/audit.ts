@@ -61,8 +61,17 @@ export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attemp
 export type StaffAction = 'staff.added' | 'staff.joined' | 'staff.removed';
 export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';
 export type InvitationAction = 'invitation.sent' | 'invitation.withdrawn';
+export type VerifierAction =
+  'verifier.joined' | 'verifier.suspended' | 'verifier.reactivated' | 'verifier.allowance-changed';
+export type VerifierRequestAction = 'verifier-request.closed';
 export type AuditAction =
-  CertificateAction | AttemptAction | StaffAction | CentreAction | InvitationAction;
+  | CertificateAction
+  | AttemptAction
+  | StaffAction
+  | CentreAction
+  | InvitationAction
+  | VerifierAction
+  | VerifierRequestAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -98,6 +107,10 @@ export type AuditEventRecord = {
       /** The centre of an invitation to a centre's staff; none for an admin's. */
       centreNumber?: string;
     }
+  /** An employer's verifier account joined, suspended, reactivated or given another allowance. */
+  | { entity: 'verifier'; verifierUid: string }
+  /** A request for a verifier account, closed by an admin. */
+  | { entity: 'verifierRequest'; requestId: string }
 );
 
 /** An event as the app reads it. */

@@ -14,6 +14,12 @@ export const collections = {
   centres: 'centres',
   invitations: 'invitations',
   snapshots: 'snapshots',
+  verifiers: 'verifiers',
+  batchQuota: 'batchQuota',
+  batchChecks: 'batchChecks',
+  receipts: 'receipts',
+  checkResults: 'checkResults',
+  verifierRequests: 'verifierRequests',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
