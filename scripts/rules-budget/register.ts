@@ -26,6 +26,19 @@ export type Register = {
    * it) and not staff yet: a client and the actor they write as.
    */
   newcomer: (name: string) => Promise<{ db: Firestore; actor: StaffActor }>;
+  /**
+   * The register's employer's verifier account (docs/decisions/030-verifier-batch-checks.md),
+   * active, signed in after it was made: a checker of the app's SDK and its organisation.
+   */
+  verifier: () => Promise<{ checker: Checker; organisation: string; dailyAllowance: number }>;
+};
+
+/** The verifier account every register starts with. */
+export const BUDGET_VERIFIER = {
+  uid: 'budget-verifier',
+  email: 'checks@budget-recruitment.example',
+  organisation: 'Budget Recruitment',
+  dailyAllowance: 5000,
 };
 
 /** The address of a newcomer of a register, by name. */
@@ -79,6 +92,11 @@ export function registerIn(projectId: string): Register {
       const actor = { uid: `budget-newcomer-${name}`, email: newcomerEmail(name) };
       const db = client(projectId, { sub: actor.uid, email: actor.email, email_verified: true });
       return { db, actor };
+    },
+    verifier: async () => {
+      const { uid, email, organisation, dailyAllowance } = BUDGET_VERIFIER;
+      const db = client(projectId, { sub: uid, email, email_verified: true });
+      return { checker: { db, sdk: publicSdk, uid, isNew: false }, organisation, dailyAllowance };
     },
     visitor: async (name) => {
       const uid = name ?? `budget-visitor-${(visitors += 1)}`;

@@ -16,6 +16,7 @@ import {
   step,
 } from './register-steps';
 import { accessPaths } from './access-paths';
+import { verifierPaths } from './verifier-paths';
 import { definePath, type WritePath } from './write-path';
 
 /** Every write path the budget measures (write-path.ts), in the order of its table. */
@@ -158,6 +159,7 @@ export const writePaths: readonly WritePath[] = [
     },
   }),
   ...accessPaths,
+  ...verifierPaths,
   definePath({
     name: 'Public check, found',
     before: addAda,

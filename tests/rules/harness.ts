@@ -24,6 +24,8 @@ import {
   identities,
   impostors,
   SIGNED_IN_AT,
+  verifierAccounts,
+  verifierCallers,
   type Caller,
   type Identity,
   type Who,
@@ -56,7 +58,10 @@ export function rulesEnvironment(): Promise<RulesTestEnvironment> {
 // A refused write is the expected outcome of most tests here; the SDK would warn about each.
 setLogLevel('error');
 
-/** Empties the database and writes the staff directory and the centres back. */
+/**
+ * Empties the database and writes the staff directory, the centres and the verifier accounts
+ * back.
+ */
 export async function resetDatabase(): Promise<void> {
   await (await rulesEnvironment()).clearFirestore();
   await seed(async (db) => {
@@ -66,6 +71,9 @@ export async function resetDatabase(): Promise<void> {
     }
     for (const [centreNumber, centre] of Object.entries(centres)) {
       batch.set(doc(db, collections.centres, centreNumber), centre);
+    }
+    for (const [uid, account] of Object.entries(verifierAccounts)) {
+      batch.set(doc(db, collections.verifiers, uid), account);
     }
     await batch.commit();
   });
@@ -207,7 +215,7 @@ export async function expectAccess(
 ): Promise<void> {
   const differences: string[] = [];
   let seeded = false;
-  for (const who of [...everyone, ...impostors, ...centreCallers]) {
+  for (const who of [...everyone, ...impostors, ...centreCallers, ...verifierCallers]) {
     const row = rows[who];
     if (!row) continue;
     for (const operation of operations) {
@@ -227,12 +235,15 @@ export async function expectAccess(
 }
 
 /**
- * The whole who x what matrix for one collection. Each impostor, acting in its own name, gets
- * exactly the signed-in stranger's row: looking like staff opens nothing.
+ * The whole who x what matrix for one collection. Each impostor, and each verifier account (an
+ * employer's: docs/decisions/030-verifier-batch-checks.md), acting in its own name, gets exactly
+ * the signed-in stranger's row: looking like staff, or checking candidates, opens nothing.
  */
 export function expectMatrix(scenario: Scenario, matrix: Record<Who, AccessRow>): Promise<void> {
-  const impostorRows = Object.fromEntries(impostors.map((who) => [who, matrix.signedIn]));
-  return expectAccess(scenario, { ...matrix, ...impostorRows });
+  const strangerRows = Object.fromEntries(
+    [...impostors, ...verifierCallers].map((who) => [who, matrix.signedIn]),
+  );
+  return expectAccess(scenario, { ...matrix, ...strangerRows });
 }
 
 /**
