@@ -60,6 +60,13 @@ export const routeTable: RouteEntry[] = [
         kind: 'public-app',
       },
       {
+        // An employer's verifier account only (docs/decisions/030-verifier-batch-checks.md).
+        module: 'src/app/verifier-only.tsx',
+        children: [
+          { path: paths.verifyBatch.path, module: 'src/pages/verify-batch.tsx', kind: 'staff' },
+        ],
+      },
+      {
         // The guard, and the one query client every staff screen shares.
         module: 'src/app/staff-only.tsx',
         children: [
