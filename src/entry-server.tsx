@@ -20,6 +20,8 @@ const parameterAddresses: Record<string, () => string[]> = {
   [paths.qualification.path]: () =>
     qualifications.map((qualification) => paths.qualification.getHref(qualification.id)),
   [paths.news.path]: () => newsArticles.map((article) => paths.news.getHref(article.id)),
+  // A receipt's own address is served the app shell; only the page without one is built.
+  [paths.receipt.path]: () => [paths.receipt.getHref()],
 };
 
 /**
