@@ -48,6 +48,7 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
     { path: '/join', heading: /^Join Larkfield Awards$/, action: /^Register$/ },
     { path: '/login', heading: /^Login to Your Account$/, action: /^Login$/ },
     { path: '/verify-certificate', heading: /Verif/, action: /^Verify Certificate$/ },
+    { path: '/receipt', heading: /^Receipt of a certificate check$/ },
     { path: '/no-such-page', heading: /^Page not found$/ },
   ],
 };

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { paths } from '../src/config/paths';
 import { batchColumns } from '../src/domain/batch-check';
 import { collections } from '../src/domain/collections';
+import { expectNoSeriousViolations } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -61,6 +62,7 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
     writeFileSync(file, csv);
     await verifier.getByLabel('Choose a CSV file').setInputFiles(file);
     await expect(verifier.getByText(/Line 4, Certificate or Student Number/)).toBeVisible();
+    await expectNoSeriousViolations(verifier, 'the batch check with problems listed');
     if (shots) await verifier.screenshot({ path: `${shots}/batch-dry-run.png`, fullPage: true });
 
     writeFileSync(file, csv.split('\n').slice(0, 3).join('\n'));
@@ -74,6 +76,7 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
     await expect(results.getByRole('row').filter({ hasText: 'Applicant 2' })).toContainText(
       'No match',
     );
+    await expectNoSeriousViolations(verifier, 'the batch check’s results');
     if (shots) await verifier.screenshot({ path: `${shots}/batch-results.png`, fullPage: true });
 
     await verifier.getByRole('link', { name: /\/receipt\// }).click();
@@ -81,10 +84,16 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
     await verifier.getByRole('textbox', { name: 'Certificate number' }).fill(number);
     await verifier.getByRole('button', { name: 'Show this row' }).click();
     await expect(verifier.getByText(/the register said certificate .* was: Valid/)).toBeVisible();
+    await expectNoSeriousViolations(verifier, 'a receipt with a row shown');
     if (shots) {
       await verifier.screenshot({ path: `${shots}/receipt.png`, fullPage: true });
       await verifier.setViewportSize({ width: 390, height: 844 });
       await verifier.screenshot({ path: `${shots}/receipt-phone.png`, fullPage: true });
+      await verifier.goto(paths.verifyBatch.getHref());
+      await expect(
+        verifier.getByRole('button', { name: 'Download the template (CSV)' }),
+      ).toBeVisible();
+      await verifier.screenshot({ path: `${shots}/batch-phone.png`, fullPage: true });
     }
   } finally {
     await employer.close();
