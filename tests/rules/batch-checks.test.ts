@@ -148,6 +148,14 @@ describe('batch checks', () => {
     it('starts a new day only when the last has ended', async () => {
       await seedBatchQuota('verifier', { rows: 500, minutesAgo: 60 });
       await expectDenied(commit(await verifierDb(), batchWrites('verifier', { keys: keysOf(2) })));
+      // A new day starts now: not back-dated, so that it would end sooner.
+      await seedBatchQuota('verifier', { rows: 10, minutesAgo: 24 * 60 + 1 });
+      const backDated = altering(
+        batchWrites('verifier', { keys: keysOf(2), step: { kind: 'continue', rowsBefore: 10 } }),
+        batchQuotaPath(uidOf('verifier')),
+        { windowStart: Timestamp.fromMillis(Date.now() - 23 * 60 * 60_000) },
+      );
+      await expectDenied(commit(await verifierDb(), backDated));
       await seedBatchQuota('verifier', { rows: 500, minutesAgo: 24 * 60 + 1 });
       await expectAllowed(commit(await verifierDb(), batchWrites('verifier', { keys: keysOf(2) })));
     });
