@@ -33,6 +33,7 @@ import {
 import { SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import {
   actorOf,
+  clientTime,
   expectAllowed,
   expectDenied,
   firestoreAs,
@@ -132,6 +133,41 @@ describe('batch checks', () => {
       await expectDenied(
         commit(await verifierDb(), batchWrites('otherVerifier', { keys: keysOf(2) })),
       );
+    });
+
+    it('is refused in shapes the batch page never writes', async () => {
+      const writes = batchWrites('verifier', { keys: keysOf(2) });
+      const yearOn = Timestamp.fromMillis(Date.now() + 365 * 24 * 60 * 60_000);
+      for (const changes of [
+        { names: ['ada lovelace'] },
+        { keys: [] },
+        { keys: 'a'.repeat(64) },
+        { expiresAt: yearOn },
+        { firstRow: -1 },
+        { firstRow: 0.5 },
+        { at: clientTime() },
+        { receiptId: 'receipt-2' },
+      ]) {
+        await expectDenied(
+          commit(await verifierDb(), altering(writes, batchPath('batch-1'), changes)),
+        );
+      }
+      for (const changes of [
+        { rowCount: 1 },
+        { rowCount: 1001 },
+        { organisation: 'Brook Agency' },
+      ]) {
+        await expectDenied(
+          commit(await verifierDb(), altering(writes, receiptPath('receipt-1'), changes)),
+        );
+      }
+      await expectDenied(
+        commit(
+          await verifierDb(),
+          altering(writes, batchQuotaPath(uidOf('verifier')), { expiresAt: yearOn }),
+        ),
+      );
+      await expectAllowed(commit(await verifierDb(), writes));
     });
 
     it('is refused past the day’s allowance, and allowed up to it', async () => {
