@@ -329,6 +329,27 @@ describe('batch checks', () => {
       );
     });
 
+    it('are refused in shapes the batch page never writes', async () => {
+      const { certificate } = await seedIndexed(SIOBHAN_ID, siobhan);
+      await seedBatch('verifier', [certificate]);
+      const writes = await resultWrites({
+        certificateNumber: siobhan.certificateNumber!,
+        standing: standingOf({ status: 'valid', statusChangedAt: null }),
+      });
+      const path = await resultPath('receipt-1', siobhan.certificateNumber!);
+      for (const changes of [
+        { certificateNumber: siobhan.certificateNumber },
+        { at: clientTime() },
+        { row: -1 },
+        { row: '0' },
+        { found: 'yes' },
+        { receiptId: 'receipt-2' },
+      ]) {
+        await expectDenied(commit(await verifierDb(), altering(writes, path, changes)));
+      }
+      await expectAllowed(commit(await verifierDb(), writes));
+    });
+
     it('are refused after the batch’s ten minutes', async () => {
       const { certificate } = await seedIndexed(SIOBHAN_ID, siobhan);
       await seedBatch('verifier', [certificate], { minutesAgo: 11 });
