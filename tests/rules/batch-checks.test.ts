@@ -161,12 +161,11 @@ describe('batch checks', () => {
           commit(await verifierDb(), altering(writes, receiptPath('receipt-1'), changes)),
         );
       }
-      await expectDenied(
-        commit(
-          await verifierDb(),
-          altering(writes, batchQuotaPath(uidOf('verifier')), { expiresAt: yearOn }),
-        ),
-      );
+      for (const changes of [{ expiresAt: yearOn }, { limit: 5000 }, { lastAt: clientTime() }]) {
+        await expectDenied(
+          commit(await verifierDb(), altering(writes, batchQuotaPath(uidOf('verifier')), changes)),
+        );
+      }
       await expectAllowed(commit(await verifierDb(), writes));
     });
 
