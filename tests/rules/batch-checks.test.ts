@@ -218,7 +218,11 @@ describe('batch checks', () => {
       await expectAllowed(getIndex('verifier', certificate));
       await expectDenied(getIndex('verifier', student));
       await expectDenied(getIndex('otherVerifier', certificate));
-      await seedBatch('verifier', [certificate], { minutesAgo: 11 });
+      await seedBatch('verifier', [certificate], {
+        batchId: 'batch-stale',
+        receiptId: 'receipt-stale',
+        minutesAgo: 11,
+      });
       await expectDenied(getIndex('verifier', certificate));
     });
 
