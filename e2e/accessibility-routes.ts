@@ -50,6 +50,7 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
     { path: '/verify-certificate', heading: /Verif/, action: /^Verify Certificate$/ },
     { path: '/my-certificates', heading: /^My Certificates$/, action: /^Send Me a Sign-in Link$/ },
     { path: '/s', heading: /^View a Shared Certificate$/, action: /^View Certificate$/ },
+    { path: '/receipt', heading: /^Receipt of a certificate check$/ },
     { path: '/no-such-page', heading: /^Page not found$/ },
   ],
 };

@@ -22,6 +22,8 @@ const parameterAddresses: Record<string, () => string[]> = {
   [paths.news.path]: () => newsArticles.map((article) => paths.news.getHref(article.id)),
   // The share page without a code, to type one; with a code it starts from the app shell.
   [paths.shareView.path]: () => [paths.shareView.getHref()],
+  // A receipt's own address is served the app shell; only the page without one is built.
+  [paths.receipt.path]: () => [paths.receipt.getHref()],
 };
 
 /**

@@ -7,7 +7,10 @@ import { certificateFields } from '../../src/domain/audit';
 import { SNAPSHOT_CENTRE_LIMIT } from '../../src/domain/centre-figures';
 import { statusReasonCodes } from '../../src/domain/certificate-status';
 import {
+  BATCH_CHECK_KEYS,
+  BATCH_QUOTA_KEYS,
   BOOKKEEPING_KEYS,
+  CHECK_RESULT_KEYS,
   CENTRE_KEYS,
   CERTIFICATE_KEYS,
   EVENT_KEYS,
@@ -20,15 +23,30 @@ import {
   QUOTA_KEYS,
   SHARE_KEYS,
   SHARE_VIEW_CHECK_KEYS,
+  RECEIPT_KEYS,
   SNAPSHOT_KEYS,
   STAFF_ENTRY_KEYS,
+  VERIFIER_INVITATION_KEYS,
+  VERIFIER_KEYS,
+  VERIFIER_REQUEST_KEYS,
 } from '../../src/domain/document-keys';
 import {
   CERTIFICATE_NUMBER_PATTERN,
   STUDENT_NUMBER_PATTERN,
 } from '../../src/domain/certificate-numbers';
 import {
+  BATCH_KEY_LIMIT,
+  BATCH_QUOTA_RETENTION_DAYS,
+  BATCH_READ_MINUTES,
+  BATCH_RETENTION_DAYS,
+  BATCH_ROW_LIMIT,
+  BATCH_WINDOW_MINUTES,
   CENTRE_NUMBER_LIMIT,
+  DAILY_ALLOWANCE_MAX,
+  DAILY_ALLOWANCE_MIN,
+  EMAIL_LIMIT,
+  ORGANISATION_LIMIT,
+  REQUEST_MESSAGE_LIMIT,
   CHECK_READ_MINUTES,
   CHECK_RETENTION_DAYS,
   CHECK_WINDOW_MINUTES,
@@ -116,6 +134,13 @@ describe('firestore.rules and the domain', () => {
     ['learnerKeys', LEARNER_KEYS],
     ['shareKeys', SHARE_KEYS],
     ['learnerRequestKeys', LEARNER_REQUEST_KEYS],
+    ['verifierInvitationKeys', VERIFIER_INVITATION_KEYS],
+    ['verifierKeys', VERIFIER_KEYS],
+    ['batchQuotaKeys', BATCH_QUOTA_KEYS],
+    ['batchKeys', BATCH_CHECK_KEYS],
+    ['receiptKeys', RECEIPT_KEYS],
+    ['checkResultKeys', CHECK_RESULT_KEYS],
+    ['verifierRequestKeys', VERIFIER_REQUEST_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });
@@ -164,6 +189,9 @@ describe('firestore.rules and the domain', () => {
       },
       { where: 'isImportRecord', value: 'data.fileName', max: IMPORT_FILE_NAME_LIMIT },
       { where: 'isOpenedRequest', value: 'data.text', max: LEARNER_REQUEST_TEXT_LIMIT },
+      { where: 'isOrganisation', value: 'value', max: ORGANISATION_LIMIT },
+      { where: 'isVerifierRequest', value: 'data.email', max: EMAIL_LIMIT },
+      { where: 'isVerifierRequest', value: 'data.message', max: REQUEST_MESSAGE_LIMIT },
       { where: 'isName', value: 'value', max: NAME_LIMIT },
       { where: 'isCourseName', value: 'value', max: COURSE_NAME_LIMIT },
       { where: 'isLearnerEmail', value: 'value', max: LEARNER_EMAIL_LIMIT },
@@ -179,6 +207,12 @@ describe('firestore.rules and the domain', () => {
     ['invitationDays', INVITATION_DAYS],
     ['snapshotCentreLimit', SNAPSHOT_CENTRE_LIMIT],
     ['shareMaxDays', SHARE_MAX_DAYS],
+    ['batchKeyLimit', BATCH_KEY_LIMIT],
+    ['batchRowLimit', BATCH_ROW_LIMIT],
+    ['batchReadMinutes', BATCH_READ_MINUTES],
+    ['batchWindowMinutes', BATCH_WINDOW_MINUTES],
+    ['batchRetentionDays', BATCH_RETENTION_DAYS],
+    ['batchQuotaRetentionDays', BATCH_QUOTA_RETENTION_DAYS],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });
@@ -197,7 +231,17 @@ describe('firestore.rules and the domain', () => {
         'checkRetentionDays()',
         'quotaRetentionDays()',
         'checkWindowMinutes()',
+        'batchReadMinutes()',
+        'batchWindowMinutes()',
+        'batchRetentionDays()',
+        'batchQuotaRetentionDays()',
       ]),
+    );
+  });
+
+  it('allow the same daily allowances of a verifier', () => {
+    expect(textOf(rulesFunction('isDailyAllowance').returns)).toBe(
+      `value is int && value >= ${DAILY_ALLOWANCE_MIN} && value <= ${DAILY_ALLOWANCE_MAX}`,
     );
   });
 

@@ -19,7 +19,14 @@ import { publicSdk, type Checker } from '@/lib/public-firestore';
 
 import type { AdminTarget } from '../lib/admin/admin-target';
 import { documentsOf, watchCommits } from './meter';
-import { BUDGET_CENTRES, newcomerEmail, STAFF_COUNT, staffRole, type Register } from './register';
+import {
+  BUDGET_CENTRES,
+  BUDGET_VERIFIER,
+  newcomerEmail,
+  STAFF_COUNT,
+  staffRole,
+  type Register,
+} from './register';
 import type { WritePath } from './write-path';
 
 /**
@@ -76,6 +83,12 @@ export async function checkLive(
   }
 
   const staff: { db: Firestore; actor: StaffActor }[] = [];
+  // The run's verifier account, made like the staff's, signed in after its entry.
+  let verifierClient: Client | undefined;
+  const verifierActor = {
+    uid: `rules-check-${run}-verifier`,
+    email: `rules-check-${run}-v@example.com`,
+  };
   const returning = new Map<string, Checker>();
   // Centres the project lacks are approved for the run and removed after it.
   const centresAdded: string[] = [];
@@ -134,12 +147,41 @@ export async function checkLive(
       newcomers.set(name, { db: client.db, actor });
       return { db: client.db, actor };
     };
+    const verifier = async () => {
+      if (!verifierClient) {
+        await adminAuth.createUser({ ...verifierActor, emailVerified: true });
+        accounts.push(verifierActor.uid);
+        await adminDb.doc(`${collections.verifiers}/${verifierActor.uid}`).set({
+          organisation: BUDGET_VERIFIER.organisation,
+          email: verifierActor.email,
+          dailyAllowance: BUDGET_VERIFIER.dailyAllowance,
+          status: 'active',
+          addedBy: 'npm run rules-budget',
+          addedAt: FieldValue.serverTimestamp(),
+          accessEventId: `rules-check-${run}-verifier-joined`,
+          lastEventId: `rules-check-${run}-verifier-joined`,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        verifierClient = clientFor(target, apiKey, 'rules-check-verifier');
+        clients.push(verifierClient);
+        await signInWithCustomToken(
+          verifierClient.auth,
+          await adminAuth.createCustomToken(verifierActor.uid),
+        );
+      }
+      return {
+        checker: { db: verifierClient.db, sdk: publicSdk, uid: verifierActor.uid, isNew: false },
+        organisation: BUDGET_VERIFIER.organisation,
+        dailyAllowance: BUDGET_VERIFIER.dailyAllowance,
+      };
+    };
     const register: Register = {
       projectId: target.projectId,
       newcomer,
       learner: () => {
         throw new Error('The learners’ paths are measured on the emulator only.');
       },
+      verifier,
       staff: (index = 0) => {
         const member = staff[index];
         if (!member) throw new Error(`There is no staff member ${index}.`);
@@ -189,6 +231,7 @@ export async function checkLive(
   } finally {
     await Promise.all(clients.map((client) => deleteApp(client.app)));
     for (const uid of accounts) written.add(`${collections.staff}/${uid}`);
+    if (verifierClient) written.add(`${collections.verifiers}/${verifierActor.uid}`);
     for (const path of centresAdded) written.add(path);
     await removeWritten();
     if (accounts.length > 0) await adminAuth.deleteUsers(accounts);

@@ -5,7 +5,7 @@ import { pathOf, type PlannedData } from '@/domain/plans/plan';
 
 import { ACCESS_GIVEN_AT } from '../lib/emulators/emulator-client';
 import { writeDocument } from './emulator-projects';
-import { BUDGET_CENTRES, STAFF_COUNT, staffActor, staffRole } from './register';
+import { BUDGET_CENTRES, BUDGET_VERIFIER, STAFF_COUNT, staffActor, staffRole } from './register';
 
 /**
  * What every budget register starts with, written past the rules as the Admin SDK would: the
@@ -15,7 +15,23 @@ export async function seedRegister(projectId: string): Promise<void> {
   await Promise.all([
     ...Array.from({ length: STAFF_COUNT }, (_, index) => seedStaffEntry(projectId, index)),
     ...BUDGET_CENTRES.map((centreNumber) => seedCentre(projectId, centreNumber)),
+    seedVerifier(projectId),
   ]);
+}
+
+/** The register's verifier account, active, made before its session began. */
+async function seedVerifier(projectId: string): Promise<void> {
+  const { uid, email, organisation, dailyAllowance } = BUDGET_VERIFIER;
+  await writeDocument(projectId, `${collections.verifiers}/${uid}`, {
+    organisation: { stringValue: organisation },
+    email: { stringValue: email },
+    dailyAllowance: { integerValue: String(dailyAllowance) },
+    status: { stringValue: 'active' },
+    addedBy: { stringValue: 'budget meter' },
+    addedAt: { timestampValue: ACCESS_GIVEN_AT.toISOString() },
+    accessEventId: { stringValue: 'budget-verifier-joined' },
+    lastEventId: { stringValue: 'budget-verifier-joined' },
+  });
 }
 
 async function seedStaffEntry(projectId: string, index: number): Promise<void> {

@@ -31,6 +31,19 @@ export type Register = {
    * they proved by the link sent to it, in a session begun at `signedInAt` (whole seconds).
    */
   learner: () => { db: Firestore; actor: StaffActor; signedInAt: number };
+  /**
+   * The register's employer's verifier account (docs/decisions/030-verifier-batch-checks.md),
+   * active, signed in after it was made: a checker of the app's SDK and its organisation.
+   */
+  verifier: () => Promise<{ checker: Checker; organisation: string; dailyAllowance: number }>;
+};
+
+/** The verifier account every register starts with. */
+export const BUDGET_VERIFIER = {
+  uid: 'budget-verifier',
+  email: 'checks@budget-recruitment.example',
+  organisation: 'Budget Recruitment',
+  dailyAllowance: 5000,
 };
 
 /** The learner's address: the one her certificates name. */
@@ -103,6 +116,11 @@ export function registerIn(projectId: string): Register {
       const learner = { db, actor, signedInAt };
       learners.set(projectId, learner);
       return learner;
+    },
+    verifier: async () => {
+      const { uid, email, organisation, dailyAllowance } = BUDGET_VERIFIER;
+      const db = client(projectId, { sub: uid, email, email_verified: true });
+      return { checker: { db, sdk: publicSdk, uid, isNew: false }, organisation, dailyAllowance };
     },
     visitor: async (name) => {
       const uid = name ?? `budget-visitor-${(visitors += 1)}`;

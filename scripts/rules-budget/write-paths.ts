@@ -17,6 +17,7 @@ import {
 } from './register-steps';
 import { accessPaths } from './access-paths';
 import { learnerPaths } from './learner-paths';
+import { verifierPaths } from './verifier-paths';
 import { definePath, type WritePath } from './write-path';
 
 /** Every write path the budget measures (write-path.ts), in the order of its table. */
@@ -160,6 +161,7 @@ export const writePaths: readonly WritePath[] = [
   }),
   ...accessPaths,
   ...learnerPaths,
+  ...verifierPaths,
   definePath({
     name: 'Public check, found',
     before: addAda,

@@ -43,6 +43,8 @@ export const routeTable: RouteEntry[] = [
   { path: paths.supportHub.path, module: 'src/pages/support-hub.tsx', kind: 'marketing' },
   { path: paths.join.path, module: 'src/pages/join.tsx', kind: 'marketing' },
   { path: paths.verify.path, module: 'src/pages/verify-certificate.tsx', kind: 'public-app' },
+  // A receipt of a check, re-checked by anyone holding it (decision 030).
+  { path: paths.receipt.path, module: 'src/pages/receipt.tsx', kind: 'public-app' },
   { path: paths.news.path, module: 'src/pages/news-article.tsx', kind: 'marketing' },
   // A learner's own certificates, on the learners' own Firebase app: none of the staff's code.
   { path: paths.myCertificates.path, module: 'src/pages/my-certificates.tsx', kind: 'public-app' },
@@ -61,6 +63,13 @@ export const routeTable: RouteEntry[] = [
         path: paths.staffAccept.path,
         module: 'src/pages/staff-accept.tsx',
         kind: 'public-app',
+      },
+      {
+        // An employer's verifier account only (docs/decisions/030-verifier-batch-checks.md).
+        module: 'src/app/verifier-only.tsx',
+        children: [
+          { path: paths.verifyBatch.path, module: 'src/pages/verify-batch.tsx', kind: 'staff' },
+        ],
       },
       {
         // The guard, and the one query client every staff screen shares.

@@ -12,6 +12,7 @@ const loaders = import.meta.glob<RouteModule>([
   '!/src/pages/**/*.test.tsx',
   '/src/app/staff-area.tsx',
   '/src/app/staff-only.tsx',
+  '/src/app/verifier-only.tsx',
 ]);
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

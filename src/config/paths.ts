@@ -48,6 +48,24 @@ export const paths = {
     path: '/s/:code?',
     getHref: (code?: string) => (code ? `/s/${encodeURIComponent(code)}` : '/s'),
   },
+  /**
+   * Employers' verification (docs/decisions/030-verifier-batch-checks.md): the public page that
+   * explains it and takes a request for an account; a verifier's batch check and history, behind
+   * the verifiers' guard; the sheet to print a run's receipt; and the public receipt, which
+   * anyone holding its number opens to re-check a row (`/receipt` alone asks for the number).
+   */
+  verifyEmployers: { path: '/verify/employers', getHref: () => '/verify/employers' },
+  verifyBatch: { path: '/verify/batch', getHref: () => '/verify/batch' },
+  verifyHistory: { path: '/verify/history', getHref: () => '/verify/history' },
+  verifyReceiptPrint: {
+    path: '/verify/receipts/:receiptId/print',
+    getHref: (receiptId: string) => `/verify/receipts/${encodeURIComponent(receiptId)}/print`,
+  },
+  receipt: {
+    path: '/receipt/:receiptId?',
+    getHref: (receiptId?: string) =>
+      receiptId ? `/receipt/${encodeURIComponent(receiptId)}` : '/receipt',
+  },
   news: {
     path: '/news/:newsId',
     getHref: (id: string) => `/news/${encodeURIComponent(id)}`,
@@ -91,6 +109,8 @@ export const paths = {
     centres: { path: '/dashboard/centres', getHref: () => '/dashboard/centres' },
     /** The admins' screen of the staff directory. */
     staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
+    /** The admins' screen of employers' verifier accounts and the requests for one. */
+    verifiers: { path: '/dashboard/verifiers', getHref: () => '/dashboard/verifiers' },
     review: {
       path: '/dashboard/review-certificates',
       getHref: () => '/dashboard/review-certificates',

@@ -6,6 +6,8 @@ import {
   type EventBasics,
   type InvitationAction,
   type StaffAction,
+  type VerifierAction,
+  type VerifierRequestAction,
 } from './audit';
 import type { StaffActor } from './staff';
 
@@ -91,4 +93,24 @@ export function invitationEvent({
     entity: 'invitation',
     ...(centreNumber === null ? {} : { centreNumber }),
   };
+}
+
+/**
+ * The event recording a verifier account's step (docs/decisions/030-verifier-batch-checks.md):
+ * its joining (by accepting an invitation), a suspension or reactivation, or a new daily
+ * allowance. It names no centre, so only admins read it on Activity.
+ */
+export function verifierEvent({
+  verifierUid,
+  ...basics
+}: EventBasics<VerifierAction> & { verifierUid: string }): AuditEventRecord {
+  return { ...basicsOf(basics), entity: 'verifier', verifierUid };
+}
+
+/** The event recording a request for a verifier account closed by an admin. */
+export function verifierRequestEvent({
+  requestId,
+  ...basics
+}: EventBasics<VerifierRequestAction> & { requestId: string }): AuditEventRecord {
+  return { ...basicsOf(basics), entity: 'verifierRequest', requestId };
 }

@@ -47,6 +47,11 @@ const actionLabels: Record<AuditAction, string> = {
   'learner-request.opened': 'A learner asked about their certificate',
   'learner-request.answered': 'Answered a learner’s request',
   'learner-request.closed': 'Closed a learner’s request',
+  'verifier.joined': 'Accepted an invitation as a verifier',
+  'verifier.suspended': 'Suspended the verifier',
+  'verifier.reactivated': 'Reactivated the verifier',
+  'verifier.allowance-changed': 'Changed the verifier’s daily allowance',
+  'verifier-request.closed': 'Closed a request for a verifier account',
 };
 
 export const auditActions = Object.keys(actionLabels) as AuditAction[];
@@ -76,6 +81,8 @@ const fieldLabels: Record<string, string> = {
   pendingStatus: 'Awaiting approval',
   replaces: 'Replaces certificate',
   replacedBy: 'Replaced by certificate',
+  verifierAccess: 'Verifier access',
+  dailyAllowance: 'Rows a day',
 };
 
 /** The order fields are listed in: the certificate's first, then any others as written. */
@@ -89,20 +96,28 @@ const attemptStatusLabels: Record<string, string> = {
 };
 
 function describeValue(field: string, value: ChangeValue, entity: AuditEvent['entity']): string {
+  if (field === 'status' && entity === 'verifierRequest') {
+    return value === 'open' ? 'Open' : value === 'closed' ? 'Closed' : '(none)';
+  }
   if (
     field === 'status' &&
-    (entity === 'attempt' || entity === 'centre' || entity === 'learner-request')
+    (entity === 'attempt' ||
+      entity === 'centre' ||
+      entity === 'verifier' ||
+      entity === 'learner-request')
   ) {
+    // A verifier's status is a centre's: active or suspended.
     const labels: Record<string, string> =
       entity === 'attempt'
         ? attemptStatusLabels
-        : entity === 'centre'
-          ? centreStatusLabels
-          : learnerRequestStatusLabels;
+        : entity === 'learner-request'
+          ? learnerRequestStatusLabels
+          : centreStatusLabels;
     return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];
   if (field === 'role' && (value === 'admin' || value === 'centre')) return roleLabels[value];
+  if (field === 'role' && value === 'verifier') return 'Verifier';
   if (field === 'pendingStatus') {
     return value === 'withdrawn' ? 'Withdrawal' : value === 'replaced' ? 'Replacement' : '(none)';
   }

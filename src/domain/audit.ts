@@ -65,13 +65,18 @@ export type InvitationAction = 'invitation.sent' | 'invitation.withdrawn';
 /** A learner's request to their centre (docs/decisions/031-learners.md), and staff's answer. */
 export type LearnerRequestAction =
   'learner-request.opened' | 'learner-request.answered' | 'learner-request.closed';
+export type VerifierAction =
+  'verifier.joined' | 'verifier.suspended' | 'verifier.reactivated' | 'verifier.allowance-changed';
+export type VerifierRequestAction = 'verifier-request.closed';
 export type AuditAction =
   | CertificateAction
   | AttemptAction
   | StaffAction
   | CentreAction
   | InvitationAction
-  | LearnerRequestAction;
+  | LearnerRequestAction
+  | VerifierAction
+  | VerifierRequestAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -114,6 +119,10 @@ export type AuditEventRecord = {
       /** The centre of the certificate the request is about, whose staff (and admins) read it. */
       centreNumber: string;
     }
+  /** An employer's verifier account joined, suspended, reactivated or given another allowance. */
+  | { entity: 'verifier'; verifierUid: string }
+  /** A request for a verifier account, closed by an admin. */
+  | { entity: 'verifierRequest'; requestId: string }
 );
 
 /** An event as the app reads it. */

@@ -17,4 +17,10 @@ export const collections = {
   learners: 'learners',
   shares: 'shares',
   learnerRequests: 'learnerRequests',
+  verifiers: 'verifiers',
+  batchQuota: 'batchQuota',
+  batchChecks: 'batchChecks',
+  receipts: 'receipts',
+  checkResults: 'checkResults',
+  verifierRequests: 'verifierRequests',
 } as const;

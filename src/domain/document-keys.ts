@@ -168,3 +168,61 @@ export const LEARNER_REQUEST_KEYS = [
   'at',
   'lastEventId',
 ] as const;
+/** What an invitation to a verifier adds to an invitation's keys: whose it is, and how much. */
+export const VERIFIER_INVITATION_KEYS = ['organisation', 'dailyAllowance'] as const;
+
+/** A verifier account: an employer's, made by accepting an invitation, steered by admins. */
+export const VERIFIER_KEYS = [
+  'organisation',
+  'email',
+  'dailyAllowance',
+  'status',
+  'addedBy',
+  'addedAt',
+  'accessEventId',
+  'lastEventId',
+] as const;
+
+/** A verifier's count of rows checked in its day. */
+export const BATCH_QUOTA_KEYS = [
+  'windowStart',
+  'rows',
+  'lastBatchId',
+  'lastAt',
+  'expiresAt',
+] as const;
+
+/** A batch of up to 100 rows of a verifier's run: the index keys it will read. */
+export const BATCH_CHECK_KEYS = [
+  'uid',
+  'organisation',
+  'keys',
+  'basisConfirmed',
+  'receiptId',
+  'firstRow',
+  'at',
+  'expiresAt',
+] as const;
+
+/** A receipt: who checked (an organisation, or none for a visitor), when, and how many rows. */
+export const RECEIPT_KEYS = ['organisation', 'uid', 'at', 'rowCount'] as const;
+
+/** One row's result on a receipt: what the index said of its key at that moment. */
+export const CHECK_RESULT_KEYS = [
+  'found',
+  'status',
+  'statusChangedAt',
+  'at',
+  'batchId',
+  'row',
+  'receiptId',
+] as const;
+
+/** A request for a verifier account, filed from the public page under the visitor's check. */
+export const VERIFIER_REQUEST_KEYS = [
+  'organisation',
+  'name',
+  'email',
+  'message',
+  'requestedAt',
+] as const;

@@ -1,5 +1,6 @@
 import { INVITATION_DAYS } from './limits';
 import { staffRoleFrom, type StaffRole } from './staff';
+import { isDailyAllowance, type VerifierRole } from './verifiers';
 
 /**
  * `invitations/{email}`: an admin's invitation to the staff (docs/decisions/028-invitations.md),
@@ -11,9 +12,16 @@ import { staffRoleFrom, type StaffRole } from './staff';
 
 export { INVITATION_DAYS } from './limits';
 
+/**
+ * What an invitation offers: a place on the staff (an admin's, or a centre's), or an employer's
+ * verifier account (docs/decisions/030-verifier-batch-checks.md), whose acceptance writes
+ * `verifiers/{uid}` and never a staff entry.
+ */
+export type InvitedRole = StaffRole | VerifierRole;
+
 export type Invitation = {
   email: string;
-  role: StaffRole;
+  role: InvitedRole;
   invitedBy: string;
   invitedByUid: string;
   invitedAt: Date;
@@ -50,7 +58,7 @@ export function invitationFrom(
   stored: Readonly<Record<string, unknown>>,
   toDate: (value: unknown) => Date | null,
 ): Invitation | null {
-  const role = staffRoleFrom({ role: stored.role, centreNumber: stored.centreNumber });
+  const role = invitedRoleFrom(stored);
   const invitedAt = toDate(stored.invitedAt);
   const expiresAt = toDate(stored.expiresAt);
   const { invitedBy, invitedByUid, codeHash, lastEventId } = stored;
@@ -58,6 +66,17 @@ export function invitationFrom(
   if (typeof invitedBy !== 'string' || typeof invitedByUid !== 'string') return null;
   if (typeof codeHash !== 'string' || typeof lastEventId !== 'string') return null;
   return { email, role, invitedBy, invitedByUid, invitedAt, expiresAt, codeHash, lastEventId };
+}
+
+/** The role a stored invitation offers, or null for one the rules would not have accepted. */
+function invitedRoleFrom(stored: Readonly<Record<string, unknown>>): InvitedRole | null {
+  if (stored.role !== 'verifier') {
+    return staffRoleFrom({ role: stored.role, centreNumber: stored.centreNumber });
+  }
+  const { organisation, dailyAllowance } = stored;
+  return typeof organisation === 'string' && isDailyAllowance(dailyAllowance)
+    ? { role: 'verifier', organisation, dailyAllowance }
+    : null;
 }
 
 /**

@@ -53,3 +53,38 @@ export const SHARE_MAX_DAYS = 366;
 
 /** A learner's request to their centre: at most this many characters of text. */
 export const LEARNER_REQUEST_TEXT_LIMIT = 1000;
+/**
+ * Employers' verifier accounts and batch checks (docs/decisions/030-verifier-batch-checks.md).
+ * The rules state each again (scripts/lib/rules-agreement.test.ts).
+ */
+
+/** The rows a verifier may check in a day: an admin sets it between these. */
+export const DAILY_ALLOWANCE_MIN = 50;
+export const DAILY_ALLOWANCE_MAX = 5000;
+
+/** An organisation's name, on a verifier account, an invitation and an account request. */
+export const ORGANISATION_LIMIT = 200;
+
+/** An e-mail address typed on the request for an account. */
+export const EMAIL_LIMIT = 254;
+
+/** The message sent with a request for a verifier account. */
+export const REQUEST_MESSAGE_LIMIT = 1000;
+
+/** Candidates in one batch check (one CSV file, one receipt). */
+export const BATCH_ROW_LIMIT = 1000;
+
+/** Index keys one batch document names: a run of 1,000 rows is ten of them. */
+export const BATCH_KEY_LIMIT = 100;
+
+/** How long after a batch is logged its keys may be read, and its results and misses filed. */
+export const BATCH_READ_MINUTES = 10;
+
+/** A verifier's rows are counted in windows of a day from the first. */
+export const BATCH_WINDOW_MINUTES = 24 * 60;
+
+/** Batch records are kept this long (the verifier's history); a TTL policy deletes them after. */
+export const BATCH_RETENTION_DAYS = 90;
+
+/** A verifier's count of rows is kept this long after its latest batch, past its window. */
+export const BATCH_QUOTA_RETENTION_DAYS = 2;

@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase/firestore/lite';
 
 import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
+import type { StoredStanding } from '@/domain/plans/batch-check';
 import type { PlannedWrite } from '@/domain/plans/plan';
 import { CHECKS_PER_HOUR } from '@/domain/limits';
 import { planFailedAttempt, planLogCheck } from '@/domain/plans/public-check';
@@ -43,8 +44,14 @@ export class CheckRefusedError extends Error {
   }
 }
 
-/** Commits planned writes in one batch with the checker's SDK. */
-async function commitWith({ db, sdk }: Checker, writes: PlannedWrite[]): Promise<void> {
+/**
+ * Commits planned writes in one batch with the checker's SDK (a check's, a verifier's batch's,
+ * a receipt's).
+ */
+export async function commitWith(
+  { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
+  writes: readonly PlannedWrite[],
+): Promise<void> {
   const sentinels = {
     serverTime: sdk.serverTimestamp,
     increment: sdk.increment,
@@ -53,7 +60,7 @@ async function commitWith({ db, sdk }: Checker, writes: PlannedWrite[]): Promise
     },
   };
   const batch = sdk.writeBatch(db);
-  for (const write of resolvedWrites({ writes }, sentinels)) {
+  for (const write of resolvedWrites({ writes: [...writes] }, sentinels)) {
     const ref = sdk.doc(db, write.path);
     if (write.op === 'set') batch.set(ref, write.data);
     else if (write.op === 'update') batch.update(ref, write.data);
@@ -217,6 +224,24 @@ export async function lookupKeys(
     if (snapshot.exists()) return toEntry(snapshot.data());
   }
   return null;
+}
+
+/**
+ * One index entry read by key, for a verifier's batch (docs/decisions/030-verifier-batch-
+ * checks.md): its public fields, and its standing exactly as stored, which the row's result must
+ * copy. Null when no certificate has the key.
+ */
+export async function readIndexEntry(
+  { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
+  key: string,
+): Promise<{ certificate: FoundCertificate; standing: StoredStanding } | null> {
+  const snapshot = await sdk.getDoc(sdk.doc(db, collections.verificationIndex, key));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return {
+    certificate: toEntry(data),
+    standing: { status: String(data.status), statusChangedAt: data.statusChangedAt ?? null },
+  };
 }
 
 /**

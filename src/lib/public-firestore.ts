@@ -108,6 +108,14 @@ export type Checker = {
 };
 
 /**
+ * The public database without signing in, for what anyone may read by id: a receipt and its
+ * results (docs/decisions/030-verifier-batch-checks.md).
+ */
+export function getPublicReader(): Pick<Checker, 'db' | 'sdk'> {
+  return { db: getPublicDb(), sdk: publicSdk };
+}
+
+/**
  * The visitor, signed in anonymously the first time they check (docs/decisions/
  * 023-throttled-public-check.md): the rules count checks per uid. Rejects if signing in fails.
  */

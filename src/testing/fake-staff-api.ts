@@ -43,12 +43,15 @@ export function fakeStaffApi({
   emulated = true,
   pageSize = 25,
   shown = 25,
+  verifierAddresses = [],
 }: {
   entries: readonly StaffEntry[];
   invitations: readonly Invitation[];
   emulated?: boolean;
   pageSize?: number;
   shown?: number;
+  /** The addresses with an employer's verifier account. */
+  verifierAddresses?: readonly string[];
 }) {
   let staff = entries.map((entry) => ({ ...entry }));
   let invitations = start.map((invitation) => ({ ...invitation }));
@@ -84,6 +87,7 @@ export function fakeStaffApi({
       return { people, admins: filtered ? null : admins };
     }),
     hasStaffAccess: vi.fn(async (email: string) => staff.some((entry) => entry.email === email)),
+    hasVerifierAccount: vi.fn(async (email: string) => verifierAddresses.includes(email)),
     readInvitations: vi.fn(async () => ({
       invitations: [...invitations]
         .sort((a, b) => b.invitedAt.getTime() - a.invitedAt.getTime())

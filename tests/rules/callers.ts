@@ -72,7 +72,19 @@ export const learners: readonly Learner[] = ['learner', 'otherLearner'];
 export const LEARNER_EMAIL = 'ada.lovelace@example.org';
 export const OTHER_LEARNER_EMAIL = 'grace.hopper@example.org';
 
-export type Caller = Who | Impostor | CentreCaller | Visitor | Learner;
+/**
+ * Employers' verifier accounts (docs/decisions/030-verifier-batch-checks.md): two active ones, so
+ * that one can try the other's work, and a suspended one. Every matrix holds each of them to
+ * exactly what a signed-in stranger may do to the staff's data.
+ */
+export type VerifierCaller = 'verifier' | 'otherVerifier' | 'suspendedVerifier';
+export const verifierCallers: readonly VerifierCaller[] = [
+  'verifier',
+  'otherVerifier',
+  'suspendedVerifier',
+];
+
+export type Caller = Who | Impostor | CentreCaller | Visitor | Learner | VerifierCaller;
 
 export type Identity = { uid: string; token: TokenOptions } | null;
 
@@ -125,6 +137,9 @@ export const identities: Record<Caller, Identity> = {
     uid: 'centre-s-hart',
     token: staffToken('p.hart@closed-centre.example'),
   },
+  verifier: { uid: 'verifier-acme', token: staffToken('hr@acme-recruitment.example') },
+  otherVerifier: { uid: 'verifier-brook', token: staffToken('checks@brook-agency.example') },
+  suspendedVerifier: { uid: 'verifier-cole', token: staffToken('vetting@cole-security.example') },
   visitor: { uid: 'visitor-ada', token: { firebase: { sign_in_provider: 'anonymous' } } },
   otherVisitor: { uid: 'visitor-bo', token: { firebase: { sign_in_provider: 'anonymous' } } },
   learner: { uid: 'learner-ada', token: learnerToken(LEARNER_EMAIL) },
@@ -200,3 +215,43 @@ export const directory: Record<string, StoredEntry> = {
 
 /** The centres, as stored. */
 export const centres = centreRecords;
+
+/** A verifier account as stored (src/domain/verifiers.ts), given by the admin at ACCESS_GIVEN_AT. */
+export type StoredVerifier = {
+  organisation: string;
+  email: string;
+  dailyAllowance: number;
+  status: 'active' | 'suspended';
+  addedBy: string;
+  addedAt: Date;
+  accessEventId: string;
+  lastEventId: string;
+};
+
+function verifierEntry(
+  who: VerifierCaller,
+  organisation: string,
+  status: StoredVerifier['status'] = 'active',
+): [string, StoredVerifier] {
+  const { uid, email } = actorOf(who);
+  return [
+    uid,
+    {
+      organisation,
+      email,
+      dailyAllowance: 500,
+      status,
+      addedBy,
+      addedAt,
+      accessEventId: `joined-${uid}`,
+      lastEventId: `joined-${uid}`,
+    },
+  ];
+}
+
+/** The verifier accounts every test starts with. */
+export const verifierAccounts: Record<string, StoredVerifier> = Object.fromEntries([
+  verifierEntry('verifier', 'Acme Recruitment'),
+  verifierEntry('otherVerifier', 'Brook Agency'),
+  verifierEntry('suspendedVerifier', 'Cole Security', 'suspended'),
+]);

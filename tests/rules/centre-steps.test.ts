@@ -86,6 +86,9 @@ describe('centre steps', () => {
       centreStaff: allows(),
       otherCentreStaff: allows('get'),
       suspendedCentreStaff: allows(),
+      verifier: allows(),
+      otherVerifier: allows(),
+      suspendedVerifier: allows(),
     });
   });
 

@@ -46,6 +46,7 @@ import {
   startEachTestEmpty,
   type AccessRow,
   type CentreCaller,
+  type VerifierCaller,
   type Scenario,
 } from './harness';
 import {
@@ -68,12 +69,15 @@ const nobody: AccessRow = allows();
 /** Centre B's staff and the admins may do what the scenario tries; centre A's staff nothing. */
 function onlyCentreBAndAdmins(
   allowed: AccessRow,
-): Partial<Record<'staff' | CentreCaller, AccessRow>> {
+): Partial<Record<'staff' | CentreCaller | VerifierCaller, AccessRow>> {
   return {
     staff: allowed,
     otherCentreStaff: allowed,
     centreStaff: nobody,
     suspendedCentreStaff: nobody,
+    verifier: nobody,
+    otherVerifier: nobody,
+    suspendedVerifier: nobody,
   };
 }
 

@@ -26,6 +26,8 @@ import {
   learnerClaims,
   learners,
   SIGNED_IN_AT,
+  verifierAccounts,
+  verifierCallers,
   type Caller,
   type Identity,
   type Who,
@@ -59,8 +61,8 @@ function rulesEnvironment(): Promise<RulesTestEnvironment> {
 setLogLevel('error');
 
 /**
- * Empties the database and writes the staff directory, the centres and the learners' claims on
- * their addresses back.
+ * Empties the database and writes the staff directory, the centres, the learners' claims on
+ * their addresses and the verifier accounts back.
  */
 export async function resetDatabase(): Promise<void> {
   await (await rulesEnvironment()).clearFirestore();
@@ -74,6 +76,9 @@ export async function resetDatabase(): Promise<void> {
     }
     for (const [email, claim] of Object.entries(learnerClaims)) {
       batch.set(doc(db, collections.learners, email), claim);
+    }
+    for (const [uid, account] of Object.entries(verifierAccounts)) {
+      batch.set(doc(db, collections.verifiers, uid), account);
     }
     await batch.commit();
   });
@@ -218,7 +223,13 @@ export async function expectAccess(
 ): Promise<void> {
   const differences: string[] = [];
   let seeded = false;
-  for (const who of [...everyone, ...impostors, ...centreCallers, ...learners]) {
+  for (const who of [
+    ...everyone,
+    ...impostors,
+    ...centreCallers,
+    ...learners,
+    ...verifierCallers,
+  ]) {
     const row = rows[who];
     if (!row) continue;
     for (const operation of operations) {
@@ -240,12 +251,13 @@ export async function expectAccess(
 /**
  * The whole who x what matrix for one collection. Each impostor, acting in its own name, gets
  * exactly the signed-in stranger's row: looking like staff opens nothing. So does each learner,
- * signed in by their address's link: a learner reaches nothing of the staff's (a matrix of a
- * learner's own collection states their rows itself, with expectAccess).
+ * signed in by their address's link (a matrix of a learner's own collection states their rows
+ * itself, with expectAccess), and each verifier account (an employer's:
+ * docs/decisions/030-verifier-batch-checks.md): checking candidates opens nothing of the staff's.
  */
 export function expectMatrix(scenario: Scenario, matrix: Record<Who, AccessRow>): Promise<void> {
   const strangerRows = Object.fromEntries(
-    [...impostors, ...learners].map((who) => [who, matrix.signedIn]),
+    [...impostors, ...learners, ...verifierCallers].map((who) => [who, matrix.signedIn]),
   );
   return expectAccess(scenario, { ...matrix, ...strangerRows });
 }

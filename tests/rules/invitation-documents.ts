@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase/firestore';
 
 import { collections } from '@/domain/collections';
-import type { Invitation } from '@/domain/invitations';
+import type { Invitation, InvitedRole } from '@/domain/invitations';
 import {
   planAcceptInvitation,
   planSendInvitation,
@@ -58,7 +58,7 @@ export function sendWrites(
   actor: StaffActor,
   {
     email = INVITEE,
-    role = centreRole,
+    role = centreRole as InvitedRole,
     eventId = 'i-sent',
     now = new Date(),
     codeHash = LINK_CODE_HASH,

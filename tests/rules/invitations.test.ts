@@ -100,6 +100,9 @@ describe('invitations', () => {
       centreStaff: allows(),
       otherCentreStaff: allows(),
       suspendedCentreStaff: allows(),
+      verifier: allows(),
+      otherVerifier: allows(),
+      suspendedVerifier: allows(),
     });
   });
 

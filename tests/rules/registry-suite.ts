@@ -109,6 +109,9 @@ export function describeRegistry({ collection: name, field, unusedNumber }: Regi
         centreColleague: ownCentre,
         otherCentreStaff: allows(),
         suspendedCentreStaff: allows(),
+        verifier: allows(),
+        otherVerifier: allows(),
+        suspendedVerifier: allows(),
       });
     });
 

@@ -75,12 +75,13 @@ describe('the queries of the app and the scripts', () => {
       expect(() => new FirestoreApi().validateSpec(indexes)).not.toThrow();
       expect(indexes.fieldOverrides).toEqual(
         expect.arrayContaining(
-          ['verificationChecks', 'failedVerifications'].map((collection) =>
-            expect.objectContaining({
-              collectionGroup: collection,
-              fieldPath: 'expiresAt',
-              ttl: true,
-            }),
+          ['verificationChecks', 'failedVerifications', 'batchChecks', 'batchQuota'].map(
+            (collection) =>
+              expect.objectContaining({
+                collectionGroup: collection,
+                fieldPath: 'expiresAt',
+                ttl: true,
+              }),
           ),
         ),
       );

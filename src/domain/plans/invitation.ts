@@ -6,10 +6,12 @@ import {
   invitationExpiry,
   isInvitationLive,
   type Invitation,
+  type InvitedRole,
 } from '../invitations';
-import { centreOf, type StaffActor, type StaffRole } from '../staff';
+import { centreOf, type StaffActor } from '../staff';
 import { eventPathOf, pathOf, SERVER_TIME, type Plan } from './plan';
 import { staffEntryRecord } from './staff-access';
+import { planJoinAsVerifier } from './verifier';
 
 /**
  * Invitations to the staff (docs/decisions/028-invitations.md): an admin sends one (or sends it
@@ -28,6 +30,16 @@ export class InvitationRefusedError extends Error {
 
 type InvitationRecord = Record<(typeof INVITATION_KEYS)[number], unknown>;
 
+/** The centre an invitation names: a centre's staff's; none for an admin or a verifier. */
+const invitedCentre = (role: InvitedRole): string | null =>
+  role.role === 'verifier' ? null : centreOf(role);
+
+/** What an invitation to a verifier keeps beside the rest: the organisation and its rows a day. */
+const verifierFields = (role: InvitedRole) =>
+  role.role === 'verifier'
+    ? { organisation: role.organisation, dailyAllowance: role.dailyAllowance }
+    : {};
+
 export const invitationPathOf = (email: string) => pathOf(collections.invitations, email);
 
 /**
@@ -45,28 +57,29 @@ export function planSendInvitation({
   codeHash,
 }: {
   email: string;
-  role: StaffRole;
+  role: InvitedRole;
   actor: StaffActor;
   eventId: string;
   now: Date;
   /** invitationCodeHash of the code the link carries. */
   codeHash: string;
 }): Plan {
-  const record: InvitationRecord = {
+  const record: InvitationRecord & Partial<Record<'organisation' | 'dailyAllowance', unknown>> = {
     role: role.role,
-    centreNumber: centreOf(role),
+    centreNumber: invitedCentre(role),
     invitedBy: actor.email,
     invitedByUid: actor.uid,
     invitedAt: SERVER_TIME,
     expiresAt: invitationExpiry(now),
     codeHash,
     lastEventId: eventId,
+    ...verifierFields(role),
   };
   const event = invitationEvent({
     email,
     action: 'invitation.sent',
     role: role.role,
-    centreNumber: centreOf(role),
+    centreNumber: invitedCentre(role),
     actor,
     prevEventId: null,
   });
@@ -97,7 +110,7 @@ export function planWithdrawInvitation({
     email: invitation.email,
     action: 'invitation.withdrawn',
     role: invitation.role.role,
-    centreNumber: centreOf(invitation.role),
+    centreNumber: invitedCentre(invitation.role),
     actor,
     prevEventId: invitation.lastEventId,
   });
@@ -114,7 +127,8 @@ export function planWithdrawInvitation({
  * An invitation accepted by the account signed in with its address: the account's own directory
  * entry with exactly the invitation's role and centre, the invitation used up, and the event,
  * which follows the invitation's and carries the code of the link (the rules compare its hash
- * with the invitation's).
+ * with the invitation's). An invitation to a verifier writes the account's verifier entry
+ * instead (./verifier.ts), never a staff entry.
  */
 export function planAcceptInvitation({
   invitation,
@@ -136,10 +150,14 @@ export function planAcceptInvitation({
       `This invitation has expired: invitations last ${INVITATION_DAYS} days. Ask an administrator to send it again.`,
     );
   }
+  const { role } = invitation;
+  if (role.role === 'verifier') {
+    return planJoinAsVerifier({ invitation, role, uid, eventId, linkCode });
+  }
   const invitee: StaffActor = { uid, email: invitation.email };
   const entry = staffEntryRecord({
     email: invitation.email,
-    role: invitation.role,
+    role,
     addedBy: invitation.invitedBy,
     accessEventId: eventId,
   });
@@ -147,7 +165,7 @@ export function planAcceptInvitation({
     staffUid: uid,
     email: invitation.email,
     action: 'staff.joined',
-    centreNumber: centreOf(invitation.role),
+    centreNumber: centreOf(role),
     actor: invitee,
     prevEventId: invitation.lastEventId,
   });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 import type { StaffRole } from '@/domain/staff';
+import type { VerifierAccount } from '@/domain/verifiers';
 
 import type { SessionUser } from './types';
 import { wasSignedIn } from './utils/signed-in-hint';
@@ -12,6 +13,11 @@ export type Session = {
   isStaff: boolean;
   /** Which centres the staff member reaches; null unless they are staff. */
   role: StaffRole | null;
+  /**
+   * An employer's verifier account, when the account signed in is one (and not staff): the third
+   * kind of session, which the verifiers' guard lets through and the staff guard sends on.
+   */
+  verifier?: VerifierAccount | null;
   /** True from the moment this tab asks to sign out until someone signs in again. */
   signingOut: boolean;
   /** Signs out; a failure is logged and otherwise ignored. */

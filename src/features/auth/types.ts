@@ -1,4 +1,5 @@
 import type { StaffRole } from '@/domain/staff';
+import type { VerifierAccount } from '@/domain/verifiers';
 
 /** What the app knows about the person signed in. Firebase's own User object stays in api/. */
 export type SessionUser = {
@@ -20,6 +21,13 @@ export type SessionSnapshot = {
    * from it.
    */
   role: StaffRole | null;
+  /**
+   * The third kind of session (docs/decisions/030-verifier-batch-checks.md): an employer's
+   * verifier account, read from its own entry when the account is not staff, with the same proved
+   * address and a session begun after the entry. Active or suspended; null for staff and for
+   * anyone else. Left out where a test has no need of it.
+   */
+  verifier?: VerifierAccount | null;
 };
 
 /**

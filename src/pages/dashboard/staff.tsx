@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router-dom';
+
 import { PageMeta } from '@/components/page-meta';
+import { verifierInviteFromState } from '@/domain/verifiers';
 import { AdminsOnly } from '@/features/auth/components/admins-only';
 import { useSession } from '@/features/auth/session-context';
 import { StaffScreen } from '@/features/staff/components/staff-screen';
@@ -10,6 +13,8 @@ const notice = {
 
 export default function DashboardStaffPage() {
   const { user } = useSession();
+  // Opened from a request for a verifier account: the invitation's form is filled in from it.
+  const { state } = useLocation();
   return (
     <>
       <PageMeta title="Staff" description="Everyone with staff access to the register." />
@@ -21,7 +26,7 @@ export default function DashboardStaffPage() {
           request. Each change is recorded on Activity.
         </p>
         <div className="mt-6">
-          <StaffScreen selfUid={user?.uid ?? ''} />
+          <StaffScreen selfUid={user?.uid ?? ''} inviteVerifier={verifierInviteFromState(state)} />
         </div>
       </AdminsOnly>
     </>

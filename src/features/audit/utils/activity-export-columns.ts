@@ -8,6 +8,8 @@ function recordId(event: AuditEvent): string {
   if (event.entity === 'centre') return event.centreNumber;
   if (event.entity === 'invitation') return event.subject;
   if (event.entity === 'learner-request') return event.requestId;
+  if (event.entity === 'verifier') return event.verifierUid;
+  if (event.entity === 'verifierRequest') return event.requestId;
   return event.staffUid;
 }
 

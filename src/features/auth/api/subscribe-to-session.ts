@@ -1,10 +1,12 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 
 import type { StaffRole } from '@/domain/staff';
+import type { VerifierAccount } from '@/domain/verifiers';
 import { getAuthClient } from '@/lib/firebase';
 
 import type { SessionSnapshot } from '../types';
 import { readStaffRole } from './read-staff-entry';
+import { readVerifierAccount } from './read-verifier-entry';
 import { toSessionUser } from './session-user';
 
 export type SessionSubscription = {
@@ -37,20 +39,26 @@ export function subscribeToSession(
   async function report(user: User | null): Promise<void> {
     const change = ++latest;
     if (!user) {
-      onChange({ user: null, isStaff: false, role: null });
+      onChange({ user: null, isStaff: false, role: null, verifier: null });
       return;
     }
     let role: StaffRole | null = null;
+    let verifier: VerifierAccount | null = null;
     try {
       const { claims } = await user.getIdTokenResult();
       const proved = claims['email_verified'] === true;
-      role = proved ? await readStaffRole(user.uid, user.email, Number(claims['auth_time'])) : null;
+      const signedInAt = Number(claims['auth_time']);
+      role = proved ? await readStaffRole(user.uid, user.email, signedInAt) : null;
+      // Staff first; an account that is not staff may be an employer's verifier account.
+      if (proved && role === null) {
+        verifier = await readVerifierAccount(user.uid, user.email, signedInAt);
+      }
     } catch (error) {
       // Without these answers we cannot show staff screens; the rules would refuse anyway.
       console.error('Could not check whether this account has staff access.', error);
     }
     if (active && change === latest) {
-      onChange({ user: toSessionUser(user), isStaff: role !== null, role });
+      onChange({ user: toSessionUser(user), isStaff: role !== null, role, verifier });
     }
   }
 

@@ -26,6 +26,7 @@ export function SessionProvider({
     user: null,
     isStaff: false,
     role: null,
+    verifier: null,
     signingOut: false,
   });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);

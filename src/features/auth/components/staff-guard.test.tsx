@@ -35,6 +35,7 @@ function renderGuard(session: Partial<Session>, entry = '/dashboard/student-list
             }
           />
           <Route path="/login" element={<CurrentLocation />} />
+          <Route path="/verify/batch" element={<CurrentLocation />} />
         </Routes>
       </MemoryRouter>
     </SessionContext>,
@@ -43,6 +44,17 @@ function renderGuard(session: Partial<Session>, entry = '/dashboard/student-list
 }
 
 const staffMember = { uid: 'u1', email: 'registrar@larkfield.example', displayName: null };
+const activeVerifier = {
+  uid: 'u1',
+  email: 'registrar@larkfield.example',
+  organisation: 'Acme Recruitment',
+  dailyAllowance: 500,
+  status: 'active' as const,
+  addedBy: 'admin@larkfield.example',
+  addedAt: new Date(),
+  accessEventId: 'e-1',
+  lastEventId: 'e-1',
+};
 
 describe('StaffGuard', () => {
   it('says it is checking while the session loads, and shows nothing guarded', () => {
@@ -84,5 +96,11 @@ describe('StaffGuard', () => {
   it('shows the guarded page to staff', () => {
     renderGuard({ user: staffMember, isStaff: true, role: { role: 'admin' } });
     expect(screen.getByRole('heading', { name: 'Student List' })).toBeInTheDocument();
+  });
+
+  it("sends an employer's verifier account to its own pages, never the staff's", () => {
+    renderGuard({ user: staffMember, isStaff: false, verifier: activeVerifier });
+    expect(screen.getByText('Now at /verify/batch')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Student List' })).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,9 @@ import { useSession } from '../session-context';
 import { NoStaffAccess } from './no-staff-access';
 
 /**
- * Lets only staff through to the guarded routes. This shapes the interface; the Firestore rules
- * are what actually keep a non-staff account away from the data.
+ * Lets only staff through to the guarded routes; sends an employer's verifier account on to its
+ * own pages (docs/decisions/030-verifier-batch-checks.md). This shapes the interface; the
+ * Firestore rules are what actually keep a non-staff account away from the data.
  */
 export function StaffGuard({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -22,6 +23,11 @@ export function StaffGuard({ children }: { children: ReactNode }) {
     // Whoever signed out here is being taken somewhere already; do not bounce them to the login.
     if (session.signingOut) return <PageLoading label="Signing out..." />;
     return <Navigate replace to={paths.login.getHref(pathname + search)} />;
+  }
+
+  // An employer's verifier account has its own pages: it never sees the staff's.
+  if (!session.isStaff && session.verifier) {
+    return <Navigate replace to={paths.verifyBatch.getHref()} />;
   }
 
   if (!session.isStaff) {

@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 import { type CheckedRow, type RowProblem } from '@/domain/certificate-import';
 import { importColumns, importTemplateRows } from '@/domain/import-columns';
 import { csvText } from '@/domain/csv';
@@ -7,25 +5,16 @@ import { csvText } from '@/domain/csv';
 import type { RowOutcome } from '../api/import-run';
 
 /**
- * Reading an uploaded CSV file and writing the files the import screen offers: the template,
- * the error report and the results. Papa Parse reads commas, quoted fields with commas, quotes
- * and line breaks inside, and either line ending.
+ * The files the import screen offers: the template, the error report and the results. Reading
+ * an uploaded file (parseCsv, decodeUtf8) is shared with the employers' batch check, in
+ * src/lib/csv-file.ts.
  */
-export function parseCsv(text: string): string[][] {
-  const withoutMark = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(withoutMark, { delimiter: ',', skipEmptyLines: false });
-  return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
-}
+export { decodeUtf8, parseCsv, timeLeft } from '@/lib/csv-file';
 
 /** The file's SHA-256 in hex: the import's name in `imports/`, and the root of its row ids. */
 export async function fileHash(bytes: ArrayBuffer): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Decodes a file's bytes as UTF-8; a byte-order mark is dropped. */
-export function decodeUtf8(bytes: ArrayBuffer): string {
-  return new TextDecoder('utf-8').decode(bytes);
 }
 
 export function templateCsv(courseTitle: string): string {
@@ -72,12 +61,4 @@ export function resultsCsv(rows: readonly CheckedRow[], outcomes: readonly RowOu
     ];
   });
   return csvText([header, ...lines]);
-}
-
-/** '3 min 20 s left', from the rate so far; empty until there is a rate to go on. */
-export function timeLeft(done: number, total: number, elapsedMs: number): string {
-  if (done === 0 || elapsedMs <= 0 || done >= total) return '';
-  const seconds = Math.ceil(((total - done) * elapsedMs) / done / 1000);
-  if (seconds < 60) return `about ${seconds} s left`;
-  return `about ${Math.floor(seconds / 60)} min ${seconds % 60} s left`;
 }

@@ -7,7 +7,8 @@ import {
   planSendInvitation,
   planWithdrawInvitation,
 } from '@/domain/plans/invitation';
-import type { StaffActor, StaffRole } from '@/domain/staff';
+import type { InvitedRole } from '@/domain/invitations';
+import type { StaffActor } from '@/domain/staff';
 import { dateFrom } from '@/domain/stored-values';
 import { applyPlan } from '@/lib/apply-plan';
 
@@ -25,7 +26,7 @@ const newEventId = (db: Firestore) => doc(collection(db, collections.auditEvents
  */
 export async function sendInvitation(
   db: Firestore,
-  invitation: { email: string; role: StaffRole },
+  invitation: { email: string; role: InvitedRole },
   actor: StaffActor,
   now: Date = new Date(),
 ): Promise<string> {

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/domain/staff';
+import type { InvitedRole } from '@/domain/invitations';
 import type { CentrePickerApi } from '@/lib/centre-queries';
 import { firestoreCentreNamesApi, firestoreCentrePickerApi } from '@/lib/centre-reads';
 import { getDb, signedInActor } from '@/lib/firebase';
@@ -12,10 +12,13 @@ import { sendInvitation, withdrawInvitation } from './invitation-steps';
 import { removeStaffAccess } from './remove-staff-access';
 import type { StaffEntry } from './staff-directory';
 import { readStaffPage, type StaffPage } from './staff-directory-page';
-import { hasStaffAccess } from './staff-with-address';
+import { hasStaffAccess, hasVerifierAccount } from './staff-with-address';
 
-/** An invitation as the admin chooses it: the address (from emailAddressFrom) and the role. */
-export type NewInvitation = { email: string; role: StaffRole };
+/**
+ * An invitation as the admin chooses it: the address (from emailAddressFrom) and the role, a
+ * place on the staff or an employer's verifier account.
+ */
+export type NewInvitation = { email: string; role: InvitedRole };
 
 /**
  * What the Staff screen needs from the database and Auth; component tests pass their own. With
@@ -30,6 +33,8 @@ export type StaffApi = CentrePickerApi &
     countStaff: (filter: DirectoryFilter) => Promise<StaffCount>;
     /** Whether someone with this address (lower case) has staff access already. */
     hasStaffAccess: (email: string) => Promise<boolean>;
+    /** Whether this address (lower case) has an employer's verifier account already. */
+    hasVerifierAccount: (email: string) => Promise<boolean>;
     /** The newest invitations waiting, and how many there are. */
     readInvitations: () => Promise<InvitationsWaiting>;
     /**
@@ -56,6 +61,7 @@ export const firestoreStaffApi: StaffApi = {
   readStaffPage: async (filter, from) => readStaffPage(await getDb(), filter, from),
   countStaff: async (filter) => countStaff(await getDb(), filter),
   hasStaffAccess: async (email) => hasStaffAccess(await getDb(), email),
+  hasVerifierAccount: async (email) => hasVerifierAccount(await getDb(), email),
   readInvitations: async () => readInvitationsWaiting(await getDb()),
   sendInvitation: async (invitation) =>
     sendInvitation(await getDb(), invitation, await signedInActor()),

@@ -12,3 +12,14 @@ export async function hasStaffAccess(db: Firestore, email: string): Promise<bool
   );
   return !found.empty;
 }
+
+/**
+ * Whether this address (in lower case) has an employer's verifier account already
+ * (docs/decisions/030-verifier-batch-checks.md): what only an admin may list.
+ */
+export async function hasVerifierAccount(db: Firestore, email: string): Promise<boolean> {
+  const found = await getDocs(
+    query(collection(db, collections.verifiers), where('email', '==', email), limit(1)),
+  );
+  return !found.empty;
+}

@@ -3,13 +3,15 @@ import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { INVITATION_DAYS } from '@/domain/invitations';
-import { roleLabels, type StaffRole } from '@/domain/staff';
+import { INVITATION_DAYS, type InvitedRole } from '@/domain/invitations';
+import { roleLabels } from '@/domain/staff';
 import type { CentrePickerApi } from '@/lib/centre-queries';
 
 import type { NewInvitation } from '../api/staff-api';
 import { useInviteForm, type InvitationChecks } from '../hooks/use-invite-form';
+import type { InvitationDraft } from '../utils/new-invitation';
 import { InviteCentreField } from './invite-centre-field';
+import { InviteVerifierFields } from './invite-verifier-fields';
 
 type InviteStaffFormProps = {
   /** The centre picker's reads, and what the register is asked before sending. */
@@ -17,6 +19,8 @@ type InviteStaffFormProps = {
   pending: boolean;
   /** Saves the invitation and sends its e-mail; rejects when the invitation was not saved. */
   onInvite: (invitation: NewInvitation) => Promise<void>;
+  /** What the form starts with (a request for a verifier account answered), if anything. */
+  initialDraft?: InvitationDraft;
 };
 
 /**
@@ -24,10 +28,25 @@ type InviteStaffFormProps = {
  * an e-mail with a sign-in link that proves the address; they accept within INVITATION_DAYS.
  * What the admin typed stays in the form until the invitation is saved.
  */
-export function InviteStaffForm({ api, pending, onInvite }: InviteStaffFormProps) {
+export function InviteStaffForm({ api, pending, onInvite, initialDraft }: InviteStaffFormProps) {
   const id = useId();
-  const { draft, errors, failure, checking, emailRef, centreRef, edit, handleSubmit } =
-    useInviteForm({ checks: api, pending, onInvite });
+  const {
+    draft,
+    errors,
+    failure,
+    checking,
+    emailRef,
+    centreRef,
+    organisationRef,
+    allowanceRef,
+    edit,
+    handleSubmit,
+  } = useInviteForm({
+    checks: api,
+    initialDraft,
+    pending,
+    onInvite,
+  });
 
   return (
     <section
@@ -59,20 +78,32 @@ export function InviteStaffForm({ api, pending, onInvite }: InviteStaffFormProps
             label="Role"
             name="inviteRole"
             value={draft.role}
-            onChange={(event) => edit({ role: event.target.value as StaffRole['role'] })}
+            onChange={(event) => edit({ role: event.target.value as InvitedRole['role'] })}
           >
             <option value="centre">{roleLabels.centre}</option>
             <option value="admin">{roleLabels.admin}</option>
+            <option value="verifier">Verifier (an employer)</option>
           </SelectField>
         </div>
-        <InviteCentreField
-          api={api}
-          role={draft.role}
-          centreNumber={draft.centreNumber}
-          error={errors.centreNumber}
-          onChange={(centreNumber) => edit({ centreNumber })}
-          inputRef={centreRef}
-        />
+        {draft.role === 'verifier' ? (
+          <InviteVerifierFields
+            organisation={draft.organisation}
+            dailyAllowance={draft.dailyAllowance}
+            errors={errors}
+            onChange={edit}
+            organisationRef={organisationRef}
+            allowanceRef={allowanceRef}
+          />
+        ) : (
+          <InviteCentreField
+            api={api}
+            role={draft.role}
+            centreNumber={draft.centreNumber}
+            error={errors.centreNumber}
+            onChange={(centreNumber) => edit({ centreNumber })}
+            inputRef={centreRef}
+          />
+        )}
         {failure ? (
           <Alert tone="error" role="alert" title="The invitation was not sent.">
             <p>{failure}</p>

@@ -1,11 +1,13 @@
 import { useReducer, useRef } from 'react';
 
 import type { Invitation } from '@/domain/invitations';
+import type { VerifierInvitePrefill } from '@/domain/verifiers';
 import { failureMessage } from '@/lib/failure-message';
 
 import { firestoreStaffApi, type NewInvitation, type StaffApi } from '../api/staff-api';
 import { useStaffSteps } from '../hooks/use-staff-steps';
 import { stepEmail, type StaffStep } from '../utils/confirm-steps';
+import { emptyInvitationDraft } from '../utils/new-invitation';
 import { initialStaffScreen, staffScreen } from '../utils/staff-screen';
 import { InviteStaffForm } from './invite-staff-form';
 import { PendingInvitations } from './pending-invitations';
@@ -18,6 +20,8 @@ type StaffScreenProps = {
   selfUid: string;
   /** The database operations; tests pass their own. */
   api?: StaffApi;
+  /** A request for a verifier account to answer: the invitation's form starts filled in. */
+  inviteVerifier?: VerifierInvitePrefill | null;
 };
 
 /**
@@ -26,7 +30,11 @@ type StaffScreenProps = {
  * directory a page at a time ('Remove'). Each step is recorded on Activity; withdrawing and
  * removing are confirmed first.
  */
-export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenProps) {
+export function StaffScreen({
+  selfUid,
+  api = firestoreStaffApi,
+  inviteVerifier = null,
+}: StaffScreenProps) {
   const { invite, withdraw, remove } = useStaffSteps(api);
   const [screen, dispatch] = useReducer(staffScreen, initialStaffScreen);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -79,7 +87,16 @@ export function StaffScreen({ selfUid, api = firestoreStaffApi }: StaffScreenPro
           />
         ) : null}
       </div>
-      <InviteStaffForm api={api} pending={invite.isPending} onInvite={send} />
+      <InviteStaffForm
+        api={api}
+        pending={invite.isPending}
+        onInvite={send}
+        initialDraft={
+          inviteVerifier
+            ? { ...emptyInvitationDraft, role: 'verifier', ...inviteVerifier }
+            : undefined
+        }
+      />
       <PendingInvitations
         api={api}
         sendingTo={invite.isPending ? (invite.variables?.email ?? null) : null}

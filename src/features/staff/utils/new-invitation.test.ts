@@ -86,3 +86,46 @@ describe('invitationFrom', () => {
     expect(invitationFrom(draft({ email: 'n@harbour.example' }))).toBeNull();
   });
 });
+
+describe('an invitation to a verifier', () => {
+  const verifier = (change: Partial<InvitationDraft> = {}) =>
+    draft({
+      email: 'HR@Acme.example',
+      role: 'verifier',
+      organisation: ' Acme  Recruitment ',
+      ...change,
+    });
+
+  it('is the organisation tidied and the allowance as a number, with no centre', () => {
+    expect(validateInvitation(verifier())).toEqual({});
+    expect(invitationFrom(verifier({ dailyAllowance: ' 1200 ' }))).toEqual({
+      email: 'hr@acme.example',
+      role: { role: 'verifier', organisation: 'Acme Recruitment', dailyAllowance: 1200 },
+    });
+  });
+
+  it('asks for an organisation and an allowance from 50 to 5,000 rows a day', () => {
+    expect(validateInvitation(verifier({ organisation: '  ', dailyAllowance: '49' }))).toEqual({
+      organisation: 'Enter the organisation’s name.',
+      dailyAllowance: 'Enter a whole number of rows a day from 50 to 5,000.',
+    });
+    for (const dailyAllowance of ['5001', '12.5', 'many', '']) {
+      expect(validateInvitation(verifier({ dailyAllowance })).dailyAllowance).toBeDefined();
+    }
+    expect(validateInvitation(verifier({ organisation: 'Acme "Best" Ltd' })).organisation).toBe(
+      'Leave out double quotes and backslashes.',
+    );
+    expect(invitationFrom(verifier({ dailyAllowance: '10' }))).toBeNull();
+  });
+
+  it('refuses an address that has a verifier account or staff access already', () => {
+    expect(
+      validateInvitation(verifier(), { staffAccess: false, centre: null, verifierAccount: true }),
+    ).toEqual({
+      email: 'hr@acme.example has a verifier account already: it is on the Verifiers screen.',
+    });
+    expect(validateInvitation(verifier(), { staffAccess: true, centre: null }).email).toMatch(
+      /staff access already/,
+    );
+  });
+});

@@ -46,7 +46,9 @@ export function AcceptInvitationForm({
   return (
     <div className="space-y-4">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
-        You are invited to the staff
+        {invitation.role.role === 'verifier'
+          ? 'You are invited as a verifier'
+          : 'You are invited to the staff'}
       </h2>
       <InvitationSummary invitation={invitation} />
       <form

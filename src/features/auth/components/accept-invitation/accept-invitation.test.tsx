@@ -64,7 +64,7 @@ function Harness({
     loading: false,
     user: null,
     isStaff,
-    role: isStaff ? invitation.role : null,
+    role: isStaff && invitation.role.role !== 'verifier' ? invitation.role : null,
     signingOut: false,
     signOut: async () => {},
     recheck,

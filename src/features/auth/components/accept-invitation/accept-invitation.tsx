@@ -69,8 +69,17 @@ export function AcceptInvitation({ api = firebaseAcceptInvitationApi }: AcceptIn
       );
     case 'accepted':
       // The dashboard once the session has read the new entry: the guard would turn them away
-      // before then.
-      if (!state.signedInAgain) return <JoinedNotice />;
+      // before then. A verifier goes to its batch check instead.
+      if (!state.signedInAgain) {
+        return <JoinedNotice asVerifier={state.invitation.role.role === 'verifier'} />;
+      }
+      if (state.invitation.role.role === 'verifier') {
+        return session.verifier ? (
+          <Navigate replace to={paths.verifyBatch.getHref()} />
+        ) : (
+          <PageLoading label="Welcome. Opening your batch check..." />
+        );
+      }
       return session.isStaff ? (
         <Navigate replace to={paths.dashboard.root.getHref()} />
       ) : (

@@ -54,10 +54,14 @@ export function FreshLinkSentNotice({ email }: { email: string }) {
 }
 
 /** Joined, but the new session could not be opened for them: they sign in themselves. */
-export function JoinedNotice() {
+export function JoinedNotice({ asVerifier = false }: { asVerifier?: boolean }) {
   return (
     <div>
-      <Alert tone="success" role="alert" title="You have joined the staff.">
+      <Alert
+        tone="success"
+        role="alert"
+        title={asVerifier ? 'Your verifier account is ready.' : 'You have joined the staff.'}
+      >
         <p>Sign in with your e-mail address and the password you have just chosen.</p>
       </Alert>
       <ToLogin />

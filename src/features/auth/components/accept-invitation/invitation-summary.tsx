@@ -10,7 +10,17 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
       <dt className="font-semibold text-slate-900">E-mail</dt>
       <dd className="break-all text-slate-800">{invitation.email}</dd>
       <dt className="font-semibold text-slate-900">Role</dt>
-      <dd className="text-slate-800">{roleLabels[role.role]}</dd>
+      <dd className="text-slate-800">
+        {role.role === 'verifier' ? 'Verifier (employers’ batch checks)' : roleLabels[role.role]}
+      </dd>
+      {role.role === 'verifier' ? (
+        <>
+          <dt className="font-semibold text-slate-900">Organisation</dt>
+          <dd className="text-slate-800">{role.organisation}</dd>
+          <dt className="font-semibold text-slate-900">Rows a day</dt>
+          <dd className="text-slate-800">{role.dailyAllowance.toLocaleString('en-GB')}</dd>
+        </>
+      ) : null}
       {role.role === 'centre' ? (
         <>
           <dt className="font-semibold text-slate-900">Centre</dt>

@@ -2,11 +2,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IMPORT_ROW_LIMIT } from '@/domain/limits';
 import { downloadFile } from '@/lib/download-file';
+import { FileDrop } from '@/components/file-drop';
 
 import { courseTitles } from '../../hooks/use-certificate-import';
 import { templateCsv } from '../../utils/import-files';
 import { count } from '../../utils/import-text';
-import { FileDrop } from './file-drop';
 
 type ImportFileStepProps = {
   /** A centre's staff's own centre, under which every row is recorded; null for an admin. */

@@ -1,0 +1,23 @@
+import { statusWords } from '@/domain/batch-check';
+import { formatDateTime } from '@/domain/dates';
+
+import type { Receipt, ReceiptRow } from '../api/read-receipt';
+
+/** Who checked, when and how many rows, as the receipt page opens. */
+export function receiptSummary(receipt: Receipt): string {
+  const who = receipt.organisation ?? 'A visitor to the public check';
+  const rows = `${receipt.rowCount.toLocaleString('en-GB')} candidate${receipt.rowCount === 1 ? '' : 's'}`;
+  return `${who} checked ${rows} on ${formatDateTime(receipt.at)}.`;
+}
+
+/** One row's result, said as the status at the time of the check, never as today's. */
+export function receiptRowWords(number: string, row: ReceiptRow | null): string {
+  if (!row) {
+    return `This receipt has no row for ${number}. Check the number, or ask whoever gave you the receipt.`;
+  }
+  const when = formatDateTime(row.at);
+  if (!row.found) {
+    return `At ${when}, the details typed for ${number} matched no certificate. (A row that matched nothing cannot be proved to belong to this number: only its absence from the register was checked.)`;
+  }
+  return `At ${when}, the register said certificate ${number} was: ${statusWords(row.status, row.statusChangedAt)}. This is the status at the time of the check, not necessarily today's.`;
+}
