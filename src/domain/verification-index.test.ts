@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CertificateDetails } from './certificate';
+import { zoeAsTyped } from '@/testing/learners';
+
 import {
   certificateRecordFor,
   normaliseName,
@@ -8,16 +9,7 @@ import {
   verificationKey,
 } from './verification-index';
 
-const details: CertificateDetails = {
-  certificateNumber: ' 0865 25 123 ',
-  studentNumber: 'q8825412',
-  firstName: '  Zoë ',
-  surname: ' Ní   Bhriain ',
-  courseName: ' Larkfield Level 3 Diploma in Learning Support (RQF) ',
-  awardedDate: '2025-03-12',
-  birthYear: '88',
-  centreNumber: '87583',
-};
+const details = zoeAsTyped;
 
 // The same name typed two ways: a precomposed 'ë' (NFC) and 'e' + combining diaeresis (NFD).
 const zoeNfc = 'Zo\u00eb';

@@ -92,3 +92,15 @@ export function numberedLearner(
     ...changes,
   };
 }
+
+/** Typed as a person might: spaces around and inside the numbers and names, a number in lower case. */
+export const zoeAsTyped: CertificateDetails = {
+  certificateNumber: ' 0865 25 123 ',
+  studentNumber: 'q8825412',
+  firstName: '  Zoë ',
+  surname: ' Ní   Bhriain ',
+  courseName: ' Larkfield Level 3 Diploma in Learning Support (RQF) ',
+  awardedDate: '2025-03-12',
+  birthYear: '88',
+  centreNumber: '87583',
+};

@@ -2,8 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -16,6 +14,7 @@ import { collections } from '@/domain/collections';
 import { planRemoveStaffAccess } from '@/domain/plans/staff-access';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   createdEventId,
   creationWrites,

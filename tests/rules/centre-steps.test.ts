@@ -1,12 +1,4 @@
-import {
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  collection,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteDoc, doc, collection, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -18,6 +10,7 @@ import { idOf } from '@/domain/plans/plan';
 import { siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { creationWrites, seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,

@@ -1,14 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  query,
-  setDoc,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import type { CertificateDetails } from '@/domain/certificate';
@@ -17,6 +7,7 @@ import type { StaffActor } from '@/domain/staff';
 import { approvedCentre } from '@/testing/centres';
 import { bea, siobhan } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   BEA_ID,
   certificatePath,

@@ -3,8 +3,6 @@ import {
   deleteDoc,
   doc,
   documentId,
-  getDocFromServer,
-  getDocsFromServer,
   query,
   serverTimestamp,
   setDoc,
@@ -20,6 +18,7 @@ import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import { bea, siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { attemptPath, failedAttempt, flagSuspiciousWrites, seedAttempt } from './attempt-documents';
 import {
   BEA_ID,

@@ -1,13 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -16,6 +7,7 @@ import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import { idOf } from '@/domain/plans/plan';
 import { siobhan } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { editWrites } from './edit-documents';
 import { checkWrites } from './public-check-documents';

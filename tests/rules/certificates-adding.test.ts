@@ -1,11 +1,4 @@
-import {
-  doc,
-  getDocFromServer,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-} from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { documentsForCertificate } from '@/domain/plans/add-certificate';
@@ -15,6 +8,7 @@ import { COURSE_NAME_LIMIT, NAME_LIMIT } from '@/domain/limits';
 import { approvedCentre } from '@/testing/centres';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer } from './server-reads';
 import {
   certificateNumberPath,
   certificatePath,

@@ -1,7 +1,6 @@
 import {
   deleteField,
   doc,
-  getDocFromServer,
   serverTimestamp,
   Timestamp,
   type DocumentData,
@@ -15,6 +14,7 @@ import { COURSE_NAME_LIMIT } from '@/domain/limits';
 import type { StaffActor } from '@/domain/staff';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer } from './server-reads';
 import {
   certificateNumberPath,
   certificatePath,

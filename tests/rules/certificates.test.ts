@@ -1,17 +1,11 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  Timestamp,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   certificatePath,
   creationWrites,

@@ -1,16 +1,10 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  setDoc,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { siobhan } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import { allows, expectMatrix, seed, STAFF, startEachTestEmpty, type Scenario } from './harness';
 

@@ -1,8 +1,9 @@
-import { doc, getDocFromServer, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { REVIEW_NOTE_LIMIT } from '@/domain/limits';
 
+import { getDocFromServer } from './server-reads';
 import {
   attemptPath,
   failedAttempt,

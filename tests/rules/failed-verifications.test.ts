@@ -2,8 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   query,
   serverTimestamp,
   setDoc,
@@ -19,6 +17,7 @@ import { collections } from '@/domain/collections';
 import { FAILED_VERIFICATION_KEYS } from '@/domain/document-keys';
 import { NAME_LIMIT, USER_AGENT_LIMIT } from '@/domain/limits';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   ATTEMPT_ID,
   attemptPath,

@@ -2,8 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -15,6 +13,7 @@ import { describe, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import type { StaffActor } from '@/domain/staff';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   actorOf,
   allows,

@@ -1,19 +1,11 @@
-import {
-  Bytes,
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { Bytes, collection, deleteDoc, doc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { invitationPathOf } from '@/domain/plans/invitation';
 import { planRemoveStaffAccess } from '@/domain/plans/staff-access';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   actorOf,
   authTime,

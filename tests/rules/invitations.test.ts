@@ -6,8 +6,6 @@ import {
   deleteDoc,
   doc,
   documentId,
-  getDocFromServer,
-  getDocsFromServer,
   query,
   Timestamp,
   where,
@@ -21,6 +19,7 @@ import { planRemoveStaffAccess } from '@/domain/plans/staff-access';
 import type { StaffActor, StaffRole } from '@/domain/staff';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   actorOf,
   allows,

@@ -1,8 +1,6 @@
 import {
   collection,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   increment,
   query,
   runTransaction,
@@ -19,6 +17,7 @@ import { documentsForCertificate } from '@/domain/plans/add-certificate';
 import { siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { attemptPath, closeAttemptWrites, failedAttempt } from './attempt-documents';
 import { seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {

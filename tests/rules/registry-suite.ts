@@ -5,8 +5,6 @@ import {
   documentId,
   endAt,
   getCountFromServer,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -23,6 +21,7 @@ import type { CertificateDetails } from '@/domain/certificate';
 import { collections } from '@/domain/collections';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { editWrites } from './edit-documents';

@@ -2,8 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -16,6 +14,7 @@ import type { CentreFigures } from '@/domain/centre-figures';
 import { planCentreFiguresSnapshot, snapshotPathOf } from '@/domain/plans/centre-figures';
 import type { StaffActor } from '@/domain/staff';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   actorOf,
   allows,

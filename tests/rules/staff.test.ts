@@ -3,8 +3,6 @@ import {
   deleteDoc,
   doc,
   documentId,
-  getDocFromServer,
-  getDocsFromServer,
   query,
   setDoc,
   updateDoc,
@@ -15,6 +13,7 @@ import { describe, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { commit } from './writes';
 import {

@@ -2,8 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   query,
   setDoc,
@@ -18,6 +16,7 @@ import { idOf } from '@/domain/plans/plan';
 import { verificationKey } from '@/domain/verification-index';
 import { siobhan, tomasz } from '@/testing/learners';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { creationWrites, seedCertificate, SIOBHAN_ID, TOMASZ_ID } from './certificate-documents';
 import { editWrites } from './edit-documents';
 import { checkWrites } from './public-check-documents';

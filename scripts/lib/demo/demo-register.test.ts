@@ -1,25 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CENTRE_NUMBER, type CertificateDetails } from '../../../src/domain/certificate';
 import type { DocumentsByPath } from '../../../src/domain/plans/apply-in-memory';
 import { failedAttemptFor } from '../../../src/domain/verification-input';
+import { siobhan } from '../../../src/testing/learners';
 import { recordDemoAttempt, recordDemoCertificate } from './demo-register';
 
 /** The demo register built in memory from the app's plans: no emulator needed. */
 
 const first = { uid: 'uid-first', email: 'first@larkfield.test' };
 const second = { uid: 'uid-second', email: 'second@larkfield.test' };
-const details: CertificateDetails = {
-  certificateNumber: '086524318',
-  studentNumber: 'Q9224705',
-  firstName: 'Siobhán',
-  surname: "O'Connell",
-  courseName: 'Larkfield Level 3 Certificate in Supporting Teaching and Learning (RQF)',
-  awardedDate: '2024-06-14',
-  birthYear: '92',
-  centreNumber: DEFAULT_CENTRE_NUMBER,
-};
+const details = siobhan;
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 10));
 const reason = { code: 'malpractice', note: 'Coursework copied.' } as const;
 

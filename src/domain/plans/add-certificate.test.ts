@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CertificateDetails } from '../certificate';
+import { zoeAsTyped } from '@/testing/learners';
+
 import { collections } from '../collections';
 import { certificateRecordFor, verificationKey } from '../verification-index';
 import { documentsForCertificate } from './add-certificate';
 
-// Typed as a person might: spaces around and inside the numbers and names, a number in lower case.
-const details: CertificateDetails = {
-  certificateNumber: ' 0865 25 123 ',
-  studentNumber: 'q8825412',
-  firstName: '  Zoë ',
-  surname: ' Ní   Bhriain ',
-  courseName: ' Larkfield Level 3 Diploma in Learning Support (RQF) ',
-  awardedDate: '2025-03-12',
-  birthYear: '88',
-  centreNumber: '87583',
-};
+const details = zoeAsTyped;
 
 // 'Zoë' as 'e' + combining diaeresis (NFD), where the details have a precomposed 'ë' (NFC).
 const zoeNfd = 'Zoe\u0308';
