@@ -1,12 +1,4 @@
-import {
-  collection,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  query,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, query, Timestamp, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -14,6 +6,7 @@ import { BATCH_KEY_LIMIT } from '@/domain/limits';
 import { siobhan, tomasz } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   batchAttemptPath,
   batchAttemptWrites,

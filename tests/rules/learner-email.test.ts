@@ -1,9 +1,10 @@
-import { doc, getDocFromServer } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { LEARNER_EMAIL_LIMIT } from '@/domain/limits';
 import { siobhan } from '@/testing/learners';
 
+import { getDocFromServer } from './server-reads';
 import {
   certificatePath,
   creationWrites,

@@ -1,17 +1,10 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  query,
-  where,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { LEARNER_REQUEST_TEXT_LIMIT } from '@/domain/limits';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   ADA_B_ID,
   adaAtB,

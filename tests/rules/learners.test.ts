@@ -1,18 +1,10 @@
-import {
-  collection,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  query,
-  runTransaction,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, query, runTransaction, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { certificatePath, creationWrites } from './certificate-documents';
 import { editWrites } from './edit-documents';
 import {

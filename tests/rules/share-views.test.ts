@@ -1,4 +1,4 @@
-import { doc, getDocFromServer, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -6,6 +6,7 @@ import { CHECKS_PER_HOUR } from '@/domain/limits';
 import { shareIdOf, surnameKeyOf } from '@/domain/share-codes';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer } from './server-reads';
 import { attemptPath, failedAttempt } from './attempt-documents';
 import {
   ADA_CODE,

@@ -2,8 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   query,
   Timestamp,
   where,
@@ -14,6 +12,7 @@ import { describe, it } from 'vitest';
 import { collections } from '@/domain/collections';
 import { SHARE_MAX_DAYS } from '@/domain/limits';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   ADA_B_ID,
   adaAtB,

@@ -1,4 +1,4 @@
-import { collection, doc, getDocFromServer, getDocsFromServer } from 'firebase/firestore';
+import { collection, doc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -6,6 +6,7 @@ import { planVerifierStep } from '@/domain/plans/verifier';
 import { planCloseVerifierRequest, planVerifierRequest } from '@/domain/plans/verifier-request';
 import { accountRequestKey, type VerifierRequest } from '@/domain/verifier-requests';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   actorOf,
   expectAllowed,

@@ -1,4 +1,4 @@
-import { doc, getDocFromServer, getDocsFromServer, collection } from 'firebase/firestore';
+import { doc, collection } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -6,6 +6,7 @@ import { planBatch } from '@/domain/plans/batch-check';
 import { planVerifierStep, type VerifierStep } from '@/domain/plans/verifier';
 import type { VerifierAccount, VerifierRole } from '@/domain/verifiers';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   ACCESS_GIVEN_AT,
   actorOf,
