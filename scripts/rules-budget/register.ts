@@ -75,6 +75,12 @@ const clients = liteClients('budget');
 const opened = new Map<string, Firestore>();
 let visitors = 0;
 const learners = new Map<string, { db: Firestore; actor: StaffActor; signedInAt: number }>();
+/**
+ * The learner's one session, the same in every project: a path's register is prepared in one
+ * project and measured in others, and the rules accept a learner's claim only from a session begun
+ * no earlier than the claim's own.
+ */
+let learnerSignedInAt: number | undefined;
 
 function client(projectId: string, token: EmulatorToken): Firestore {
   const key = `${projectId} ${token.sub}`;
@@ -106,7 +112,7 @@ export function registerIn(projectId: string): Register {
       const known = learners.get(projectId);
       if (known) return known;
       const actor = { uid: 'budget-learner', email: LEARNER_EMAIL };
-      const signedInAt = signInSeconds();
+      const signedInAt = (learnerSignedInAt ??= signInSeconds());
       const db = client(projectId, {
         sub: actor.uid,
         email: actor.email,
@@ -135,4 +141,5 @@ export async function closeClients(): Promise<void> {
   await clients.close();
   opened.clear();
   learners.clear();
+  learnerSignedInAt = undefined;
 }

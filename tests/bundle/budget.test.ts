@@ -10,7 +10,7 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
 /**
  * The bundle budget, read from the production build's manifest (`npm run build` first), for
  * every route of the route table (src/app/route-table.ts):
- * - a marketing route loads no Firebase code and at most 95 KB of gzipped JavaScript before
+ * - a marketing route loads no Firebase code and at most 97 KB of gzipped JavaScript before
  *   interaction: the entry chunk, the route's chunks and their static imports, whatever else
  *   its pre-rendered pages preload (a qualification's details, an article's body), and the page's other
  *   scripts; a route with several pages counts its heaviest;
@@ -34,9 +34,12 @@ const KB = 1024;
  * React DOM alone are 67 KB of the 83.8 KB shared entry, React Router about 8 KB. The learners'
  * two routes (docs/decisions/031-learners.md) took it from 94.9 KB: their entries in the route
  * table and the preload map, and the bundler's runtime helpers, which it now puts in a chunk of
- * their own (0.45 KB) since the learners' Firebase calls load without React.
+ * their own (0.45 KB) since the learners' Firebase calls load without React. The employers' receipt
+ * and batch-check routes (decision 030) took it to 96.1 KB the same way: five routes, one entry each
+ * in the route table and the preload map. Merging the small shared chunks of the marketing pages
+ * into one was tried and saved nothing: they moved into the entry.
  */
-const MARKETING_BUDGET = 96 * KB;
+const MARKETING_BUDGET = 97 * KB;
 /**
  * What the verification page may load over the shared entry: Firestore Lite and, since checks are
  * logged and counted per visitor, Auth's anonymous sign-in (issue 15 allows 80 KB; 56.1 KB now).
