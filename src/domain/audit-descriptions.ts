@@ -13,6 +13,7 @@ import {
 } from './certificate-status';
 import { centreStatusLabels } from './centres';
 import { formatAwardedDate } from './dates';
+import { reportStatusLabels } from './reports';
 import { roleLabels } from './staff';
 
 /**
@@ -43,6 +44,8 @@ const actionLabels: Record<AuditAction, string> = {
   'centre.reactivated': 'Reactivated the centre',
   'invitation.sent': 'Invited to the staff',
   'invitation.withdrawn': 'Withdrew an invitation to the staff',
+  'report.investigated': 'Marked a report under investigation',
+  'report.closed': 'Closed a report',
 };
 
 export const auditActions = Object.keys(actionLabels) as AuditAction[];
@@ -84,9 +87,13 @@ const attemptStatusLabels: Record<string, string> = {
 };
 
 function describeValue(field: string, value: ChangeValue, entity: AuditEvent['entity']): string {
-  if (field === 'status' && (entity === 'attempt' || entity === 'centre')) {
+  if (field === 'status' && (entity === 'attempt' || entity === 'centre' || entity === 'report')) {
     const labels: Record<string, string> =
-      entity === 'attempt' ? attemptStatusLabels : centreStatusLabels;
+      entity === 'attempt'
+        ? attemptStatusLabels
+        : entity === 'report'
+          ? reportStatusLabels
+          : centreStatusLabels;
     return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];

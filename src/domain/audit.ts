@@ -61,8 +61,9 @@ export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attemp
 export type StaffAction = 'staff.added' | 'staff.joined' | 'staff.removed';
 export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';
 export type InvitationAction = 'invitation.sent' | 'invitation.withdrawn';
+export type ReportAction = 'report.investigated' | 'report.closed';
 export type AuditAction =
-  CertificateAction | AttemptAction | StaffAction | CentreAction | InvitationAction;
+  CertificateAction | AttemptAction | StaffAction | CentreAction | InvitationAction | ReportAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -98,6 +99,8 @@ export type AuditEventRecord = {
       /** The centre of an invitation to a centre's staff; none for an admin's. */
       centreNumber?: string;
     }
+  /** A visitor's report of a certificate they doubt, under its check's id. */
+  | { entity: 'report'; reportId: string }
 );
 
 /** An event as the app reads it. */
@@ -199,4 +202,12 @@ export function attemptEvent({
   ...basics
 }: EventBasics<AttemptAction> & { attemptId: string }): AuditEventRecord {
   return { ...basicsOf(basics), entity: 'attempt', attemptId };
+}
+
+/** The event recording a review step on a visitor's report. */
+export function reportEvent({
+  reportId,
+  ...basics
+}: EventBasics<ReportAction> & { reportId: string }): AuditEventRecord {
+  return { ...basicsOf(basics), entity: 'report', reportId };
 }

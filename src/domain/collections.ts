@@ -14,6 +14,7 @@ export const collections = {
   centres: 'centres',
   invitations: 'invitations',
   snapshots: 'snapshots',
+  reports: 'reports',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

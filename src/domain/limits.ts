@@ -44,3 +44,9 @@ export const QUOTA_RETENTION_DAYS = 1;
 
 /** How long an invitation to the staff may be accepted. */
 export const INVITATION_DAYS = 7;
+
+/** What a visitor says makes them doubt a certificate they report. */
+export const REPORT_REASON_LIMIT = 1000;
+
+/** The contact address a visitor may leave with a report (an e-mail address's longest). */
+export const REPORT_CONTACT_LIMIT = 254;

@@ -7,6 +7,7 @@ function recordId(event: AuditEvent): string {
   if (event.entity === 'attempt') return event.attemptId;
   if (event.entity === 'centre') return event.centreNumber;
   if (event.entity === 'invitation') return event.subject;
+  if (event.entity === 'report') return event.reportId;
   return event.staffUid;
 }
 
