@@ -48,6 +48,11 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
     { path: '/join', heading: /^Join Larkfield Awards$/, action: /^Register$/ },
     { path: '/login', heading: /^Login to Your Account$/, action: /^Login$/ },
     { path: '/verify-certificate', heading: /Verif/, action: /^Verify Certificate$/ },
+    {
+      path: '/report-certificate',
+      heading: /^Report a Suspicious Certificate$/,
+      action: /^Send Report$/,
+    },
     { path: '/no-such-page', heading: /^Page not found$/ },
   ],
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { certificateFields } from '../../src/domain/audit';
 import { SNAPSHOT_CENTRE_LIMIT } from '../../src/domain/centre-figures';
+import { RISK_SNAPSHOT_CENTRE_LIMIT } from '../../src/domain/centre-risk';
 import { statusReasonCodes } from '../../src/domain/certificate-status';
 import {
   BOOKKEEPING_KEYS,
@@ -16,6 +17,8 @@ import {
   INDEX_ENTRY_KEYS,
   INVITATION_KEYS,
   QUOTA_KEYS,
+  REPORT_KEYS,
+  RISK_SNAPSHOT_KEYS,
   SNAPSHOT_KEYS,
   STAFF_ENTRY_KEYS,
 } from '../../src/domain/document-keys';
@@ -35,6 +38,8 @@ import {
   INVITATION_DAYS,
   NAME_LIMIT,
   QUOTA_RETENTION_DAYS,
+  REPORT_CONTACT_LIMIT,
+  REPORT_REASON_LIMIT,
   REVIEW_NOTE_LIMIT,
   STATUS_NOTE_LIMIT,
   USER_AGENT_LIMIT,
@@ -104,6 +109,8 @@ describe('firestore.rules and the domain', () => {
     ['staffEntryKeys', STAFF_ENTRY_KEYS],
     ['invitationKeys', INVITATION_KEYS],
     ['snapshotKeys', SNAPSHOT_KEYS],
+    ['reportKeys', REPORT_KEYS],
+    ['riskSnapshotKeys', RISK_SNAPSHOT_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });
@@ -130,6 +137,13 @@ describe('firestore.rules and the domain', () => {
         value: 'after.investigationNote',
         max: REVIEW_NOTE_LIMIT,
       },
+      { where: 'isReportContact', value: 'value', max: REPORT_CONTACT_LIMIT },
+      { where: 'isFiledReport', value: 'data.reason', max: REPORT_REASON_LIMIT },
+      {
+        where: 'isReportInvestigation',
+        value: 'after.investigationNote',
+        max: REVIEW_NOTE_LIMIT,
+      },
       { where: 'isImportRecord', value: 'data.fileName', max: IMPORT_FILE_NAME_LIMIT },
       { where: 'isName', value: 'value', max: NAME_LIMIT },
       { where: 'isCourseName', value: 'value', max: COURSE_NAME_LIMIT },
@@ -144,6 +158,7 @@ describe('firestore.rules and the domain', () => {
     ['quotaRetentionDays', QUOTA_RETENTION_DAYS],
     ['invitationDays', INVITATION_DAYS],
     ['snapshotCentreLimit', SNAPSHOT_CENTRE_LIMIT],
+    ['riskSnapshotCentreLimit', RISK_SNAPSHOT_CENTRE_LIMIT],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });

@@ -2,6 +2,7 @@ import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
+import { fileReport } from '@/features/reports/api/file-report';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import { CENTRE_STAFF } from './register';
@@ -176,5 +177,14 @@ export const writePaths: readonly WritePath[] = [
     name: 'Public check, failed, and its attempt',
     before: addAda,
     write: (register) => verifyCertificate(adaQuery(false), () => register.visitor()),
+  }),
+  definePath({
+    name: 'Report a certificate',
+    write: async (register) => {
+      const report = { certificateNumber: ada.certificateNumber, reason: 'Odd seal.', contact: '' };
+      // The report answers, rather than throws: a refusal is an outcome.
+      const outcome = await fileReport(report, () => register.visitor());
+      if (outcome.status !== 'filed') throw new Error(`The report was ${outcome.status}.`);
+    },
   }),
 ];

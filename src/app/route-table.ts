@@ -43,6 +43,7 @@ export const routeTable: RouteEntry[] = [
   { path: paths.supportHub.path, module: 'src/pages/support-hub.tsx', kind: 'marketing' },
   { path: paths.join.path, module: 'src/pages/join.tsx', kind: 'marketing' },
   { path: paths.verify.path, module: 'src/pages/verify-certificate.tsx', kind: 'public-app' },
+  { path: paths.report.path, module: 'src/pages/report-certificate.tsx', kind: 'public-app' },
   { path: paths.news.path, module: 'src/pages/news-article.tsx', kind: 'marketing' },
   { path: paths.terms.path, module: 'src/pages/terms.tsx', kind: 'marketing' },
   { path: paths.privacy.path, module: 'src/pages/privacy.tsx', kind: 'marketing' },

@@ -41,6 +41,14 @@ export const paths = {
     path: '/verify-certificate',
     getHref: () => '/verify-certificate',
   },
+  /** Report a suspicious certificate; `certificateNumber` fills in the number. */
+  report: {
+    path: '/report-certificate',
+    getHref: (certificateNumber?: string) =>
+      certificateNumber
+        ? `/report-certificate?${new URLSearchParams({ certificateNumber }).toString()}`
+        : '/report-certificate',
+  },
   news: {
     path: '/news/:newsId',
     getHref: (id: string) => `/news/${encodeURIComponent(id)}`,

@@ -2,7 +2,7 @@ import type { CentreStatus } from './centres';
 import { addDays, daysBetween, isIsoDay, parseIsoDay } from './iso-day';
 
 /**
- * Each centre's risk figures for the admins (docs/decisions/030-fraud-signals.md): what in a
+ * Each centre's risk figures for the admins (docs/decisions/032-fraud-signals.md): what in a
  * centre's register looks like fraud, over the last 7, 30 or 90 days, each figure against a
  * threshold stated once here, and each flag put in words. An admin's browser counts the figures
  * day by day and keeps them in one snapshot (src/lib/centre-risk.ts), so opening the risk view

@@ -3,7 +3,7 @@ import { normaliseNumber } from './verification-index';
 import { VERIFICATION_LIMITS } from './verification-input';
 
 /**
- * A visitor's report of a certificate they doubt (docs/decisions/030-fraud-signals.md): the
+ * A visitor's report of a certificate they doubt (docs/decisions/032-fraud-signals.md): the
  * certificate number, what makes them doubt it and, if they like, an address to reach them.
  * Filed from the public check under a check of its own, counted in the visitor's quota like any
  * check; it reads nothing and tells the visitor nothing about the certificate.

@@ -3,7 +3,7 @@ import type { DocumentData } from 'firebase/firestore/lite';
 import { statusFrom } from '@/domain/certificate-status';
 import { collections } from '@/domain/collections';
 import type { PlannedWrite } from '@/domain/plans/plan';
-import { planFailedAttempt, planLogCheck } from '@/domain/plans/public-check';
+import { planFailedAttempt, planFileReport, planLogCheck } from '@/domain/plans/public-check';
 import { resolvedWrites } from '@/domain/plans/plan';
 import {
   quotaSteps,
@@ -13,6 +13,7 @@ import {
   type Quota,
   type QuotaStep,
 } from '@/domain/public-check';
+import type { Report } from '@/domain/reports';
 import { dateFrom, textFrom } from '@/domain/stored-values';
 import type { VerificationQuery } from '@/domain/verification-input';
 
@@ -166,4 +167,16 @@ export async function recordFailedVerification(
   userAgent: string = globalThis.navigator?.userAgent ?? '',
 ): Promise<void> {
   await commitWith(checker, planFailedAttempt({ checkId, query, userAgent }).writes);
+}
+
+/**
+ * Files a visitor's report of a certificate they doubt under the id of the check logged for it
+ * (a check of the report's own key: reportKeyFor), at the server's time. It reads nothing.
+ */
+export async function recordReport(
+  checker: Checker,
+  checkId: string,
+  report: Report,
+): Promise<void> {
+  await commitWith(checker, planFileReport({ checkId, report }).writes);
 }

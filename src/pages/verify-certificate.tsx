@@ -4,6 +4,7 @@ import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageMeta } from '@/components/page-meta';
 import { prefillFromSearchParams } from '@/domain/verification-input';
+import { ReportDisclosure } from '@/features/reports/components/report-disclosure';
 import { prepareCheck, verifyOnDemand } from '@/features/verification/api/check-on-demand';
 import { VerificationForm } from '@/features/verification/components/verification-form';
 import { VerificationHelp } from '@/features/verification/components/verification-help';
@@ -33,6 +34,7 @@ export default function VerifyCertificatePage() {
               initialValues={prefill}
               verify={verifyOnDemand}
               prepare={prepareCheck}
+              afterAnswer={(number) => <ReportDisclosure certificateNumber={number} />}
             />
           </div>
         </div>

@@ -7,7 +7,7 @@ import { snapshotPathOf } from './centre-figures';
 export const CENTRE_RISK_SNAPSHOT = 'centreRisk';
 
 /**
- * The centres' risk figures as an admin's browser counted them (docs/decisions/030-fraud-signals.md),
+ * The centres' risk figures as an admin's browser counted them (docs/decisions/032-fraud-signals.md),
  * in one document under the centres' numbers: each centre's name, status and baseline, and each
  * series as its short text (encodeSeries); with the days they end on and when (the server's time)
  * and by whom they were counted. It replaces the snapshot before it; no event records it.

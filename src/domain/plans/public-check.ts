@@ -81,7 +81,7 @@ export function planFailedAttempt({
 }
 
 /**
- * A visitor's report of a certificate they doubt (docs/decisions/030-fraud-signals.md), filed for
+ * A visitor's report of a certificate they doubt (docs/decisions/032-fraud-signals.md), filed for
  * the admins' review under the id of the check that counted it (its one key the report's:
  * reportKeyFor), at the server's time, with every review field empty.
  */
