@@ -2,7 +2,7 @@ import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
-import { fileReport } from '@/features/reports/api/file-report';
+import { takeReportStep } from '@/features/review/api/reports';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import { CENTRE_STAFF } from './register';
@@ -12,6 +12,7 @@ import {
   addAda,
   changeOfName,
   failedAttempt,
+  filedReport,
   reason,
   requestedReplacement,
   step,
@@ -180,11 +181,27 @@ export const writePaths: readonly WritePath[] = [
   }),
   definePath({
     name: 'Report a certificate',
-    write: async (register) => {
-      const report = { certificateNumber: ada.certificateNumber, reason: 'Odd seal.', contact: '' };
-      // The report answers, rather than throws: a refusal is an outcome.
-      const outcome = await fileReport(report, () => register.visitor());
-      if (outcome.status !== 'filed') throw new Error(`The report was ${outcome.status}.`);
+    write: filedReport,
+  }),
+  definePath({
+    name: 'Mark a report under investigation',
+    before: filedReport,
+    write: (register, reportId) => {
+      const { db, actor } = register.staff(0);
+      return takeReportStep(db, reportId, { kind: 'investigate', note: 'Centre asked.' }, actor);
+    },
+  }),
+  definePath({
+    name: 'Close a report',
+    before: async (register) => {
+      const reportId = await filedReport(register);
+      const { db, actor } = register.staff(0);
+      await takeReportStep(db, reportId, { kind: 'investigate', note: 'Centre asked.' }, actor);
+      return reportId;
+    },
+    write: (register, reportId) => {
+      const { db, actor } = register.staff(1);
+      return takeReportStep(db, reportId, { kind: 'close' }, actor);
     },
   }),
 ];

@@ -218,6 +218,15 @@ export const staffScreenQueries: QueryShape[] = [
     calls: ["where('status', '==', status)", "orderBy('attemptedAt', 'desc')"],
   },
 
+  // Visitors' reports of a certificate they doubt, beside the attempts.
+  {
+    file: 'src/features/review/api/reports.ts',
+    purpose: 'visitors’ reports, newest first, a page at a time',
+    collection: collections.reports,
+    orderBy: [{ field: 'reportedAt', direction: 'desc' }],
+    calls: ["orderBy('reportedAt', 'desc')"],
+  },
+
   // The dashboard: withdrawals and replacements awaiting a second staff member, counted, and
   // the oldest requests.
   {
