@@ -111,6 +111,11 @@ export const routeTable: RouteEntry[] = [
                 kind: 'staff',
               },
               {
+                path: paths.dashboard.centreRisk.path,
+                module: 'src/pages/dashboard/centre-risk.tsx',
+                kind: 'staff',
+              },
+              {
                 path: paths.dashboard.staff.path,
                 module: 'src/pages/dashboard/staff.tsx',
                 kind: 'staff',

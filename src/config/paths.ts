@@ -90,6 +90,12 @@ export const paths = {
     importCertificates: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
     /** The admins' screen of approved centres: add, suspend and reactivate. */
     centres: { path: '/dashboard/centres', getHref: () => '/dashboard/centres' },
+    /** The admins' view of each centre's risk figures; `window` is 7, 30 or 90 days. */
+    centreRisk: {
+      path: '/dashboard/centre-risk',
+      getHref: (window?: number) =>
+        window ? `/dashboard/centre-risk?window=${window}` : '/dashboard/centre-risk',
+    },
     /** The admins' screen of the staff directory. */
     staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
     review: {

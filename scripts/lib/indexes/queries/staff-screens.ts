@@ -218,6 +218,58 @@ export const staffScreenQueries: QueryShape[] = [
     calls: ["where('status', '==', status)", "orderBy('attemptedAt', 'desc')"],
   },
 
+  // The centres' risk figures, counted day by day (src/lib/centre-risk.ts): what happened since
+  // the last count, a page at a time, the certificates of the numbers failed checks typed, and
+  // each centre's baseline, counted.
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'certificates added since a day, oldest first, a page at a time',
+    collection: certificates,
+    where: [{ field: 'createdAt', op: '>=' }],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    calls: ["where('createdAt', '>=', since)", "orderBy('createdAt')"],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'failed checks since a day, oldest first, a page at a time',
+    collection: failedVerifications,
+    where: [{ field: 'attemptedAt', op: '>=' }],
+    orderBy: [{ field: 'attemptedAt', direction: 'asc' }],
+    calls: ["where('attemptedAt', '>=', since)", "orderBy('attemptedAt')"],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'the certificates of the numbers failed checks typed',
+    collection: certificates,
+    where: [{ field: 'certificateNumber', op: 'in' }],
+    calls: ["where('certificateNumber', 'in', batch)"],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'withdrawals and replacements since a day, by their events',
+    collection: collections.auditEvents,
+    where: [
+      { field: 'action', op: 'in' },
+      { field: 'at', op: '>=' },
+    ],
+    orderBy: [{ field: 'at', direction: 'asc' }],
+    calls: [
+      "where('action', 'in', ['certificate.withdrawn', 'certificate.replaced'])",
+      "where('at', '>=', since)",
+      "orderBy('at')",
+    ],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'a centre’s certificates added in its baseline’s days, counted',
+    collection: certificates,
+    where: [ofCentre, { field: 'createdAt', op: '>=' }, { field: 'createdAt', op: '<' }],
+    calls: [
+      "where('createdAt', '>=', Timestamp.fromDate(startOfDay(from)))",
+      "where('createdAt', '<', Timestamp.fromDate(startOfDay(to)))",
+    ],
+  },
+
   // Visitors' reports of a certificate they doubt, beside the attempts.
   {
     file: 'src/features/review/api/reports.ts',
