@@ -20,6 +20,7 @@ const {
 
 const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
 const STAFF_DIRECTORY = 'src/features/staff/api/staff-directory.ts';
+const EVIDENCE_PACK = 'src/features/centre-risk/api/evidence-pack.ts';
 
 const ofCentre = { field: 'centreNumber', op: '==' } as const;
 const ofCentreCall = "where('centreNumber', '==', centre)";
@@ -268,6 +269,32 @@ export const staffScreenQueries: QueryShape[] = [
       "where('createdAt', '>=', Timestamp.fromDate(startOfDay(from)))",
       "where('createdAt', '<', Timestamp.fromDate(startOfDay(to)))",
     ],
+  },
+
+  // A centre's evidence pack for a period (src/features/centre-risk/api/evidence-pack.ts): its
+  // certificates added and its events, a page at a time; the failed checks and reports of the
+  // period, each page's numbers then looked up.
+  ...(
+    [
+      [certificates, 'createdAt', 'asc', [ofCentre], "orderBy('createdAt')"],
+      [collections.auditEvents, 'at', 'desc', [ofCentre], "orderBy('at', 'desc')"],
+      [failedVerifications, 'attemptedAt', 'asc', [], "orderBy('attemptedAt')"],
+      [collections.reports, 'reportedAt', 'asc', [], "orderBy('reportedAt')"],
+    ] as const
+  ).map(([collection, field, direction, centre, order]): QueryShape => ({
+    file: EVIDENCE_PACK,
+    purpose: `the evidence pack: ${collection} of a period${centre.length ? ', of one centre' : ''}`,
+    collection,
+    where: [...centre, { field, op: '>=' }, { field, op: '<' }],
+    orderBy: [{ field, direction }],
+    calls: ["where(field, '>=', start)", "where(field, '<', end)", order],
+  })),
+  {
+    file: EVIDENCE_PACK,
+    purpose: 'the evidence pack: the certificates of the numbers a page names',
+    collection: certificates,
+    where: [{ field: 'certificateNumber', op: 'in' }],
+    calls: ["where('certificateNumber', 'in', unique.slice(start, start + numbersAtOnce))"],
   },
 
   // Visitors' reports of a certificate they doubt, beside the attempts.

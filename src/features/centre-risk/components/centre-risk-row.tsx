@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Link } from '@/components/ui/link';
 import type { RiskRow } from '@/domain/centre-risk';
 
@@ -17,7 +19,7 @@ function Figure({ row, name, value }: { row: RiskRow; name: RiskFigureName; valu
 }
 
 /** A centre's row: its figures over the window, and each flag it raises in words. */
-export function CentreRiskRow({ row }: { row: RiskRow }) {
+export function CentreRiskRow({ row, evidence }: { row: RiskRow; evidence?: ReactNode }) {
   const { centre, figures, flags } = row;
   const flagged = flags.length > 0;
   return (
@@ -40,6 +42,7 @@ export function CentreRiskRow({ row }: { row: RiskRow }) {
             ))}
           </ul>
         ) : null}
+        {evidence ? <div className="mt-2">{evidence}</div> : null}
       </th>
       <td className="px-3 py-3 text-right align-top">
         <Figure row={row} name="added" value={figures.added} />

@@ -30,6 +30,7 @@ function renderView() {
       centres: [centre('87583', 'Quiet Centre'), centre('90000', 'Busy Centre', 42)],
     })),
     recount: vi.fn(),
+    evidencePage: vi.fn(async () => ({ rows: [], next: null })),
   };
   renderWithQueryClient(
     <MemoryRouter initialEntries={['/dashboard/centre-risk?window=7']}>
@@ -57,5 +58,8 @@ describe('CentreRiskView', () => {
     );
     expect(screen.getByText(/1 of 2 centres flagged/)).toBeInTheDocument();
     expect(api.recount).not.toHaveBeenCalled();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Evidence pack for Busy Centre' }),
+    ).toBeInTheDocument();
   });
 });

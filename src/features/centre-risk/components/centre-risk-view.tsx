@@ -8,6 +8,7 @@ import { parseRiskWindow, RISK_WINDOWS, riskRowsOf } from '@/domain/centre-risk'
 import { firestoreCentreRiskApi, type CentreRiskApi } from '../api/centre-risk-api';
 import { useCentreRisk } from '../hooks/use-centre-risk';
 import { CentreRiskRow } from './centre-risk-row';
+import { EvidencePackButton } from './evidence-pack-button';
 
 const headings = [
   'Added',
@@ -75,7 +76,21 @@ export function CentreRiskView({ api = firestoreCentreRiskApi }: { api?: CentreR
             </thead>
             <tbody className="divide-y divide-slate-200">
               {rows.map((row) => (
-                <CentreRiskRow key={row.centre.centreNumber} row={row} />
+                <CentreRiskRow
+                  key={row.centre.centreNumber}
+                  row={row}
+                  evidence={
+                    <EvidencePackButton
+                      api={api}
+                      name={row.centre.name || row.centre.centreNumber}
+                      period={{
+                        centreNumber: row.centre.centreNumber,
+                        from: row.figures.from,
+                        to: row.figures.to,
+                      }}
+                    />
+                  }
+                />
               ))}
             </tbody>
           </table>
