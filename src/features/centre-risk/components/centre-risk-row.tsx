@@ -24,7 +24,7 @@ export function CentreRiskRow({ row, evidence }: { row: RiskRow; evidence?: Reac
   const flagged = flags.length > 0;
   return (
     <tr className={flagged ? 'bg-amber-50' : undefined}>
-      <th scope="row" className="px-3 py-3 text-left align-top font-normal">
+      <th scope="row" className="min-w-56 px-3 py-3 text-left align-top font-normal">
         <span className="block font-semibold text-slate-900">
           {centre.name || centre.centreNumber}
         </span>
@@ -47,7 +47,7 @@ export function CentreRiskRow({ row, evidence }: { row: RiskRow; evidence?: Reac
       <td className="px-3 py-3 text-right align-top">
         <Figure row={row} name="added" value={figures.added} />
         <span className="block text-xs text-slate-600">
-          {figures.dailyAverage.toLocaleString('en-GB', { maximumFractionDigits: 1 })} a day before
+          usually {figures.dailyAverage.toLocaleString('en-GB', { maximumFractionDigits: 1 })} a day
         </span>
       </td>
       <td className="px-3 py-3 text-right align-top">
