@@ -126,6 +126,15 @@ export const staffRoutes: StaffRoute[] = [
     },
   },
   {
+    path: paths.dashboard.centreRisk.getHref(),
+    action: /^Refresh$/,
+    loaded: async (page) => {
+      // The risk figures are read from their snapshot, or counted afresh when there is none.
+      await expect(page.getByText(/^Counted .* centres? flagged\.$/)).toBeVisible(firstLoad);
+      await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled(firstLoad);
+    },
+  },
+  {
     path: paths.dashboard.centres.getHref(),
     action: /^Add Centre$/,
     loaded: async (page) => {
