@@ -46,6 +46,22 @@ const activityQueries: QueryShape[] = [
 );
 
 export const auditEventQueries: QueryShape[] = [
+  // The staff filter's suggestions: addresses starting with what was typed, a few at a time.
+  {
+    file: AUDIT_EVENTS,
+    purpose: 'staff addresses starting with what was typed',
+    collection: collections.staff,
+    where: [
+      { field: 'email', op: '>=' },
+      { field: 'email', op: '<' },
+    ],
+    orderBy: [{ field: 'email', direction: 'asc' }],
+    calls: [
+      "where('email', '>=', prefix)",
+      "where('email', '<', prefixEnd(prefix))",
+      "orderBy('email')",
+    ],
+  },
   ...(['certificateId', 'attemptId', 'reportId'] as const).map((field) => ({
     file: AUDIT_EVENTS,
     purpose: `the history of one ${field.replace(/Id$/, '')}, newest first`,
