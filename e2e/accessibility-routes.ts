@@ -51,6 +51,11 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
     { path: '/my-certificates', heading: /^My Certificates$/, action: /^Send Me a Sign-in Link$/ },
     { path: '/s', heading: /^View a Shared Certificate$/, action: /^View Certificate$/ },
     { path: '/receipt', heading: /^Receipt of a certificate check$/ },
+    {
+      path: '/report-certificate',
+      heading: /^Report a Suspicious Certificate$/,
+      action: /^Send Report$/,
+    },
     { path: '/no-such-page', heading: /^Page not found$/ },
   ],
 };
@@ -121,6 +126,15 @@ export const staffRoutes: StaffRoute[] = [
       await expect(
         page.getByRole('heading', { level: 1, name: 'Verify a Certificate' }),
       ).toBeVisible();
+    },
+  },
+  {
+    path: paths.dashboard.centreRisk.getHref(),
+    action: /^Refresh$/,
+    loaded: async (page) => {
+      // The risk figures are read from their snapshot, or counted afresh when there is none.
+      await expect(page.getByText(/^Counted .* centres? flagged\.$/)).toBeVisible(firstLoad);
+      await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled(firstLoad);
     },
   },
   {

@@ -25,6 +25,7 @@ import {
 } from './lib/admin/admin-target';
 import { createDocuments } from './lib/admin/admin-plan';
 import { addStaff } from './lib/staff/add-staff';
+import { demoBurst } from './lib/demo/demo-burst';
 import { demoCentreDocuments } from './lib/demo/demo-centres';
 import { demoCertificates } from './lib/demo/demo-certificates';
 import { demoHistory } from './lib/demo/demo-history';
@@ -180,11 +181,32 @@ export async function seedDemoData(
   const batch = db.batch();
   createDocuments(db, batch, register);
   await batch.commit();
+  // A burst at one partner centre, for Centre Risk to flag: in a batch of its own (the first is
+  // near Firestore's 500 writes), recorded as the app records an addition.
+  const burst = demoBurst(
+    now,
+    courseNames,
+    certificates.map((certificate) => certificate.details),
+  );
+  let burstRegister: DocumentsByPath = new Map();
+  for (const certificate of burst) {
+    burstRegister = await recordDemoCertificate(burstRegister, {
+      certificateId: db.collection(collections.certificates).doc().id,
+      certificate,
+      history: { recorded: certificate.details, corrections: [] },
+      standing: { steps: [] },
+      recorder: staff,
+      newEventId,
+    });
+  }
+  const burstBatch = db.batch();
+  createDocuments(db, burstBatch, burstRegister);
+  await burstBatch.commit();
   return {
     staffCreated,
     centresAdded,
     registerSeeded: true,
-    certificates: certificates.length,
+    certificates: certificates.length + burst.length,
     failedVerifications: failed.length,
   };
 }

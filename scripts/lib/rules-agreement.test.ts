@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { certificateFields } from '../../src/domain/audit';
 import { SNAPSHOT_CENTRE_LIMIT } from '../../src/domain/centre-figures';
+import { RISK_SNAPSHOT_CENTRE_LIMIT } from '../../src/domain/centre-risk';
 import { statusReasonCodes } from '../../src/domain/certificate-status';
 import {
   BATCH_CHECK_KEYS,
@@ -24,6 +25,8 @@ import {
   SHARE_KEYS,
   SHARE_VIEW_CHECK_KEYS,
   RECEIPT_KEYS,
+  REPORT_KEYS,
+  RISK_SNAPSHOT_KEYS,
   SNAPSHOT_KEYS,
   STAFF_ENTRY_KEYS,
   VERIFIER_INVITATION_KEYS,
@@ -59,6 +62,8 @@ import {
   LEARNER_REQUEST_TEXT_LIMIT,
   NAME_LIMIT,
   QUOTA_RETENTION_DAYS,
+  REPORT_CONTACT_LIMIT,
+  REPORT_REASON_LIMIT,
   REVIEW_NOTE_LIMIT,
   SHARE_MAX_DAYS,
   STATUS_NOTE_LIMIT,
@@ -141,6 +146,8 @@ describe('firestore.rules and the domain', () => {
     ['receiptKeys', RECEIPT_KEYS],
     ['checkResultKeys', CHECK_RESULT_KEYS],
     ['verifierRequestKeys', VERIFIER_REQUEST_KEYS],
+    ['reportKeys', REPORT_KEYS],
+    ['riskSnapshotKeys', RISK_SNAPSHOT_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });
@@ -187,6 +194,13 @@ describe('firestore.rules and the domain', () => {
         value: 'after.investigationNote',
         max: REVIEW_NOTE_LIMIT,
       },
+      { where: 'isReportContact', value: 'value', max: REPORT_CONTACT_LIMIT },
+      { where: 'isFiledReport', value: 'data.reason', max: REPORT_REASON_LIMIT },
+      {
+        where: 'isReportInvestigation',
+        value: 'after.investigationNote',
+        max: REVIEW_NOTE_LIMIT,
+      },
       { where: 'isImportRecord', value: 'data.fileName', max: IMPORT_FILE_NAME_LIMIT },
       { where: 'isOpenedRequest', value: 'data.text', max: LEARNER_REQUEST_TEXT_LIMIT },
       { where: 'isOrganisation', value: 'value', max: ORGANISATION_LIMIT },
@@ -213,6 +227,7 @@ describe('firestore.rules and the domain', () => {
     ['batchWindowMinutes', BATCH_WINDOW_MINUTES],
     ['batchRetentionDays', BATCH_RETENTION_DAYS],
     ['batchQuotaRetentionDays', BATCH_QUOTA_RETENTION_DAYS],
+    ['riskSnapshotCentreLimit', RISK_SNAPSHOT_CENTRE_LIMIT],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });

@@ -9,6 +9,7 @@ import {
   takeStatusStep,
   type StatusStep,
 } from '@/features/certificate-status/api/take-status-step';
+import { fileReport } from '@/features/reports/api/file-report';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import type { Register } from './register';
@@ -65,5 +66,17 @@ export async function failedAttempt(register: Register): Promise<string> {
     (attempt) => attempt.get('firstName') === 'ada' && attempt.get('surname') === 'byron',
   )?.id;
   if (!id) throw new Error('The failed check left no attempt to review.');
+  return id;
+}
+
+/** A visitor's report of Ada's certificate, as the public page files it, and its id. */
+export async function filedReport(register: Register): Promise<string> {
+  const report = { certificateNumber: ada.certificateNumber, reason: 'Odd seal.', contact: '' };
+  // The report answers, rather than throws: a refusal is an outcome.
+  const outcome = await fileReport(report, () => register.visitor());
+  if (outcome.status !== 'filed') throw new Error(`The report was ${outcome.status}.`);
+  const reports = await getDocs(collection(register.staff(0).db, collections.reports));
+  const id = reports.docs.find((doc) => doc.get('reason') === report.reason)?.id;
+  if (!id) throw new Error('The report was not filed.');
   return id;
 }

@@ -2,6 +2,7 @@ import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
+import { takeReportStep } from '@/features/review/api/reports';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 
 import { CENTRE_STAFF } from './register';
@@ -11,6 +12,7 @@ import {
   addAda,
   changeOfName,
   failedAttempt,
+  filedReport,
   reason,
   requestedReplacement,
   step,
@@ -180,5 +182,30 @@ export const writePaths: readonly WritePath[] = [
     name: 'Public check, failed, and its attempt',
     before: addAda,
     write: (register) => verifyCertificate(adaQuery(false), () => register.visitor()),
+  }),
+  definePath({
+    name: 'Report a certificate',
+    write: filedReport,
+  }),
+  definePath({
+    name: 'Mark a report under investigation',
+    before: filedReport,
+    write: (register, reportId) => {
+      const { db, actor } = register.staff(0);
+      return takeReportStep(db, reportId, { kind: 'investigate', note: 'Centre asked.' }, actor);
+    },
+  }),
+  definePath({
+    name: 'Close a report',
+    before: async (register) => {
+      const reportId = await filedReport(register);
+      const { db, actor } = register.staff(0);
+      await takeReportStep(db, reportId, { kind: 'investigate', note: 'Centre asked.' }, actor);
+      return reportId;
+    },
+    write: (register, reportId) => {
+      const { db, actor } = register.staff(1);
+      return takeReportStep(db, reportId, { kind: 'close' }, actor);
+    },
   }),
 ];

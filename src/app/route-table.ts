@@ -45,6 +45,7 @@ export const routeTable: RouteEntry[] = [
   { path: paths.verify.path, module: 'src/pages/verify-certificate.tsx', kind: 'public-app' },
   // A receipt of a check, re-checked by anyone holding it (decision 030).
   { path: paths.receipt.path, module: 'src/pages/receipt.tsx', kind: 'public-app' },
+  { path: paths.report.path, module: 'src/pages/report-certificate.tsx', kind: 'public-app' },
   { path: paths.news.path, module: 'src/pages/news-article.tsx', kind: 'marketing' },
   // A learner's own certificates, on the learners' own Firebase app: none of the staff's code.
   { path: paths.myCertificates.path, module: 'src/pages/my-certificates.tsx', kind: 'public-app' },
@@ -119,6 +120,11 @@ export const routeTable: RouteEntry[] = [
               {
                 path: paths.dashboard.centres.path,
                 module: 'src/pages/dashboard/centres.tsx',
+                kind: 'staff',
+              },
+              {
+                path: paths.dashboard.centreRisk.path,
+                module: 'src/pages/dashboard/centre-risk.tsx',
                 kind: 'staff',
               },
               {

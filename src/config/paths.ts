@@ -66,6 +66,14 @@ export const paths = {
     getHref: (receiptId?: string) =>
       receiptId ? `/receipt/${encodeURIComponent(receiptId)}` : '/receipt',
   },
+  /** Report a suspicious certificate; `certificateNumber` fills in the number. */
+  report: {
+    path: '/report-certificate',
+    getHref: (certificateNumber?: string) =>
+      certificateNumber
+        ? `/report-certificate?${new URLSearchParams({ certificateNumber }).toString()}`
+        : '/report-certificate',
+  },
   news: {
     path: '/news/:newsId',
     getHref: (id: string) => `/news/${encodeURIComponent(id)}`,
@@ -107,6 +115,12 @@ export const paths = {
     importCertificates: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
     /** The admins' screen of approved centres: add, suspend and reactivate. */
     centres: { path: '/dashboard/centres', getHref: () => '/dashboard/centres' },
+    /** The admins' view of each centre's risk figures; `window` is 7, 30 or 90 days. */
+    centreRisk: {
+      path: '/dashboard/centre-risk',
+      getHref: (window?: number) =>
+        window ? `/dashboard/centre-risk?window=${window}` : '/dashboard/centre-risk',
+    },
     /** The admins' screen of the staff directory. */
     staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
     /** The admins' screen of employers' verifier accounts and the requests for one. */

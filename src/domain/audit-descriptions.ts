@@ -14,6 +14,7 @@ import {
 import { centreStatusLabels } from './centres';
 import { learnerRequestStatusLabels } from './learner-requests';
 import { formatAwardedDate } from './dates';
+import { reportStatusLabels } from './reports';
 import { roleLabels } from './staff';
 
 /**
@@ -52,6 +53,8 @@ const actionLabels: Record<AuditAction, string> = {
   'verifier.reactivated': 'Reactivated the verifier',
   'verifier.allowance-changed': 'Changed the verifier’s daily allowance',
   'verifier-request.closed': 'Closed a request for a verifier account',
+  'report.investigated': 'Marked a report under investigation',
+  'report.closed': 'Closed a report',
 };
 
 export const auditActions = Object.keys(actionLabels) as AuditAction[];
@@ -104,7 +107,8 @@ function describeValue(field: string, value: ChangeValue, entity: AuditEvent['en
     (entity === 'attempt' ||
       entity === 'centre' ||
       entity === 'verifier' ||
-      entity === 'learner-request')
+      entity === 'learner-request' ||
+      entity === 'report')
   ) {
     // A verifier's status is a centre's: active or suspended.
     const labels: Record<string, string> =
@@ -112,7 +116,9 @@ function describeValue(field: string, value: ChangeValue, entity: AuditEvent['en
         ? attemptStatusLabels
         : entity === 'learner-request'
           ? learnerRequestStatusLabels
-          : centreStatusLabels;
+          : entity === 'report'
+            ? reportStatusLabels
+            : centreStatusLabels;
     return typeof value === 'string' ? (labels[value] ?? value) : '(none)';
   }
   if (field === 'status') return statusLabels[statusFrom(value)];

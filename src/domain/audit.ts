@@ -68,6 +68,7 @@ export type LearnerRequestAction =
 export type VerifierAction =
   'verifier.joined' | 'verifier.suspended' | 'verifier.reactivated' | 'verifier.allowance-changed';
 export type VerifierRequestAction = 'verifier-request.closed';
+export type ReportAction = 'report.investigated' | 'report.closed';
 export type AuditAction =
   | CertificateAction
   | AttemptAction
@@ -76,7 +77,8 @@ export type AuditAction =
   | InvitationAction
   | LearnerRequestAction
   | VerifierAction
-  | VerifierRequestAction;
+  | VerifierRequestAction
+  | ReportAction;
 
 /** An event as written, less `at`, which is the server's time of the commit. */
 export type AuditEventRecord = {
@@ -123,6 +125,8 @@ export type AuditEventRecord = {
   | { entity: 'verifier'; verifierUid: string }
   /** A request for a verifier account, closed by an admin. */
   | { entity: 'verifierRequest'; requestId: string }
+  /** A visitor's report of a certificate they doubt, under its check's id. */
+  | { entity: 'report'; reportId: string }
 );
 
 /** An event as the app reads it. */
@@ -224,4 +228,12 @@ export function attemptEvent({
   ...basics
 }: EventBasics<AttemptAction> & { attemptId: string }): AuditEventRecord {
   return { ...basicsOf(basics), entity: 'attempt', attemptId };
+}
+
+/** The event recording a review step on a visitor's report. */
+export function reportEvent({
+  reportId,
+  ...basics
+}: EventBasics<ReportAction> & { reportId: string }): AuditEventRecord {
+  return { ...basicsOf(basics), entity: 'report', reportId };
 }

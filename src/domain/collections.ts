@@ -23,4 +23,5 @@ export const collections = {
   receipts: 'receipts',
   checkResults: 'checkResults',
   verifierRequests: 'verifierRequests',
+  reports: 'reports',
 } as const;

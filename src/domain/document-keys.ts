@@ -226,3 +226,25 @@ export const VERIFIER_REQUEST_KEYS = [
   'message',
   'requestedAt',
 ] as const;
+
+/** The centres' risk figures, as an admin's browser counted them: when, by whom, the days, each centre's. */
+export const RISK_SNAPSHOT_KEYS = [
+  'computedAt',
+  'computedBy',
+  'computedByUid',
+  'lastDay',
+  'baselineDay',
+  'centres',
+] as const;
+
+/** A visitor's report of a certificate they doubt, as the public page files it and admins review it. */
+export const REPORT_KEYS = [
+  'certificateNumber',
+  'reason',
+  'contact',
+  'reportedAt',
+  'status',
+  'investigationNote',
+  'investigatedBy',
+  'investigatedAt',
+] as const;

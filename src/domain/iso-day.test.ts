@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayOf, isIsoDay, parseIsoDay, toIsoDay } from './iso-day';
+import {
+  addDays,
+  dayOf,
+  daysBetween,
+  isIsoDay,
+  parseIsoDay,
+  startOfDay,
+  toIsoDay,
+} from './iso-day';
 
 describe('yyyy-mm-dd days', () => {
   it('reads a real day as local midnight, and nothing else', () => {
@@ -28,5 +36,18 @@ describe('yyyy-mm-dd days', () => {
     expect(toIsoDay(new Date(2025, 0, 5))).toBe('2025-01-05');
     expect(toIsoDay(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
     expect(parseIsoDay(toIsoDay(new Date(2024, 1, 29)))).toEqual(new Date(2024, 1, 29));
+  });
+
+  it('counts days on and between days, across months, years and a change of the clocks', () => {
+    expect(addDays('2026-11-28', 1)).toBe('2026-11-29');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-11-28', '2026-08-31')).toBe(-89);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(startOfDay('2026-11-03')).toEqual(new Date(2026, 10, 3));
+    expect(() => addDays('3 November 2026', 1)).toThrow(RangeError);
   });
 });

@@ -31,3 +31,27 @@ export function toIsoDay(date: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The day `days` after a yyyy-mm-dd day (before it, when negative), as yyyy-mm-dd. */
+export function addDays(day: string, days: number): string {
+  const date = parseIsoDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return toIsoDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+}
+
+/** Whole days from one yyyy-mm-dd day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const date = parseIsoDay(day);
+    if (!date) throw new RangeError(`Not a day: ${day}`);
+    return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  };
+  return Math.round((utc(to) - utc(from)) / (24 * 60 * 60 * 1000));
+}
+
+/** Midnight at the start of a yyyy-mm-dd day, in the browser's time zone. */
+export function startOfDay(day: string): Date {
+  const date = parseIsoDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return date;
+}

@@ -88,3 +88,8 @@ export const BATCH_RETENTION_DAYS = 90;
 
 /** A verifier's count of rows is kept this long after its latest batch, past its window. */
 export const BATCH_QUOTA_RETENTION_DAYS = 2;
+/** What a visitor says makes them doubt a certificate they report. */
+export const REPORT_REASON_LIMIT = 1000;
+
+/** The contact address a visitor may leave with a report (an e-mail address's longest). */
+export const REPORT_CONTACT_LIMIT = 254;

@@ -7,7 +7,7 @@ import { normaliseName, normaliseNumber } from './verification-index';
  * certificate number or name comes near them.
  */
 
-const VERIFICATION_LIMITS = { number: 32, name: NAME_LIMIT } as const;
+export const VERIFICATION_LIMITS = { number: 32, name: NAME_LIMIT } as const;
 
 /**
  * Every certificate and student number is letters and digits; the rules refuse a failed attempt

@@ -5,7 +5,7 @@ import { collections } from '@/domain/collections';
 import type { StoredStanding } from '@/domain/plans/batch-check';
 import type { PlannedWrite } from '@/domain/plans/plan';
 import { CHECKS_PER_HOUR } from '@/domain/limits';
-import { planFailedAttempt, planLogCheck } from '@/domain/plans/public-check';
+import { planFailedAttempt, planFileReport, planLogCheck } from '@/domain/plans/public-check';
 import { planShareView } from '@/domain/plans/share';
 import { resolvedWrites } from '@/domain/plans/plan';
 import {
@@ -16,6 +16,7 @@ import {
   type Quota,
   type QuotaStep,
 } from '@/domain/public-check';
+import type { Report } from '@/domain/reports';
 import { dateFrom, textFrom } from '@/domain/stored-values';
 import type { VerificationQuery } from '@/domain/verification-input';
 
@@ -255,4 +256,16 @@ export async function recordFailedVerification(
   userAgent: string = globalThis.navigator?.userAgent ?? '',
 ): Promise<void> {
   await commitWith(checker, planFailedAttempt({ checkId, query, userAgent }).writes);
+}
+
+/**
+ * Files a visitor's report of a certificate they doubt under the id of the check logged for it
+ * (a check of the report's own key: reportKeyFor), at the server's time. It reads nothing.
+ */
+export async function recordReport(
+  checker: Checker,
+  checkId: string,
+  report: Report,
+): Promise<void> {
+  await commitWith(checker, planFileReport({ checkId, report }).writes);
 }

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { prefillFromSearchParams } from '@/domain/verification-input';
+import { ReportDisclosure } from '@/features/reports/components/report-disclosure';
 import { prepareCheck, verifyOnDemand } from '@/features/verification/api/check-on-demand';
 import { VerificationForm } from '@/features/verification/components/verification-form';
 import { VerificationHelp } from '@/features/verification/components/verification-help';
@@ -35,6 +36,7 @@ export default function VerifyCertificatePage() {
               initialValues={prefill}
               verify={verifyOnDemand}
               prepare={prepareCheck}
+              afterAnswer={(number) => <ReportDisclosure certificateNumber={number} />}
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { collections } from '../collections';
 import { checkExpiry, quotaExpiry, type QuotaStep } from '../public-check';
+import { filedReportFor, type Report } from '../reports';
 import { failedAttemptFor, type VerificationQuery } from '../verification-input';
 import { ADD_ONE, pathOf, SERVER_TIME, type PlannedWrite } from './plan';
 
@@ -12,6 +13,7 @@ import { ADD_ONE, pathOf, SERVER_TIME, type PlannedWrite } from './plan';
 const checkPathOf = (checkId: string) => pathOf(collections.verificationChecks, checkId);
 const quotaPathOf = (uid: string) => pathOf(collections.verifierQuota, uid);
 export const attemptPathOf = (checkId: string) => pathOf(collections.failedVerifications, checkId);
+export const reportPathOf = (checkId: string) => pathOf(collections.reports, checkId);
 
 /**
  * A check of these index keys, logged before any of them is read, with the checker's quota: a
@@ -73,6 +75,25 @@ export function planFailedAttempt({
         op: 'set',
         path: attemptPathOf(checkId),
         data: { ...failedAttemptFor(query, userAgent), attemptedAt: SERVER_TIME },
+      },
+    ],
+  };
+}
+
+/**
+ * A visitor's report of a certificate they doubt (docs/decisions/032-fraud-signals.md), filed for
+ * the admins' review under the id of the check that counted it (its one key the report's:
+ * reportKeyFor), at the server's time, with every review field empty.
+ */
+export function planFileReport({ checkId, report }: { checkId: string; report: Report }): {
+  writes: PlannedWrite[];
+} {
+  return {
+    writes: [
+      {
+        op: 'set',
+        path: reportPathOf(checkId),
+        data: { ...filedReportFor(report), reportedAt: SERVER_TIME },
       },
     ],
   };

@@ -5,6 +5,9 @@ export type ReviewStatus = 'failed' | 'suspicious';
 
 export const reviewStatuses: readonly ReviewStatus[] = ['failed', 'suspicious'];
 
+/** The screen's tabs: the two queues of attempts, and visitors' reports. */
+export type ReviewTab = ReviewStatus | 'reports';
+
 /**
  * The review steps, in the plan's words (src/domain/plans/review-step.ts): 'flag' (Flag
  * Suspicious), 'investigate' (Mark Under Investigation) and 'close' (Mark Investigated, which
@@ -51,3 +54,27 @@ export type AttemptPage = {
 
 /** Attempts per page, as on the student list. */
 export const ATTEMPTS_PAGE_SIZE = 50;
+
+/** A visitor's report of a certificate they doubt, as the review screen shows it. */
+export type VisitorReport = {
+  id: string;
+  certificateNumber: string;
+  reason: string;
+  /** An address to reach the visitor by, or ''. */
+  contact: string;
+  reportedAt: Date | null;
+  isUnderInvestigation: boolean;
+  investigationNote: string | null;
+  investigatedBy: string | null;
+  investigatedAt: Date | null;
+  lastEventId: string | null;
+};
+
+/** Where the next page of reports starts: opaque outside api/. */
+declare const reportCursorBrand: unique symbol;
+export type ReportCursor = { readonly [reportCursorBrand]: true };
+
+export type ReportPage = { reports: VisitorReport[]; next: ReportCursor | null };
+
+/** Reports on a page of the queue. */
+export const REPORTS_PAGE_SIZE = 20;

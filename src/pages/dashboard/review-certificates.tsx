@@ -1,8 +1,9 @@
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
-import { AttemptHistory } from '@/features/audit/components/record-histories';
+import { AttemptHistory, ReportHistory } from '@/features/audit/components/record-histories';
 import { AdminsOnly } from '@/features/auth/components/admins-only';
 import { VisitorChecks } from '@/features/check-records/components/visitor-checks';
+import { firestoreReportReviewApi } from '@/features/review/api/report-review-api';
 import { firestoreReviewApi, type ReviewApi } from '@/features/review/api/review-api';
 import { sampleQuery } from '@/features/review/api/sample-query';
 import { VerificationReview } from '@/features/review/components/verification-review';
@@ -23,6 +24,13 @@ const reviewApi: ReviewApi = env.useEmulators
   ? { ...firestoreReviewApi, createSampleAttempt }
   : firestoreReviewApi;
 
+const reports = {
+  api: firestoreReportReviewApi,
+  history: (report: { id: string; lastEventId: string | null }) => (
+    <ReportHistory report={report} />
+  ),
+};
+
 const notice = {
   title: 'The awarding body reviews failed checks.',
   text: 'Checks on the public verification page that match no certificate are reviewed by the awarding body’s administrators. Contact them if a learner’s certificate does not verify.',
@@ -41,11 +49,14 @@ export default function DashboardReviewCertificatesPage() {
           Every check on the public verification page that matches no certificate is recorded here.
           Flag an attempt as suspicious if it may be someone presenting a false certificate, mark it
           under investigation while you look into it, and mark it investigated once it is closed.
-          Each step records your e-mail address and the time.
+          Each step records your e-mail address and the time. Visitors&apos; reports of a
+          certificate they doubt have a tab of their own: mark one under investigation while you
+          look into it, and close it when you are done.
         </p>
         <div className="mt-6">
           <VerificationReview
             api={reviewApi}
+            reports={reports}
             history={(attempt) => (
               <>
                 <VisitorChecks attemptId={attempt.id} />

@@ -62,9 +62,9 @@ export const auditEventQueries: QueryShape[] = [
       "orderBy('email')",
     ],
   },
-  ...(['certificateId', 'attemptId'] as const).map((field) => ({
+  ...(['certificateId', 'attemptId', 'reportId'] as const).map((field) => ({
     file: AUDIT_EVENTS,
-    purpose: `the history of one ${field === 'certificateId' ? 'certificate' : 'attempt'}, newest first`,
+    purpose: `the history of one ${field.replace(/Id$/, '')}, newest first`,
     collection: auditEvents,
     where: [{ field, op: '==' as const }],
     orderBy: [...NEWEST_FIRST],

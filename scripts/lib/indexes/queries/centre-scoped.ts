@@ -30,8 +30,8 @@ const scopedFiles = new Set([
 const isScoped = (shape: QueryShape) =>
   scopedFiles.has(shape.file) &&
   [certificates, statusRequests, auditEvents].includes(shape.collection as never) &&
-  // An attempt's events name no centre: only admins read them, never within one.
-  !(shape.where ?? []).some((filter) => filter.field === 'attemptId');
+  // An attempt's or a report's events name no centre: only admins read them, never within one.
+  !(shape.where ?? []).some((filter) => ['attemptId', 'reportId'].includes(filter.field));
 
 const withinCentre = (shape: QueryShape): QueryShape => ({
   ...shape,

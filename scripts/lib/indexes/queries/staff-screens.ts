@@ -20,6 +20,7 @@ const {
 
 const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
 const STAFF_DIRECTORY = 'src/features/staff/api/staff-directory.ts';
+const EVIDENCE_PACK = 'src/features/centre-risk/api/evidence-pack.ts';
 
 const ofCentre = { field: 'centreNumber', op: '==' } as const;
 const ofCentreCall = "where('centreNumber', '==', centre)";
@@ -216,6 +217,93 @@ export const staffScreenQueries: QueryShape[] = [
     where: [{ field: 'status', op: '==' }],
     orderBy: [{ field: 'attemptedAt', direction: 'desc' }],
     calls: ["where('status', '==', status)", "orderBy('attemptedAt', 'desc')"],
+  },
+
+  // The centres' risk figures, counted day by day (src/lib/centre-risk.ts): what happened since
+  // the last count, a page at a time, the certificates of the numbers failed checks typed, and
+  // each centre's baseline, counted.
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'certificates added since a day, oldest first, a page at a time',
+    collection: certificates,
+    where: [{ field: 'createdAt', op: '>=' }],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    calls: ["where('createdAt', '>=', since)", "orderBy('createdAt')"],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'failed checks since a day, oldest first, a page at a time',
+    collection: failedVerifications,
+    where: [{ field: 'attemptedAt', op: '>=' }],
+    orderBy: [{ field: 'attemptedAt', direction: 'asc' }],
+    calls: ["where('attemptedAt', '>=', since)", "orderBy('attemptedAt')"],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'the certificates of the numbers failed checks typed',
+    collection: certificates,
+    where: [{ field: 'certificateNumber', op: 'in' }],
+    calls: ["where('certificateNumber', 'in', batch)"],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'withdrawals and replacements since a day, by their events',
+    collection: collections.auditEvents,
+    where: [
+      { field: 'action', op: 'in' },
+      { field: 'at', op: '>=' },
+    ],
+    orderBy: [{ field: 'at', direction: 'asc' }],
+    calls: [
+      "where('action', 'in', ['certificate.withdrawn', 'certificate.replaced'])",
+      "where('at', '>=', since)",
+      "orderBy('at')",
+    ],
+  },
+  {
+    file: 'src/lib/centre-risk.ts',
+    purpose: 'a centre’s certificates added in its baseline’s days, counted',
+    collection: certificates,
+    where: [ofCentre, { field: 'createdAt', op: '>=' }, { field: 'createdAt', op: '<' }],
+    calls: [
+      "where('createdAt', '>=', Timestamp.fromDate(startOfDay(from)))",
+      "where('createdAt', '<', Timestamp.fromDate(startOfDay(to)))",
+    ],
+  },
+
+  // A centre's evidence pack for a period (src/features/centre-risk/api/evidence-pack.ts): its
+  // certificates added and its events, a page at a time; the failed checks and reports of the
+  // period, each page's numbers then looked up.
+  ...(
+    [
+      [certificates, 'createdAt', 'asc', [ofCentre], "orderBy('createdAt')"],
+      [collections.auditEvents, 'at', 'desc', [ofCentre], "orderBy('at', 'desc')"],
+      [failedVerifications, 'attemptedAt', 'asc', [], "orderBy('attemptedAt')"],
+      [collections.reports, 'reportedAt', 'asc', [], "orderBy('reportedAt')"],
+    ] as const
+  ).map(([collection, field, direction, centre, order]): QueryShape => ({
+    file: EVIDENCE_PACK,
+    purpose: `the evidence pack: ${collection} of a period${centre.length ? ', of one centre' : ''}`,
+    collection,
+    where: [...centre, { field, op: '>=' }, { field, op: '<' }],
+    orderBy: [{ field, direction }],
+    calls: ["where(field, '>=', start)", "where(field, '<', end)", order],
+  })),
+  {
+    file: EVIDENCE_PACK,
+    purpose: 'the evidence pack: the certificates of the numbers a page names',
+    collection: certificates,
+    where: [{ field: 'certificateNumber', op: 'in' }],
+    calls: ["where('certificateNumber', 'in', unique.slice(start, start + numbersAtOnce))"],
+  },
+
+  // Visitors' reports of a certificate they doubt, beside the attempts.
+  {
+    file: 'src/features/review/api/reports.ts',
+    purpose: 'visitors’ reports, newest first, a page at a time',
+    collection: collections.reports,
+    orderBy: [{ field: 'reportedAt', direction: 'desc' }],
+    calls: ["orderBy('reportedAt', 'desc')"],
   },
 
   // The dashboard: withdrawals and replacements awaiting a second staff member, counted, and

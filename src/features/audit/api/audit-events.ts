@@ -27,8 +27,17 @@ const HISTORY_PAGE_SIZE = 20;
 /** Events on a page of the Activity page. */
 const ACTIVITY_PAGE_SIZE = 50;
 
-/** A record whose history can be listed: a certificate or a failed verification attempt. */
-export type HistorySubject = { entity: 'certificate' | 'attempt'; id: string };
+/**
+ * A record whose history can be listed: a certificate, a failed verification attempt or a
+ * visitor's report.
+ */
+export type HistorySubject = { entity: 'certificate' | 'attempt' | 'report'; id: string };
+
+const subjectFields = {
+  certificate: 'certificateId',
+  attempt: 'attemptId',
+  report: 'reportId',
+} as const;
 
 declare const cursorBrand: unique symbol;
 /** Where the next page starts: opaque outside this file (it is the last event read). */
@@ -88,14 +97,14 @@ async function eventPage(
   };
 }
 
-/** One page of a certificate's or an attempt's history, newest first. */
+/** One page of a certificate's, an attempt's or a report's history, newest first. */
 export function fetchHistoryPage(
   firestore: Firestore,
   subject: HistorySubject,
   after: EventCursor | null,
   { pageSize = HISTORY_PAGE_SIZE, scope = everyCentre }: Options = {},
 ): Promise<EventPage> {
-  const field = subject.entity === 'certificate' ? 'certificateId' : 'attemptId';
+  const field = subjectFields[subject.entity];
   return eventPage(
     firestore,
     [...scopeConstraints(scope), where(field, '==', subject.id)],

@@ -35,3 +35,14 @@ export function AttemptHistory({
     />
   );
 }
+
+/** A visitor's report's review events, for its detail panel on Verification Review (admins only). */
+export function ReportHistory({ report }: { report: { id: string; lastEventId: string | null } }) {
+  return (
+    <RecordHistory
+      subject={{ entity: 'report', id: report.id }}
+      lastEventId={report.lastEventId}
+      scope={everyCentre}
+    />
+  );
+}

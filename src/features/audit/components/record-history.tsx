@@ -22,7 +22,7 @@ type RecordHistoryProps = {
 };
 
 /**
- * A 'History' section: every event of one certificate or attempt, newest first, twenty at a
+ * A 'History' section: every event of one certificate, attempt or report, newest first, twenty at a
  * time (docs/decisions/016-audit-trail.md), answering who changed it, when and from what.
  */
 export function RecordHistory({
@@ -44,7 +44,7 @@ export function RecordHistory({
     list.status === 'ready' ? list.items.length : 0,
     loadNextPage,
   );
-  const what = subject.entity === 'certificate' ? 'certificate' : 'attempt';
+  const what = subject.entity;
 
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">

@@ -10,6 +10,7 @@ function recordId(event: AuditEvent): string {
   if (event.entity === 'learner-request') return event.requestId;
   if (event.entity === 'verifier') return event.verifierUid;
   if (event.entity === 'verifierRequest') return event.requestId;
+  if (event.entity === 'report') return event.reportId;
   return event.staffUid;
 }
 

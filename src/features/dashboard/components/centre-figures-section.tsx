@@ -51,6 +51,14 @@ export function CentreFiguresSection({ figures, centreCount }: CentreFiguresSect
         The centres that need attention first: withdrawals waiting for a decision, then the most
         certificates added in the last 7 days.
       </p>
+      <p className="mt-1 text-sm">
+        <Link
+          to={paths.dashboard.centreRisk.getHref()}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Centre risk: what looks like fraud, by centre
+        </Link>
+      </p>
       <CentreFiguresAge figures={figures} />
       {rows === undefined ? (
         snapshot === undefined && !figures.readFailed ? (

@@ -2,12 +2,21 @@ import type { ReactNode } from 'react';
 
 import { Tabs } from '@/components/ui/tabs';
 
+import type { ReportReviewApi } from '../api/report-review-api';
 import { firestoreReviewApi, type ReviewApi } from '../api/review-api';
+import { useReportCount } from '../hooks/use-report-queue';
 import { attemptsIn, useReviewScreen } from '../hooks/use-review-screen';
-import { reviewStatuses, type ReviewStatus, type VerificationAttempt } from '../types';
+import {
+  reviewStatuses,
+  type ReviewStatus,
+  type ReviewTab,
+  type VerificationAttempt,
+  type VisitorReport,
+} from '../types';
 import { ExportReviewQueue } from './export-review-queue';
 import { AttemptDetail } from './attempt-detail';
 import { CloseAttemptDialog } from './close-attempt-dialog';
+import { ReportQueue } from './report-queue';
 import { ReviewQueuePanel } from './review-queue-panel';
 import { SampleAttemptTool } from './sample-attempt-tool';
 
@@ -16,6 +25,8 @@ type VerificationReviewProps = {
   api?: ReviewApi;
   /** An attempt's history, shown in its detail panel; the page passes the audit feature's. */
   history?: (attempt: VerificationAttempt) => ReactNode;
+  /** Visitors' reports, in a tab of their own, with each report's history. */
+  reports?: { api: ReportReviewApi; history?: (report: VisitorReport) => ReactNode };
 };
 
 const tabTitles: Record<ReviewStatus, string> = {
@@ -28,7 +39,11 @@ const tabTitles: Record<ReviewStatus, string> = {
  * attempt and the review steps. After a step the queues reload, the note clears and focus moves to
  * the next attempt in the list (or the list itself when none is left).
  */
-export function VerificationReview({ api = firestoreReviewApi, history }: VerificationReviewProps) {
+export function VerificationReview({
+  api = firestoreReviewApi,
+  history,
+  reports,
+}: VerificationReviewProps) {
   const { queues, screen, dispatch, busy, act, showMore } = useReviewScreen(api);
 
   function panelFor(status: ReviewStatus) {
@@ -78,15 +93,26 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
       <Tabs
         label="Verification queues"
         selected={screen.tab}
-        onChange={(id) => dispatch({ type: 'tab', tab: id as ReviewStatus })}
-        items={reviewStatuses.map((status) => ({
-          id: status,
-          label:
-            queues.counts[status] === null
-              ? tabTitles[status]
-              : `${tabTitles[status]} (${queues.counts[status]})`,
-          panel: panelFor(status),
-        }))}
+        onChange={(id) => dispatch({ type: 'tab', tab: id as ReviewTab })}
+        items={[
+          ...reviewStatuses.map((status) => ({
+            id: status,
+            label:
+              queues.counts[status] === null
+                ? tabTitles[status]
+                : `${tabTitles[status]} (${queues.counts[status]})`,
+            panel: panelFor(status),
+          })),
+          ...(reports
+            ? [
+                {
+                  id: 'reports',
+                  label: <ReportsTabLabel api={reports.api} />,
+                  panel: <ReportQueue api={reports.api} history={reports.history} />,
+                },
+              ]
+            : []),
+        ]}
       />
 
       {api.createSampleAttempt ? <SampleAttemptTool create={api.createSampleAttempt} /> : null}
@@ -101,4 +127,10 @@ export function VerificationReview({ api = firestoreReviewApi, history }: Verifi
       />
     </div>
   );
+}
+
+/** The reports' tab, with how many await the admins once counted. */
+function ReportsTabLabel({ api }: { api: ReportReviewApi }) {
+  const count = useReportCount(api);
+  return <>{count === null ? 'Reports' : `Reports (${count})`}</>;
 }

@@ -1,4 +1,4 @@
-import type { ReviewStatus, VerificationAttempt } from '../types';
+import type { ReviewStatus, ReviewTab, VerificationAttempt } from '../types';
 
 /**
  * What the Verification Review screen holds besides the server's data: which tab and attempt are
@@ -6,7 +6,7 @@ import type { ReviewStatus, VerificationAttempt } from '../types';
  * and where keyboard focus goes once the queues show the outcome.
  */
 export type ReviewScreen = {
-  tab: ReviewStatus;
+  tab: ReviewTab;
   selected: Record<ReviewStatus, string | null>;
   note: string;
   /** Why the last step failed, shown by the buttons. */
@@ -19,8 +19,8 @@ export type ReviewScreen = {
   focus: { status: ReviewStatus; id: string | null } | null;
 };
 
-type ReviewScreenAction =
-  | { type: 'tab'; tab: ReviewStatus }
+export type ReviewScreenAction =
+  | { type: 'tab'; tab: ReviewTab }
   | { type: 'select'; status: ReviewStatus; id: string }
   | { type: 'note'; note: string }
   | { type: 'confirm'; attempt: VerificationAttempt | null }

@@ -264,6 +264,20 @@ describe('VerificationForm', () => {
     );
   });
 
+  it('offers what follows an answer (the report form) with the number checked, and only then', async () => {
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed' });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <VerificationForm verify={verify} afterAnswer={(number) => <p>Report {number}</p>} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/^Report/)).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('Report 086525123')).toBeInTheDocument();
+  });
+
   it('says the check did not run, never that it failed, if the check itself throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const verify = vi.fn<VerifyCertificate>().mockRejectedValue(new Error('offline'));

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
@@ -22,6 +24,8 @@ type VerificationFormProps = {
    * so that a check loaded on demand gets ready while they type.
    */
   prepare?: () => void;
+  /** Shown under any answer, given the certificate number checked (the report's form). */
+  afterAnswer?: (certificateNumber: string) => ReactNode;
 };
 
 const numberInputProps = {
@@ -35,6 +39,7 @@ export function VerificationForm({
   initialValues = emptyVerificationInput,
   verify,
   prepare,
+  afterAnswer,
 }: VerificationFormProps) {
   const { values, errors, state, resultRef, update, handleSubmit } = useVerification(
     initialValues,
@@ -107,6 +112,13 @@ export function VerificationForm({
       </Form>
 
       <VerificationResult state={state} resultRef={resultRef} />
+      {afterAnswer && (state.status === 'verified' || state.status === 'failed')
+        ? afterAnswer(
+            state.status === 'verified'
+              ? state.certificate.certificateNumber
+              : values.certificateNumber.trim(),
+          )
+        : null}
     </div>
   );
 }
