@@ -1,10 +1,11 @@
-import { deleteDoc, doc, getDocFromServer, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { REVIEW_NOTE_LIMIT } from '@/domain/limits';
 import { tomasz } from '@/testing/learners';
 
+import { getDocFromServer } from './server-reads';
 import {
   close,
   investigate,

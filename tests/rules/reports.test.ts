@@ -1,8 +1,6 @@
 import {
   collection,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   query,
   serverTimestamp,
   setDoc,
@@ -16,6 +14,7 @@ import { REPORT_KEYS } from '@/domain/document-keys';
 import { CHECKS_PER_HOUR, REPORT_CONTACT_LIMIT, REPORT_REASON_LIMIT } from '@/domain/limits';
 import { reportKeyFor } from '@/domain/reports';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { closeAttemptWrites, failedAttempt } from './attempt-documents';
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
 import { checkPath, checkWrites, seedCheck, seedQuota, unknownKey } from './public-check-documents';

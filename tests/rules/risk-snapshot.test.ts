@@ -1,12 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  serverTimestamp,
-  Timestamp,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -15,6 +7,7 @@ import { snapshotPathOf } from '@/domain/plans/centre-figures';
 import { CENTRE_RISK_SNAPSHOT, planCentreRiskSnapshot } from '@/domain/plans/centre-risk';
 import type { StaffActor } from '@/domain/staff';
 
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import {
   actorOf,
   allows,
