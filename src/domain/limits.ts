@@ -44,3 +44,9 @@ export const QUOTA_RETENTION_DAYS = 1;
 
 /** How long an invitation to the staff may be accepted. */
 export const INVITATION_DAYS = 7;
+
+/** A stored certificate PDF, in bytes: well under a Firestore document's 1 MiB. */
+export const PDF_BYTES_LIMIT = 400_000;
+
+/** A file offered to "Check a PDF you were sent": anything larger is refused unread. */
+export const CHECKED_PDF_LIMIT = 10 * 1024 * 1024;
