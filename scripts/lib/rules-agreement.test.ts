@@ -10,11 +10,14 @@ import {
   BOOKKEEPING_KEYS,
   CENTRE_KEYS,
   CERTIFICATE_KEYS,
+  CERTIFICATE_PDF_KEYS,
   EVENT_KEYS,
   FAILED_VERIFICATION_KEYS,
   IMPORT_KEYS,
   INDEX_ENTRY_KEYS,
   INVITATION_KEYS,
+  PDF_FINGERPRINT_KEYS,
+  PDF_STEP_KEYS,
   QUOTA_KEYS,
   SNAPSHOT_KEYS,
   STAFF_ENTRY_KEYS,
@@ -34,6 +37,7 @@ import {
   IMPORT_ROW_LIMIT,
   INVITATION_DAYS,
   NAME_LIMIT,
+  PDF_BYTES_LIMIT,
   QUOTA_RETENTION_DAYS,
   REVIEW_NOTE_LIMIT,
   STATUS_NOTE_LIMIT,
@@ -104,6 +108,8 @@ describe('firestore.rules and the domain', () => {
     ['staffEntryKeys', STAFF_ENTRY_KEYS],
     ['invitationKeys', INVITATION_KEYS],
     ['snapshotKeys', SNAPSHOT_KEYS],
+    ['certificatePdfKeys', CERTIFICATE_PDF_KEYS],
+    ['pdfFingerprintKeys', PDF_FINGERPRINT_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });
@@ -144,6 +150,7 @@ describe('firestore.rules and the domain', () => {
     ['quotaRetentionDays', QUOTA_RETENTION_DAYS],
     ['invitationDays', INVITATION_DAYS],
     ['snapshotCentreLimit', SNAPSHOT_CENTRE_LIMIT],
+    ['pdfBytesLimit', PDF_BYTES_LIMIT],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });
@@ -163,6 +170,12 @@ describe('firestore.rules and the domain', () => {
         'quotaRetentionDays()',
         'checkWindowMinutes()',
       ]),
+    );
+  });
+
+  it('let the PDF step change only the fields the domain names', () => {
+    expect(textOf(rulesFunction('isPdfIssue').returns)).toContain(
+      `.hasOnly([${PDF_STEP_KEYS.map((key) => `'${key}'`).join(', ')}].concat(bookkeepingKeys()))`,
     );
   });
 

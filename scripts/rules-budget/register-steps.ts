@@ -10,7 +10,10 @@ import {
   type StatusStep,
 } from '@/features/certificate-status/api/take-status-step';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+import { renderCertificatePdf, type PdfCertificate } from '@/domain/certificate-pdf/render';
+import { PDF_BYTES_LIMIT } from '@/domain/limits';
 
+import { readPdfFonts } from '../lib/certificate-pdf/node-fonts';
 import type { Register } from './register';
 
 /**
@@ -66,4 +69,18 @@ export async function failedAttempt(register: Register): Promise<string> {
   )?.id;
   if (!id) throw new Error('The failed check left no attempt to review.');
   return id;
+}
+
+/** The certificate's PDF as the browser renders it, rendered in Node. */
+export async function renderInNode(certificate: PdfCertificate): Promise<Uint8Array> {
+  return renderCertificatePdf(certificate, await readPdfFonts());
+}
+
+/** The rendered PDF followed by filler to 400 KB: what the rules hash costs at that size. */
+export async function fourHundredKilobytePdf(certificate: PdfCertificate): Promise<Uint8Array> {
+  const rendered = await renderInNode(certificate);
+  const padded = new Uint8Array(PDF_BYTES_LIMIT);
+  padded.set(rendered);
+  padded.fill(0x20, rendered.length);
+  return padded;
 }

@@ -3,6 +3,7 @@ import { importCertificates } from '@/features/certificates/api/import-certifica
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+import { issueCertificatePdf } from '@/lib/certificate-pdfs';
 
 import { CENTRE_STAFF } from './register';
 import {
@@ -10,8 +11,10 @@ import {
   adaQuery,
   addAda,
   changeOfName,
+  fourHundredKilobytePdf,
   failedAttempt,
   reason,
+  renderInNode,
   requestedReplacement,
   step,
 } from './register-steps';
@@ -113,6 +116,23 @@ export const writePaths: readonly WritePath[] = [
         actor,
         { replaces: { certificateId: id } },
       );
+    },
+  }),
+  definePath({
+    name: 'Issue the PDF',
+    before: addAda,
+    write: async (register, id) => {
+      const { db, actor } = register.staff(CENTRE_STAFF);
+      return issueCertificatePdf(db, id, actor, renderInNode);
+    },
+  }),
+  definePath({
+    // The hashing's cost on a file near the largest stored (docs/decisions/033-issued-pdfs.md).
+    name: 'Issue a 400 KB PDF',
+    before: addAda,
+    write: async (register, id) => {
+      const { db, actor } = register.staff(CENTRE_STAFF);
+      return issueCertificatePdf(db, id, actor, fourHundredKilobytePdf);
     },
   }),
   definePath({

@@ -14,6 +14,8 @@ export const collections = {
   centres: 'centres',
   invitations: 'invitations',
   snapshots: 'snapshots',
+  certificatePdfs: 'certificatePdfs',
+  pdfFingerprints: 'pdfFingerprints',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
