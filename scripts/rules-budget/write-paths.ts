@@ -2,6 +2,7 @@ import { addCertificate } from '@/features/certificates/api/add-certificate';
 import { importCertificates } from '@/features/certificates/api/import-certificates';
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
+import { checkPdf } from '@/features/verification/api/check-pdf';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
 import { issueCertificatePdf } from '@/lib/certificate-pdfs';
 
@@ -191,6 +192,15 @@ export const writePaths: readonly WritePath[] = [
     },
     write: (register) =>
       verifyCertificate(adaQuery(true), () => register.visitor('budget-returning')),
+  }),
+  definePath({
+    name: 'Public check of a PDF',
+    before: async (register) => {
+      const id = await addAda(register);
+      const { db, actor } = register.staff(CENTRE_STAFF);
+      return (await issueCertificatePdf(db, id, actor, renderInNode)).bytes;
+    },
+    write: (register, bytes: Uint8Array) => checkPdf(bytes, () => register.visitor()),
   }),
   definePath({
     name: 'Public check, failed, and its attempt',

@@ -4,7 +4,12 @@ import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageMeta } from '@/components/page-meta';
 import { prefillFromSearchParams } from '@/domain/verification-input';
-import { prepareCheck, verifyOnDemand } from '@/features/verification/api/check-on-demand';
+import {
+  checkPdfOnDemand,
+  prepareCheck,
+  verifyOnDemand,
+} from '@/features/verification/api/check-on-demand';
+import { PdfCheck } from '@/features/verification/components/pdf-check';
 import { VerificationForm } from '@/features/verification/components/verification-form';
 import { VerificationHelp } from '@/features/verification/components/verification-help';
 
@@ -34,6 +39,9 @@ export default function VerifyCertificatePage() {
               verify={verifyOnDemand}
               prepare={prepareCheck}
             />
+            <div className="print:hidden">
+              <PdfCheck check={checkPdfOnDemand} />
+            </div>
           </div>
         </div>
         <aside aria-label="About certificate verification" className="print:hidden">
