@@ -1,4 +1,14 @@
-import { deleteDoc, doc, getDocFromServer, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  query,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -8,6 +18,7 @@ import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emul
 import { BEA_ID, seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
+  CENTRE_A,
   clientTime,
   expectAllowed,
   expectDenied,
@@ -227,6 +238,20 @@ describe('reading a PDF and its fingerprint', () => {
     await seedCheck(visitor, 'two-keys', [fingerprint, 'e'.repeat(64)]);
     await expectAllowed(read('visitor', fingerprintPath));
     await expectDenied(read('visitor', indexPath));
+  });
+
+  it('lists no PDFs and no fingerprints, to anyone: each is read by its id alone', async () => {
+    const { fingerprint } = await issuedSiobhan();
+    await commit(
+      await firestoreAs('visitor'),
+      checkWrites(actorOf('visitor').uid, 'check-1', [fingerprint]),
+    );
+    for (const who of ['staff', 'centreStaff'] as const) {
+      const pdfs = collection(await firestoreAs(who), collections.certificatePdfs);
+      await expectDenied(getDocsFromServer(query(pdfs, where('centreNumber', '==', CENTRE_A))));
+    }
+    const entries = collection(await firestoreAs('visitor'), collections.pdfFingerprints);
+    await expectDenied(getDocsFromServer(query(entries, where('certificateId', '==', SIOBHAN_ID))));
   });
 
   it('refuses the PDF over REST to a visitor and to another centre', async () => {
