@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
+import { PDF_BYTES_LIMIT } from '@/domain/limits';
 import { bea, siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
@@ -145,6 +146,51 @@ describe('issuing a PDF', () => {
     }
   });
 
+  it('refuses a step naming another updater, breaking the history, or slipping in a second PDF', async () => {
+    await seedCertificate(SIOBHAN_ID, siobhan);
+    const issued = await pdfIssueWrites(SIOBHAN_ID, siobhan);
+    const certificate = `${collections.certificates}/${SIOBHAN_ID}`;
+    const event = `${collections.auditEvents}/${pdfEventId(SIOBHAN_ID)}`;
+    const [pdf] = issued.writes.filter((write) => write.path === issued.pdfPath);
+    const [entry] = issued.writes.filter((write) => write.path === issued.fingerprintPath);
+    for (const writes of [
+      altering(issued.writes, certificate, { updatedBy: actorOf('centreStaff').email }),
+      altering(issued.writes, event, { prevEventId: 'another-event' }),
+      altering(issued.writes, issued.pdfPath, { extra: true }),
+      // The same PDF again under another version's id, or its entry under another fingerprint.
+      [...issued.writes, { ...pdf!, path: `${collections.certificatePdfs}/${SIOBHAN_ID}_v2` }],
+      [...issued.writes, { ...entry!, path: `${collections.pdfFingerprints}/${'d'.repeat(64)}` }],
+    ]) {
+      await expectDenied(issue('staff', writes));
+    }
+  });
+
+  it('refuses bytes as text, even text that hashes to the fingerprint, and a file over the limit', async () => {
+    await seedCertificate(SIOBHAN_ID, siobhan);
+    const text = '%PDF-1.7 as text';
+    const issued = await pdfIssueWrites(SIOBHAN_ID, siobhan, {
+      bytes: new TextEncoder().encode(text),
+    });
+    await expectDenied(issue('staff', altering(issued.writes, issued.pdfPath, { bytes: text })));
+    const large = new Uint8Array(PDF_BYTES_LIMIT + 1).fill(0x20);
+    large.set(new TextEncoder().encode('%PDF-1.7'));
+    await expectDenied(issue('staff', await pdfIssueWrites(SIOBHAN_ID, siobhan, { bytes: large })));
+  });
+
+  it('refuses a PDF or an entry filed later for a certificate that already names them', async () => {
+    const issued = await issuedSiobhan();
+    const [pdf] = issued.writes.filter((write) => write.path === issued.pdfPath);
+    const [entry] = issued.writes.filter((write) => write.path === issued.fingerprintPath);
+    // A state no rule produces: the certificate names its PDF, whose documents are gone.
+    await seed(async (db) => {
+      await deleteDoc(doc(db, issued.pdfPath));
+      await deleteDoc(doc(db, issued.fingerprintPath));
+    });
+    await expectDenied(issue('staff', [pdf!]));
+    await seed((db) => commit(db, [pdf!]));
+    await expectDenied(issue('staff', [entry!]));
+  });
+
   it('refuses the PDF of a suspended, withdrawn, replaced or pending certificate', async () => {
     for (const [index, standing] of [
       { status: 'suspended', statusReason: { code: 'other', note: 'Checking.' } },
@@ -226,6 +272,16 @@ describe('reading a PDF and its fingerprint', () => {
     await expectDenied(read('otherVisitor', fingerprintPath));
     await expectDenied(read('otherVisitor', indexPath));
     await expectDenied(read('centreStaff', fingerprintPath));
+  });
+
+  it('refuses the entry to a check of another key, and anything to a caller not signed in', async () => {
+    const { fingerprintPath, indexKey } = await issuedSiobhan();
+    const visitor = actorOf('visitor').uid;
+    const indexPath = `${collections.verificationIndex}/${indexKey}`;
+    await seedCheck(visitor, 'another-key', ['c'.repeat(64)]);
+    await expectDenied(read('visitor', indexPath));
+    await expectDenied(read('anonymous', fingerprintPath));
+    await expectDenied(read('anonymous', indexPath));
   });
 
   it('refuses the entry to a stale check, or a check of the fingerprint with another key', async () => {
