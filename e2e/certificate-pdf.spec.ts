@@ -5,7 +5,8 @@ import { paths } from '../src/config/paths';
 import { renderCertificatePdf } from '../src/domain/certificate-pdf/render';
 import { collections } from '../src/domain/collections';
 import { pdfCertificateOf } from '../src/domain/plans/issue-pdf';
-import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './accessibility-helpers';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * An issued PDF, the whole way (docs/decisions/033-issued-pdfs.md): staff download a
@@ -43,6 +44,7 @@ test('a downloaded PDF checks as issued and valid; one byte changed, it is not o
   expect(Buffer.from(inNode).equals(bytes)).toBe(true);
 
   await page.goto(paths.verify.getHref());
+  await waitForHydration(page);
   const sent: string[] = [];
   page.on('request', (request) => {
     const body = request.postDataBuffer();
@@ -57,6 +59,7 @@ test('a downloaded PDF checks as issued and valid; one byte changed, it is not o
   const exact = page.getByRole('region', { name: 'This is exactly the certificate we issued' });
   await expect(exact).toContainText('Today it is: Valid');
   await expect(exact).toContainText(details.certificateNumber);
+  await expectNoSeriousViolations(page, 'the PDF check, exactly as issued');
 
   const flipped = Buffer.from(bytes);
   const at = flipped.length - 20;
