@@ -111,6 +111,8 @@ export async function removeCertificate(db: Firestore, { id, details }: SeededCe
       collections.certificateNumbers,
       collections.studentNumbers,
       collections.verificationIndex,
+      collections.certificatePdfs,
+      collections.pdfFingerprints,
     ].map((name) => db.collection(name).where('certificateId', '==', id).get()),
     ...(['certificateNumber', 'studentNumber'] as const).map((field) =>
       db

@@ -50,6 +50,7 @@ import {
   seedFailedVerifications,
 } from './bench/seed';
 import { benchStudents } from './bench/students';
+import { benchPdfCheck } from './bench/pdf-check';
 import { benchVerification } from './bench/verification';
 import { reRunUnderEmulators } from './lib/emulators/emulator-launcher';
 import { ArgumentError, runMain, wholeNumber, type ParsedCommandLine } from './lib/usage-error';
@@ -60,6 +61,7 @@ const benchmarks = {
   students: benchStudents,
   'centre-staff': benchCentreStaff,
   verification: benchVerification,
+  'pdf-check': benchPdfCheck,
   export: benchExport,
   'add-certificate': benchAddCertificate,
   'audit-trail': benchAuditTrail,

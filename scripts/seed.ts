@@ -29,6 +29,7 @@ import { demoBurst } from './lib/demo/demo-burst';
 import { demoCentreDocuments } from './lib/demo/demo-centres';
 import { demoCertificates } from './lib/demo/demo-certificates';
 import { demoHistory } from './lib/demo/demo-history';
+import { issueDemoPdfs } from './lib/demo/demo-pdfs';
 import { recordDemoAttempt, recordDemoCertificate } from './lib/demo/demo-register';
 import { demoStanding, itemAt, withReplacementDetails } from './lib/demo/demo-standing';
 import type { DemoActor } from './lib/demo/demo-statuses';
@@ -133,7 +134,8 @@ async function ensureDemoCentres(db: Firestore, approver: StaffActor): Promise<n
 /**
  * Seeds an empty database; a database that already has certificates keeps them and gets no
  * sample records (so a second `npm start` adds nothing). The register is one batch: it is
- * written completely or not at all (about 300 writes with the history, under Firestore's 500).
+ * written completely or not at all (about 450 writes with the history and the PDFs, under
+ * Firestore's 500).
  */
 export async function seedDemoData(
   { auth, db }: { auth: Auth; db: Firestore },
@@ -174,6 +176,14 @@ export async function seedDemoData(
       newEventId,
     });
   }
+  // Their PDFs, issued a minute ago: after every step of their histories.
+  register = await issueDemoPdfs(
+    register,
+    ids,
+    staff,
+    newEventId,
+    new Date(now.getTime() - 60_000),
+  );
   for (const record of failed) {
     const attemptId = db.collection(collections.failedVerifications).doc().id;
     register = recordDemoAttempt(register, { attemptId, record, reviewer: staff, newEventId });

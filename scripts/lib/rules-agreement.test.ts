@@ -14,6 +14,7 @@ import {
   CHECK_RESULT_KEYS,
   CENTRE_KEYS,
   CERTIFICATE_KEYS,
+  CERTIFICATE_PDF_KEYS,
   EVENT_KEYS,
   FAILED_VERIFICATION_KEYS,
   IMPORT_KEYS,
@@ -21,6 +22,8 @@ import {
   INVITATION_KEYS,
   LEARNER_KEYS,
   LEARNER_REQUEST_KEYS,
+  PDF_FINGERPRINT_KEYS,
+  PDF_STEP_KEYS,
   QUOTA_KEYS,
   SHARE_KEYS,
   SHARE_VIEW_CHECK_KEYS,
@@ -61,6 +64,7 @@ import {
   LEARNER_EMAIL_LIMIT,
   LEARNER_REQUEST_TEXT_LIMIT,
   NAME_LIMIT,
+  PDF_BYTES_LIMIT,
   QUOTA_RETENTION_DAYS,
   REPORT_CONTACT_LIMIT,
   REPORT_REASON_LIMIT,
@@ -148,6 +152,8 @@ describe('firestore.rules and the domain', () => {
     ['verifierRequestKeys', VERIFIER_REQUEST_KEYS],
     ['reportKeys', REPORT_KEYS],
     ['riskSnapshotKeys', RISK_SNAPSHOT_KEYS],
+    ['certificatePdfKeys', CERTIFICATE_PDF_KEYS],
+    ['pdfFingerprintKeys', PDF_FINGERPRINT_KEYS],
   ])('list the same keys in %s()', (name, keys) => {
     expect(stringsOf(rulesFunction(name).returns)).toEqual(keys);
   });
@@ -228,6 +234,7 @@ describe('firestore.rules and the domain', () => {
     ['batchRetentionDays', BATCH_RETENTION_DAYS],
     ['batchQuotaRetentionDays', BATCH_QUOTA_RETENTION_DAYS],
     ['riskSnapshotCentreLimit', RISK_SNAPSHOT_CENTRE_LIMIT],
+    ['pdfBytesLimit', PDF_BYTES_LIMIT],
   ])('state the same figure in %s()', (name, figure) => {
     expect(textOf(rulesFunction(name).returns)).toBe(String(figure));
   });
@@ -257,6 +264,12 @@ describe('firestore.rules and the domain', () => {
   it('allow the same daily allowances of a verifier', () => {
     expect(textOf(rulesFunction('isDailyAllowance').returns)).toBe(
       `value is int && value >= ${DAILY_ALLOWANCE_MIN} && value <= ${DAILY_ALLOWANCE_MAX}`,
+    );
+  });
+
+  it('let the PDF step change only the fields the domain names', () => {
+    expect(textOf(rulesFunction('isPdfIssue').returns)).toContain(
+      `.hasOnly([${PDF_STEP_KEYS.map((key) => `'${key}'`).join(', ')}].concat(bookkeepingKeys()))`,
     );
   });
 

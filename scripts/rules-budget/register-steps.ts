@@ -11,7 +11,10 @@ import {
 } from '@/features/certificate-status/api/take-status-step';
 import { fileReport } from '@/features/reports/api/file-report';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+import { renderCertificatePdf, type PdfCertificate } from '@/domain/certificate-pdf/render';
+import { PDF_BYTES_LIMIT } from '@/domain/limits';
 
+import { readPdfFonts } from '../lib/certificate-pdf/node-fonts';
 import type { Register } from './register';
 
 /**
@@ -79,4 +82,18 @@ export async function filedReport(register: Register): Promise<string> {
   const id = reports.docs.find((doc) => doc.get('reason') === report.reason)?.id;
   if (!id) throw new Error('The report was not filed.');
   return id;
+}
+
+/** The certificate's PDF as the browser renders it, rendered in Node. */
+export async function renderInNode(certificate: PdfCertificate): Promise<Uint8Array> {
+  return renderCertificatePdf(certificate, await readPdfFonts());
+}
+
+/** The rendered PDF followed by filler to 400 KB: what the rules hash costs at that size. */
+export async function fourHundredKilobytePdf(certificate: PdfCertificate): Promise<Uint8Array> {
+  const rendered = await renderInNode(certificate);
+  const padded = new Uint8Array(PDF_BYTES_LIMIT);
+  padded.set(rendered);
+  padded.fill(0x20, rendered.length);
+  return padded;
 }

@@ -3,7 +3,9 @@ import { importCertificates } from '@/features/certificates/api/import-certifica
 import { takeReviewStep } from '@/features/review/api/take-review-step';
 import { saveStudentDetails } from '@/features/students/api/save-student-details';
 import { takeReportStep } from '@/features/review/api/reports';
+import { checkPdf } from '@/features/verification/api/check-pdf';
 import { verifyCertificate } from '@/features/verification/api/verify-certificate';
+import { issueCertificatePdf } from '@/lib/certificate-pdfs';
 
 import { CENTRE_STAFF } from './register';
 import {
@@ -11,9 +13,11 @@ import {
   adaQuery,
   addAda,
   changeOfName,
+  fourHundredKilobytePdf,
   failedAttempt,
   filedReport,
   reason,
+  renderInNode,
   requestedReplacement,
   step,
 } from './register-steps';
@@ -120,6 +124,23 @@ export const writePaths: readonly WritePath[] = [
     },
   }),
   definePath({
+    name: 'Issue the PDF',
+    before: addAda,
+    write: async (register, id) => {
+      const { db, actor } = register.staff(CENTRE_STAFF);
+      return issueCertificatePdf(db, id, actor, renderInNode);
+    },
+  }),
+  definePath({
+    // The hashing's cost on a file near the largest stored (docs/decisions/033-issued-pdfs.md).
+    name: 'Issue a 400 KB PDF',
+    before: addAda,
+    write: async (register, id) => {
+      const { db, actor } = register.staff(CENTRE_STAFF);
+      return issueCertificatePdf(db, id, actor, fourHundredKilobytePdf);
+    },
+  }),
+  definePath({
     name: 'Import a row',
     write: (register) => {
       const { db, actor } = register.staff(CENTRE_STAFF);
@@ -177,6 +198,15 @@ export const writePaths: readonly WritePath[] = [
     },
     write: (register) =>
       verifyCertificate(adaQuery(true), () => register.visitor('budget-returning')),
+  }),
+  definePath({
+    name: 'Public check of a PDF',
+    before: async (register) => {
+      const id = await addAda(register);
+      const { db, actor } = register.staff(CENTRE_STAFF);
+      return (await issueCertificatePdf(db, id, actor, renderInNode)).bytes;
+    },
+    write: (register, bytes: Uint8Array) => checkPdf(bytes, () => register.visitor()),
   }),
   definePath({
     name: 'Public check, failed, and its attempt',

@@ -34,6 +34,7 @@ const actionLabels: Record<AuditAction, string> = {
   'certificate.replacement-requested': 'Requested replacement',
   'certificate.replaced': 'Replaced the certificate',
   'certificate.replacement-rejected': 'Rejected the replacement request',
+  'certificate.pdf-issued': 'Issued the certificate as a PDF',
   'attempt.flagged': 'Flagged an attempt as suspicious',
   'attempt.investigated': 'Marked an attempt under investigation',
   'attempt.closed': 'Closed an attempt (Mark Investigated)',

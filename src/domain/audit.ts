@@ -57,7 +57,8 @@ type CertificateAction =
   | 'certificate.withdrawal-rejected'
   | 'certificate.replacement-requested'
   | 'certificate.replaced'
-  | 'certificate.replacement-rejected';
+  | 'certificate.replacement-rejected'
+  | 'certificate.pdf-issued';
 export type AttemptAction = 'attempt.flagged' | 'attempt.investigated' | 'attempt.closed';
 export type StaffAction = 'staff.added' | 'staff.joined' | 'staff.removed';
 export type CentreAction = 'centre.approved' | 'centre.suspended' | 'centre.reactivated';

@@ -24,4 +24,6 @@ export const collections = {
   checkResults: 'checkResults',
   verifierRequests: 'verifierRequests',
   reports: 'reports',
+  certificatePdfs: 'certificatePdfs',
+  pdfFingerprints: 'pdfFingerprints',
 } as const;

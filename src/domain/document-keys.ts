@@ -248,3 +248,31 @@ export const REPORT_KEYS = [
   'investigatedBy',
   'investigatedAt',
 ] as const;
+
+/** What the step that issues a certificate's PDF sets on it: the version and its fingerprint. */
+export const PDF_STEP_KEYS = ['pdfVersion', 'pdfFingerprint'] as const;
+
+/** A certificate's issued PDF, stored once and never changed: `certificatePdfs/<id>_v<n>`. */
+export const CERTIFICATE_PDF_KEYS = [
+  'certificateId',
+  'version',
+  'bytes',
+  'fingerprint',
+  'centreNumber',
+  'issuedAt',
+  'issuedBy',
+  'issuedByUid',
+] as const;
+
+/**
+ * What the public check learns from a PDF's fingerprint (`pdfFingerprints/<sha256>`): which
+ * certificate and version, when it was issued, and the index key of its certificate number, whose
+ * entry says its status today.
+ */
+export const PDF_FINGERPRINT_KEYS = [
+  'certificateId',
+  'version',
+  'issuedAt',
+  'centreNumber',
+  'indexKey',
+] as const;

@@ -93,3 +93,9 @@ export const REPORT_REASON_LIMIT = 1000;
 
 /** The contact address a visitor may leave with a report (an e-mail address's longest). */
 export const REPORT_CONTACT_LIMIT = 254;
+
+/** A stored certificate PDF, in bytes: well under a Firestore document's 1 MiB. */
+export const PDF_BYTES_LIMIT = 400_000;
+
+/** A file offered to "Check a PDF you were sent": anything larger is refused unread. */
+export const CHECKED_PDF_LIMIT = 10 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import {
+  Bytes,
   deleteField,
   doc,
   increment,
@@ -22,7 +23,12 @@ type Writer = {
 };
 
 export function applyPlan(db: Firestore, writer: Writer, plan: Pick<Plan, 'writes'>): void {
-  const sentinels = { serverTime: serverTimestamp, remove: deleteField, increment };
+  const sentinels = {
+    serverTime: serverTimestamp,
+    remove: deleteField,
+    increment,
+    bytes: (value: Uint8Array) => Bytes.fromUint8Array(value),
+  };
   for (const write of resolvedWrites(plan, sentinels)) {
     const ref = doc(db, write.path);
     if (write.op === 'set') writer.set(ref, write.data);

@@ -269,3 +269,35 @@ export async function recordReport(
 ): Promise<void> {
   await commitWith(checker, planFileReport({ checkId, report }).writes);
 }
+
+/** What a PDF's fingerprint says: the issue it names, and its certificate as the index shows it. */
+export type FingerprintAnswer = {
+  issuedAt: Date | null;
+  version: number;
+  /** The certificate's public entry today; null when its numbers or names have since changed. */
+  certificate: FoundCertificate | null;
+};
+
+/**
+ * The PDF check's lookup (docs/decisions/033-issued-pdfs.md): the fingerprint's entry, once the
+ * check of it is logged (logCheck with the fingerprint as its one key), then the index entry it
+ * names. Null means we issued no file with this fingerprint.
+ */
+export async function lookupFingerprint(
+  { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
+  fingerprint: string,
+): Promise<FingerprintAnswer | null> {
+  const snapshot = await sdk.getDoc(sdk.doc(db, collections.pdfFingerprints, fingerprint));
+  if (!snapshot.exists()) return null;
+  const indexKey: unknown = snapshot.get('indexKey');
+  const version: unknown = snapshot.get('version');
+  const entry =
+    typeof indexKey === 'string'
+      ? await sdk.getDoc(sdk.doc(db, collections.verificationIndex, indexKey))
+      : null;
+  return {
+    issuedAt: dateFrom(snapshot.get('issuedAt')),
+    version: typeof version === 'number' ? version : 1,
+    certificate: entry?.exists() ? toEntry(entry.data()) : null,
+  };
+}

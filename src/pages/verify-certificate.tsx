@@ -7,7 +7,12 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { prefillFromSearchParams } from '@/domain/verification-input';
 import { ReportDisclosure } from '@/features/reports/components/report-disclosure';
-import { prepareCheck, verifyOnDemand } from '@/features/verification/api/check-on-demand';
+import {
+  checkPdfOnDemand,
+  prepareCheck,
+  verifyOnDemand,
+} from '@/features/verification/api/check-on-demand';
+import { PdfCheck } from '@/features/verification/components/pdf-check';
 import { VerificationForm } from '@/features/verification/components/verification-form';
 import { VerificationHelp } from '@/features/verification/components/verification-help';
 
@@ -38,6 +43,9 @@ export default function VerifyCertificatePage() {
               prepare={prepareCheck}
               afterAnswer={(number) => <ReportDisclosure certificateNumber={number} />}
             />
+            <div className="print:hidden">
+              <PdfCheck check={checkPdfOnDemand} />
+            </div>
           </div>
         </div>
         <aside aria-label="About certificate verification" className="print:hidden">

@@ -1,4 +1,5 @@
 import {
+  Bytes,
   deleteField,
   doc,
   increment,
@@ -21,8 +22,13 @@ import { resolvedWrites, type Plan } from '@/domain/plans/plan';
 export type Write =
   { op: 'set' | 'update'; path: string; data: DocumentData } | { op: 'delete'; path: string };
 
-/** The web SDK's own values for a plan's server time and removal. */
-const sdkValues = { serverTime: serverTimestamp, remove: deleteField, increment };
+/** The web SDK's own values for a plan's server time, removal, count and bytes. */
+export const sdkValues = {
+  serverTime: serverTimestamp,
+  remove: deleteField,
+  increment,
+  bytes: (value: Uint8Array) => Bytes.fromUint8Array(value),
+};
 
 /** A plan's writes, as the app's transaction sends them. */
 export function planned(plan: Pick<Plan, 'writes'>): Write[] {

@@ -1,13 +1,23 @@
 import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAppFor } from '../../scripts/lib/admin/admin-target';
 import { clearProject } from '../../scripts/lib/emulators/emulator-client';
 import { DEMO_CENTRES } from '../../scripts/lib/demo/demo-centres';
 import { DEMO_CENTRE_STAFF, DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
+import { readPdfFonts } from '../../scripts/lib/certificate-pdf/node-fonts';
+import { fingerprintOf } from '../../src/domain/certificate-pdf/fingerprint';
+import { renderCertificatePdf } from '../../src/domain/certificate-pdf/render';
 import { collections } from '../../src/domain/collections';
+import { fingerprintPathOf, pdfCertificateOf, pdfPathOf } from '../../src/domain/plans/issue-pdf';
 import { staffRoleFrom } from '../../src/domain/staff';
 import { verificationKey } from '../../src/domain/verification-index';
 import { historyOf, replay, trackedFields } from '../support/history';
@@ -31,6 +41,12 @@ const centreStaffBefore = new Set<string>();
 
 async function clearRegister() {
   await clearProject(registerProjectId);
+}
+
+/** The number of the certificate a replacement replaces, as the seed read it. */
+function replacedNumber(certificates: QuerySnapshot, snapshot: QueryDocumentSnapshot): string {
+  const replaced = certificates.docs.find((other) => other.id === snapshot.get('replaces'));
+  return String(replaced?.get('certificateNumber') ?? '');
 }
 
 async function count(collection: string): Promise<number> {
@@ -135,6 +151,31 @@ describe('demo seed', () => {
         .doc(String(certificate.certificateNumber))
         .get();
       expect(registry.data()).toEqual({ certificateId: snapshot.id });
+    }
+  });
+
+  it('issues every valid certificate as a PDF whose bytes are its fingerprint’s', async () => {
+    const certificates = await db.collection(collections.certificates).get();
+    const valid = certificates.docs.filter(
+      (snapshot) =>
+        (snapshot.get('status') ?? 'valid') === 'valid' && !snapshot.get('pendingStatus'),
+    );
+    expect(valid.length).toBeGreaterThan(20);
+    expect(await count(collections.certificatePdfs)).toBe(valid.length);
+    for (const snapshot of valid) {
+      const pdf = await db.doc(pdfPathOf(snapshot.id, 1)).get();
+      const bytes = new Uint8Array(pdf.get('bytes') as Uint8Array);
+      expect(await fingerprintOf(bytes)).toBe(snapshot.get('pdfFingerprint'));
+      const entry = await db.doc(fingerprintPathOf(snapshot.get('pdfFingerprint'))).get();
+      expect(entry.get('indexKey')).toBe(snapshot.get('indexKeys')[0]);
+    }
+    // Rendered again, by anyone, it is the same file (a few: each render takes a while).
+    for (const snapshot of valid.slice(0, 3)) {
+      const again = await renderCertificatePdf(
+        pdfCertificateOf(snapshot.id, snapshot.data(), replacedNumber(certificates, snapshot)),
+        await readPdfFonts(),
+      );
+      expect(await fingerprintOf(again)).toBe(snapshot.get('pdfFingerprint'));
     }
   });
 

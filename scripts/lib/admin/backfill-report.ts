@@ -37,6 +37,8 @@ export type BackfillSummary = {
   staffEventsGivenCentre: number;
   /** Centres the certificates use, put on the register (active, approved by the backfill). */
   centresApproved: string[];
+  /** Valid certificates given their issued PDF (docs/decisions/033-issued-pdfs.md). */
+  pdfsIssued: number;
   duplicates: DuplicateNumber[];
   skipped: SkippedCertificate[];
 };
@@ -59,6 +61,7 @@ export function emptySummary(dryRun: boolean): BackfillSummary {
     staffRolesWritten: 0,
     staffEventsGivenCentre: 0,
     centresApproved: [],
+    pdfsIssued: 0,
     duplicates: [],
     skipped: [],
   };
@@ -79,7 +82,8 @@ function backfillWrites(summary: BackfillSummary): number {
     summary.centresGivenSearchName +
     summary.staffRolesWritten +
     summary.staffEventsGivenCentre +
-    summary.centresApproved.length
+    summary.centresApproved.length +
+    summary.pdfsIssued
   );
 }
 
@@ -105,6 +109,7 @@ export function describeBackfill(summary: BackfillSummary): string {
     `  Staff directory entries ${would}given the admin role: ${summary.staffRolesWritten}`,
     `  Centre accounts' access events ${would}given their centre: ${summary.staffEventsGivenCentre}`,
     `  Centres in use ${would}put on the register, active: ${summary.centresApproved.length}${summary.centresApproved.length > 0 ? ` (${summary.centresApproved.join(', ')}, without a name yet)` : ''}`,
+    `  Valid certificates ${would}issued as a PDF: ${summary.pdfsIssued}`,
   ];
   if (summary.indexEntriesRemoved > 0) {
     lines.push(

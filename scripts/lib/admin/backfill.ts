@@ -30,6 +30,7 @@ import {
   backfillStaffEventCentres,
   backfillStaffRoles,
 } from './backfill-centres';
+import { backfillPdfs } from './backfill-pdfs';
 import { emptySummary, type BackfillSummary } from './backfill-report';
 
 /**
@@ -45,7 +46,8 @@ import { emptySummary, type BackfillSummary } from './backfill-report';
  * It also brings a register from before centres up to shape (backfill-centres.ts): the centre
  * of every certificate's events and waiting request, the role of every directory entry, the
  * centre of every import record, and an entry, approved by the backfill, for every centre the
- * certificates use that has none.
+ * certificates use that has none. Last, every valid certificate without a PDF is issued one
+ * (backfill-pdfs.ts).
  */
 
 export type { BackfillSummary };
@@ -57,6 +59,8 @@ type BackfillOptions = {
   pageSize?: number;
   /** Who runs it, as the first event of each history it starts names them. */
   actor?: StaffActor;
+  /** Whether valid certificates without a PDF are issued one (backfill-pdfs.ts); they are. */
+  pdfs?: boolean;
 };
 
 /** The actor of a backfill run when none is given: the script itself. */
@@ -161,7 +165,7 @@ function count(summary: BackfillSummary, plan: BackfillPlan): void {
 
 export async function backfillVerification(
   db: Firestore,
-  { dryRun = false, pageSize = 200, actor = BACKFILL_ACTOR }: BackfillOptions = {},
+  { dryRun = false, pageSize = 200, actor = BACKFILL_ACTOR, pdfs = true }: BackfillOptions = {},
 ): Promise<BackfillSummary> {
   const summary = emptySummary(dryRun);
   const run: RunState = { db, dryRun, actor, claimed: new Map() };
@@ -220,5 +224,6 @@ export async function backfillVerification(
   summary.staffEventsGivenCentre = await backfillStaffEventCentres(run);
   summary.importsGivenCentre = await backfillImportCentres(run);
   summary.centresGivenSearchName = await backfillCentreNames(run);
+  if (pdfs) summary.pdfsIssued = await backfillPdfs(run, pageSize);
   return summary;
 }

@@ -23,7 +23,7 @@ import type { DemoVerificationAttempt } from './demo-verification-attempts';
  */
 
 /** A source of fresh event ids (the Admin SDK's auto ids). */
-type EventIds = () => string;
+export type EventIds = () => string;
 
 const at = (date: Date) => Timestamp.fromDate(date);
 

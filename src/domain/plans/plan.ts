@@ -63,14 +63,19 @@ export function stampedBy(actor: StaffActor, eventId: string): PlannedData {
   };
 }
 
-/** What an SDK puts where a plan says SERVER_TIME, REMOVE or ADD_ONE. */
-type Sentinels = {
+/**
+ * What an SDK puts where a plan says SERVER_TIME, REMOVE or ADD_ONE, and for bytes (a PDF's),
+ * which a client SDK stores only as its own Bytes; without `bytes` they go as they are.
+ */
+export type Sentinels = {
   serverTime: () => unknown;
   remove: () => unknown;
   increment: (by: number) => unknown;
+  bytes?: (value: Uint8Array) => unknown;
 };
 
 function resolvedValue(value: unknown, sentinels: Sentinels): unknown {
+  if (value instanceof Uint8Array) return sentinels.bytes ? sentinels.bytes(value) : value;
   if (value === SERVER_TIME) return sentinels.serverTime();
   if (value === REMOVE) return sentinels.remove();
   if (value === ADD_ONE) return sentinels.increment(1);

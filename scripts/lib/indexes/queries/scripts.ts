@@ -21,6 +21,13 @@ export const scriptQueries: QueryShape[] = [
     calls: ['orderBy(FieldPath.documentId())'],
   },
   {
+    file: 'scripts/lib/admin/backfill-pdfs.ts',
+    purpose: 'every certificate in id order, a page at a time, to issue the PDFs missing',
+    collection: certificates,
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+    calls: ['orderBy(FieldPath.documentId())'],
+  },
+  {
     file: 'scripts/lib/admin/backfill-centres.ts',
     purpose: "a certificate's events, to give each its centre",
     collection: auditEvents,

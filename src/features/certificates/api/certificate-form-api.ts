@@ -2,6 +2,7 @@ import type { Certificate, CertificateDetails } from '@/domain/certificate';
 import type { NumberProbe, RandomSource } from '@/domain/certificate-numbers';
 import type { CentrePickerApi } from '@/lib/centre-queries';
 import { firestoreCentrePickerApi } from '@/lib/centre-reads';
+import { issueAfterAdding } from '@/lib/certificate-pdfs';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import {
@@ -35,8 +36,16 @@ export const firestoreCertificateFormApi: CertificateFormApi = {
   ...firestoreCentrePickerApi,
   probeCertificateNumbers: async (numbers) => certificateNumberProbe(await getDb())(numbers),
   probeStudentNumbers: async (numbers) => studentNumberProbe(await getDb())(numbers),
-  addCertificate: async (details, options) =>
-    addCertificate(await getDb(), details, await signedInActor(), options),
+  // The certificate, then its PDF (docs/decisions/033-issued-pdfs.md), made in this browser.
+  addCertificate: async (details, options) => {
+    const [db, actor] = await Promise.all([getDb(), signedInActor()]);
+    const added = await addCertificate(db, details, actor, options);
+    if (!added.existed) {
+      const { renderPdfInBrowser } = await import('@/lib/certificate-pdf');
+      await issueAfterAdding(db, added.id, actor, renderPdfInBrowser);
+    }
+    return added;
+  },
 };
 
 /** What a replacement needs besides the form's own: the certificate it replaces. */

@@ -3,6 +3,7 @@ import type { StudentDetailsEdit } from '@/domain/plans/edit';
 import type { QueryScope } from '@/domain/query-scope';
 import type { CentrePickerApi } from '@/lib/centre-queries';
 import { firestoreCentrePickerApi } from '@/lib/centre-reads';
+import { certificatePdfForDownload } from '@/lib/certificate-pdfs';
 import { getDb, signedInActor } from '@/lib/firebase';
 
 import type { StudentSearch } from '../utils/student-search';
@@ -22,6 +23,8 @@ export type StudentListApi = CentrePickerApi & {
   ) => Promise<CertificatePage>;
   /** Saves as the staff member signed in now. */
   saveStudentDetails: (certificateId: string, edit: StudentDetailsEdit) => Promise<Certificate>;
+  /** The certificate's issued PDF, issued now (in this browser) if it has none yet. */
+  downloadPdf: (certificateId: string) => Promise<Uint8Array>;
 };
 
 export const firestoreStudentListApi: StudentListApi = {
@@ -30,6 +33,14 @@ export const firestoreStudentListApi: StudentListApi = {
     fetchCertificatePage(await getDb(), search, after, { scope }),
   saveStudentDetails: async (certificateId, edit) =>
     saveStudentDetails(await getDb(), certificateId, edit, await signedInActor()),
+  downloadPdf: async (certificateId) => {
+    const [db, actor, { renderPdfInBrowser }] = await Promise.all([
+      getDb(),
+      signedInActor(),
+      import('@/lib/certificate-pdf'),
+    ]);
+    return certificatePdfForDownload(db, certificateId, actor, renderPdfInBrowser);
+  },
 };
 
 export type { CertificatePage, PageCursor };

@@ -28,6 +28,8 @@ type EditStudentDialogProps = {
   statusPanel?: ReactNode;
   /** The certificate's history, under the form; the page passes the audit feature's. */
   history?: ReactNode;
+  /** The certificate's issued PDF, for Download PDF. */
+  downloadPdf?: (certificateId: string) => Promise<Uint8Array>;
 };
 
 /**
@@ -47,6 +49,7 @@ export function EditStudentDialog({
   today,
   statusPanel,
   history,
+  downloadPdf,
 }: EditStudentDialogProps) {
   const locked = certificate ? (lockedReason(certificate) ?? closedCentre) : null;
   return (
@@ -75,7 +78,7 @@ export function EditStudentDialog({
               today={today}
             />
           )}
-          <CertificatePrintActions certificate={certificate} />
+          <CertificatePrintActions certificate={certificate} downloadPdf={downloadPdf} />
           {history}
         </Fragment>
       ) : null}

@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import type { Certificate } from '@/domain/certificate';
 import { printRefusal, verificationLink } from '@/domain/certificate-print';
 
+import { DownloadPdfButton } from './download-pdf-button';
+
 type PrintCertificateButtonProps = {
   certificate: Certificate;
   /** Names the learner in the button's accessible name, where many rows have the same button. */
@@ -48,11 +50,21 @@ export function PrintCertificateButton({
   );
 }
 
-/** The dialog's Print Certificate and Copy Verification Link, side by side. */
-export function CertificatePrintActions({ certificate }: { certificate: Certificate }) {
+/** The dialog's Print Certificate, Download PDF and Copy Verification Link, side by side. */
+export function CertificatePrintActions({
+  certificate,
+  downloadPdf,
+}: {
+  certificate: Certificate;
+  /** The certificate's issued PDF; without it, no Download PDF. */
+  downloadPdf?: (certificateId: string) => Promise<Uint8Array>;
+}) {
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
       <PrintCertificateButton certificate={certificate} />
+      {downloadPdf ? (
+        <DownloadPdfButton certificate={certificate} downloadPdf={downloadPdf} />
+      ) : null}
       {certificate.certificateNumber ? (
         <CopyButton
           text={verificationLink(certificate.certificateNumber)}

@@ -81,6 +81,7 @@ function fakeApi(register: Certificate[], overrides: Partial<StudentListApi> = {
         updatedBy: 'j.okafor@larkfieldawards.example',
       };
     },
+    downloadPdf: async () => new TextEncoder().encode('%PDF-1.7'),
     ...fakeCentrePickerApi(),
     ...overrides,
   };

@@ -84,6 +84,7 @@ export function StudentList({
         today={today}
         statusPanel={shown && renderStatus ? renderStatus(shown, rows.refresh) : null}
         history={shown ? history?.(shown) : null}
+        downloadPdf={api.downloadPdf}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { onDemand } from '@/lib/on-demand';
 
+import type { CheckPdf } from './check-pdf';
 import type { VerifyCertificate } from './verify-certificate';
 
 /**
@@ -17,3 +18,8 @@ export const prepareCheck = check.prepare;
 /** The public check, loaded on first use if nothing has prepared it yet. */
 export const verifyOnDemand: VerifyCertificate = async (query) =>
   (await check.load()).verifyCertificate(query);
+
+/** The PDF check's module (hashing and the same SDK), loaded when a file is first chosen. */
+const pdfCheck = onDemand(() => import('./check-pdf'));
+
+export const checkPdfOnDemand: CheckPdf = async (bytes) => (await pdfCheck.load()).checkPdf(bytes);
