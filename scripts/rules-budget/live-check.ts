@@ -147,11 +147,18 @@ export async function checkLive(
       newcomers.set(name, { db: client.db, actor });
       return { db: client.db, actor };
     };
+    // Made when first needed, and made again when a path's clean-up removed it (a path that
+    // suspends the account writes its entry): signed in again after it, as staff are.
     const verifier = async () => {
-      if (!verifierClient) {
-        await adminAuth.createUser({ ...verifierActor, emailVerified: true });
-        accounts.push(verifierActor.uid);
-        await adminDb.doc(`${collections.verifiers}/${verifierActor.uid}`).set({
+      const entry = adminDb.doc(`${collections.verifiers}/${verifierActor.uid}`);
+      if (!verifierClient || !(await entry.get()).exists) {
+        if (!verifierClient) {
+          await adminAuth.createUser({ ...verifierActor, emailVerified: true });
+          accounts.push(verifierActor.uid);
+          verifierClient = clientFor(target, apiKey, 'rules-check-verifier');
+          clients.push(verifierClient);
+        }
+        await entry.set({
           organisation: BUDGET_VERIFIER.organisation,
           email: verifierActor.email,
           dailyAllowance: BUDGET_VERIFIER.dailyAllowance,
@@ -162,8 +169,6 @@ export async function checkLive(
           lastEventId: `rules-check-${run}-verifier-joined`,
         });
         await new Promise((resolve) => setTimeout(resolve, 1_100));
-        verifierClient = clientFor(target, apiKey, 'rules-check-verifier');
-        clients.push(verifierClient);
         await signInWithCustomToken(
           verifierClient.auth,
           await adminAuth.createCustomToken(verifierActor.uid),
