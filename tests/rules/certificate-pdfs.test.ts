@@ -1,21 +1,14 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  query,
-  Timestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, query, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
 import { PDF_BYTES_LIMIT } from '@/domain/limits';
+import { documentsForCertificate } from '@/domain/plans/add-certificate';
+import { planStatusStep } from '@/domain/plans/status-step';
 import { bea, siobhan } from '@/testing/learners';
 
 import { emulatorUrl, firestoreEmulator } from '../../scripts/lib/emulators/emulator-client';
+import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { BEA_ID, seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
@@ -39,7 +32,7 @@ import {
   type IssuedPdf,
 } from './pdf-documents';
 import { checkWrites, seedCheck } from './public-check-documents';
-import { altering, commit, without, type Write } from './writes';
+import { altering, commit, planned, without, type Write } from './writes';
 
 /**
  * Issued PDFs and their fingerprints (docs/decisions/033-issued-pdfs.md), tried as a hostile
@@ -230,6 +223,29 @@ describe('issuing a PDF', () => {
     await expectDenied(deleteDoc(doc(db, first.pdfPath)));
     await expectDenied(updateDoc(doc(db, first.fingerprintPath), { version: 2 }));
     await expectDenied(deleteDoc(doc(db, first.fingerprintPath)));
+  });
+
+  it('refuses the PDF written again, the same bytes re-stamped, in another step of its certificate', async () => {
+    const issued = await issuedSiobhan();
+    const documents = await documentsForCertificate(SIOBHAN_ID, siobhan);
+    const suspension = planned(
+      planStatusStep({
+        certificateId: SIOBHAN_ID,
+        stored: {
+          ...documents.certificate.data,
+          lastEventId: pdfEventId(SIOBHAN_ID),
+          pdfVersion: 1,
+          pdfFingerprint: issued.fingerprint,
+        },
+        request: undefined,
+        step: { kind: 'suspend', reason: { code: 'other', note: 'Checking.' } },
+        actor: actorOf('staff'),
+        eventId: 'suspended-1',
+      }),
+    );
+    const [pdf] = issued.writes.filter((write) => write.path === issued.pdfPath);
+    await expectDenied(issue('staff', [...suspension, pdf!]));
+    await expectAllowed(issue('staff', suspension));
   });
 
   it('refuses a batch that mixes the PDF with a forbidden write', async () => {
