@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import type { Page } from '@playwright/test';
 
@@ -55,6 +56,18 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
   });
   // Someone else's certificate, which the learner must not see.
   await seedCertificate({ firstName: 'Bruno' });
+  // The first's PDF as staff issued it (the issue itself is certificate-pdf.spec.ts's journey).
+  const issuedPdf = Buffer.from(`%PDF-1.7 ${first.id}`);
+  await admin.db.doc(`${collections.certificatePdfs}/${first.id}_v1`).set({
+    certificateId: first.id,
+    version: 1,
+    bytes: issuedPdf,
+    fingerprint: createHash('sha256').update(issuedPdf).digest('hex'),
+    centreNumber: first.details.centreNumber,
+    issuedAt: new Date(),
+    issuedBy: 'e2e@larkfield.test',
+    issuedByUid: 'e2e-staff',
+  });
   const visitor = await browser.newContext();
   try {
     // The learner asks for a link, and opens it on this device.
@@ -77,6 +90,19 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
     await expect(cards.getByText('Valid', { exact: true })).toHaveCount(2);
     await expectNoSeriousViolations(page, 'a learner’s certificates');
     await shot(page, 'my-certificates-desktop');
+
+    // Download PDF: the first's file exactly as issued; the second has none issued yet.
+    const firstCard = cards.filter({ hasText: first.details.certificateNumber });
+    const downloading = page.waitForEvent('download');
+    await firstCard.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`certificate-${first.details.certificateNumber}.pdf`);
+    expect((await readFile(await download.path())).equals(issuedPdf)).toBe(true);
+    const secondCard = cards.filter({ hasText: second.details.certificateNumber });
+    await secondCard.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(
+      secondCard.getByText('No PDF has been issued for this certificate yet.'),
+    ).toBeVisible();
 
     // They share the first for 7 days.
     const card = page.getByRole('article').filter({ hasText: first.details.certificateNumber });
@@ -145,6 +171,7 @@ test('a learner signs in by link, shares a certificate, and controls who sees it
     await atPhoneWidth(page, 'my-certificates-withdrawn');
   } finally {
     await visitor.close();
+    await admin.db.doc(`${collections.certificatePdfs}/${first.id}_v1`).delete();
     const shares = await admin.db
       .collection(collections.shares)
       .where('certificateId', 'in', [first.id, second.id])

@@ -12,14 +12,18 @@ import { getDocFromServer, getDocsFromServer } from './server-reads';
 import { BEA_ID, seedCertificate, SIOBHAN_ID } from './certificate-documents';
 import {
   actorOf,
+  authTime,
   CENTRE_A,
   clientTime,
   expectAllowed,
   expectDenied,
   firestoreAs,
+  firestoreWithToken,
+  LEARNER_EMAIL,
   projectId,
   restToken,
   seed,
+  SIGNED_IN_AT,
   startEachTestEmpty,
   SUSPENDED_CENTRE,
   type Caller,
@@ -31,6 +35,7 @@ import {
   withOtherBytes,
   type IssuedPdf,
 } from './pdf-documents';
+import { ADA_ID, adaAtA, GRACE_ID, graceAtA, seedLearnerCertificates } from './learner-documents';
 import { checkWrites, seedCheck } from './public-check-documents';
 import { altering, commit, planned, without, type Write } from './writes';
 
@@ -269,8 +274,45 @@ describe('reading a PDF and its fingerprint', () => {
     const { pdfPath } = await issuedSiobhan();
     await expectAllowed(read('staff', pdfPath));
     await expectAllowed(read('centreStaff', pdfPath));
-    for (const who of ['otherCentreStaff', 'visitor', 'signedIn', 'unverifiedStaff'] as const) {
+    const others = [
+      'otherCentreStaff',
+      'visitor',
+      'signedIn',
+      'unverifiedStaff',
+      'learner',
+    ] as const;
+    for (const who of others) {
       await expectDenied(read(who, pdfPath));
+    }
+  });
+
+  it('gives the PDF to the learner its certificate names, in their session, and to no other learner', async () => {
+    await seedLearnerCertificates();
+    const ada = await pdfIssueWrites(ADA_ID, adaAtA);
+    const grace = await pdfIssueWrites(GRACE_ID, graceAtA);
+    await seed((db) => commit(db, [...ada.writes, ...grace.writes]));
+    await expectAllowed(read('learner', ada.pdfPath));
+    await expectAllowed(read('otherLearner', grace.pdfPath));
+    await expectDenied(read('learner', grace.pdfPath));
+    await expectDenied(read('otherLearner', ada.pdfPath));
+    // Her fingerprint is the public check's: no learner reads it but by a logged check.
+    await expectDenied(read('learner', ada.fingerprintPath));
+    // Her address, but a session older than the one that claimed it, an unproved address, or an
+    // account that does not claim it.
+    const session = (uid: string, signedInAt: number, verified = true) =>
+      firestoreWithToken(uid, {
+        email: LEARNER_EMAIL,
+        email_verified: verified,
+        auth_time: signedInAt,
+      });
+    const uid = actorOf('learner').uid;
+    const signedInAt = authTime(SIGNED_IN_AT);
+    for (const db of [
+      await session(uid, signedInAt - 1),
+      await session(uid, signedInAt, false),
+      await session('another-account', signedInAt),
+    ]) {
+      await expectDenied(getDocFromServer(doc(db, ada.pdfPath)));
     }
   });
 

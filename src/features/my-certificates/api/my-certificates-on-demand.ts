@@ -22,6 +22,8 @@ export type MyCertificatesApi = {
     kind: LearnerRequestKind,
     text: string,
   ) => Promise<string>;
+  /** One of the learner's certificates' issued PDF; null when none has been issued. */
+  readPdf: (certificateId: string) => Promise<Uint8Array | null>;
 };
 
 export const firestoreMyCertificatesApi: MyCertificatesApi = {
@@ -36,5 +38,9 @@ export const firestoreMyCertificatesApi: MyCertificatesApi = {
   openRequest: async (learner, certificate, kind, text) => {
     const { api, db } = await module.load();
     return api.openRequest(db, learner, certificate, kind, text);
+  },
+  readPdf: async (certificateId) => {
+    const { api, db } = await module.load();
+    return api.readCertificatePdf(db, certificateId);
   },
 };

@@ -22,6 +22,8 @@ import { applyPlan } from '@/lib/apply-plan';
 import { certificateConverter } from '@/lib/certificate-converter';
 
 export { getLearnerDb } from '@/lib/learner-firebase';
+// A certificate's issued PDF, read as the rules let its learner read it (isLearnerOfPdf).
+export { readCertificatePdf } from '@/lib/certificate-pdfs';
 
 /**
  * A learner's own certificates and requests (docs/decisions/031-learners.md), read as the rules

@@ -8,6 +8,8 @@ type CertificateCardProps = {
   certificate: Certificate;
   onPrint: () => void;
   onAsk: () => void;
+  /** Download PDF: the page composes it with the learner's read of the issued file. */
+  download: ReactNode;
   /** The request form, when it is open under this certificate. */
   request: ReactNode;
   /** Sharing this certificate (the page composes the share codes' panel here). */
@@ -26,6 +28,7 @@ export function CertificateCard({
   certificate,
   onPrint,
   onAsk,
+  download,
   request,
   share,
 }: CertificateCardProps) {
@@ -56,9 +59,12 @@ export function CertificateCard({
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         {standing.stands ? (
-          <Button variant="outline" size="sm" onClick={onPrint}>
-            Print
-          </Button>
+          <>
+            <Button variant="outline" size="sm" onClick={onPrint}>
+              Print
+            </Button>
+            {download}
+          </>
         ) : null}
         <Button variant="ghost" size="sm" onClick={onAsk}>
           Ask for a Correction

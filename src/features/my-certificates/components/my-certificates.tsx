@@ -10,6 +10,7 @@ import {
 } from '../api/my-certificates-on-demand';
 import { useMyCertificates } from '../hooks/use-my-certificates';
 import { CertificateCard } from './certificate-card';
+import { DownloadPdf } from './download-pdf';
 import { MyRequests } from './my-requests';
 import { NoCertificates } from './no-certificates';
 import { PrintView } from './print-view';
@@ -60,6 +61,7 @@ export function MyCertificates({
             certificate={certificate}
             onPrint={() => dispatch({ type: 'print', certificateId: certificate.id })}
             onAsk={() => dispatch({ type: 'ask', certificateId: certificate.id })}
+            download={<DownloadPdf certificate={certificate} readPdf={api.readPdf} />}
             share={renderShare(certificate)}
             request={
               state.asking === certificate.id ? (
