@@ -198,10 +198,11 @@ export async function seedDemoData(
     courseNames,
     certificates.map((certificate) => certificate.details),
   );
+  const burstIds = burst.map(() => db.collection(collections.certificates).doc().id);
   let burstRegister: DocumentsByPath = new Map();
-  for (const certificate of burst) {
+  for (const [index, certificate] of burst.entries()) {
     burstRegister = await recordDemoCertificate(burstRegister, {
-      certificateId: db.collection(collections.certificates).doc().id,
+      certificateId: itemAt(burstIds, index),
       certificate,
       history: { recorded: certificate.details, corrections: [] },
       standing: { steps: [] },
@@ -209,6 +210,8 @@ export async function seedDemoData(
       newEventId,
     });
   }
+  // Issued with their PDFs, as the app issues each certificate it adds.
+  burstRegister = await issueDemoPdfs(burstRegister, burstIds, staff, newEventId, now);
   const burstBatch = db.batch();
   createDocuments(db, burstBatch, burstRegister);
   await burstBatch.commit();

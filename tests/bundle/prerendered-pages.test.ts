@@ -49,6 +49,7 @@ describe('pre-rendered pages', () => {
       paths.myCertificates.getHref(),
       paths.shareView.getHref(),
       paths.receipt.getHref(),
+      paths.report.getHref(),
       paths.login.getHref(),
       paths.staffAccept.getHref(),
       paths.terms.getHref(),
