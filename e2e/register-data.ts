@@ -10,6 +10,7 @@ import { collections } from '../src/domain/collections';
 import { planAddition } from '../src/domain/plans/add-certificate';
 import { planApproveCentre } from '../src/domain/plans/centre';
 import { planReviewStep } from '../src/domain/plans/review-step';
+import { planStatusStep, type StatusStep } from '../src/domain/plans/status-step';
 import type { StaffActor } from '../src/domain/staff';
 import { failedAttemptFor } from '../src/domain/verification-input';
 
@@ -95,6 +96,44 @@ export async function writeCertificate(
   return { id, details };
 }
 
+/** A second staff member: the one who approves a withdrawal FIXTURE_STAFF asked for. */
+const FIXTURE_SECOND_STAFF: StaffActor = {
+  uid: 'script:e2e-fixtures-second',
+  email: 'e2e-fixtures-second@larkfield.test',
+};
+
+/**
+ * Takes status steps on a certificate, one commit each, as the app plans them: an approval by the
+ * second staff member, every other step by FIXTURE_STAFF. A withdrawal's request is removed with
+ * the certificate (removeCertificate).
+ */
+export async function takeStatusSteps(
+  db: Firestore,
+  certificateId: string,
+  steps: readonly StatusStep[],
+): Promise<void> {
+  for (const step of steps) {
+    const [stored, request] = await Promise.all([
+      db.collection(collections.certificates).doc(certificateId).get(),
+      db.collection(collections.statusRequests).doc(certificateId).get(),
+    ]);
+    const batch = db.batch();
+    applyPlanAdmin(
+      db,
+      batch,
+      planStatusStep({
+        certificateId,
+        stored: stored.data() ?? {},
+        request: request.data(),
+        step,
+        actor: step.kind.startsWith('approve') ? FIXTURE_SECOND_STAFF : FIXTURE_STAFF,
+        eventId: db.collection(collections.auditEvents).doc().id,
+      }),
+    );
+    await batch.commit();
+  }
+}
+
 /**
  * Removes a certificate and whatever it holds now, however a test changed it: the registry and
  * index entries naming it, and the verification attempts made with any number it has held.
@@ -123,6 +162,7 @@ export async function removeCertificate(db: Firestore, { id, details }: SeededCe
   ]);
   const batch = db.batch();
   batch.delete(certificate.ref);
+  batch.delete(db.collection(collections.statusRequests).doc(id));
   for (const snapshot of held) snapshot.docs.forEach((entry) => batch.delete(entry.ref));
   await batch.commit();
 }

@@ -5,6 +5,7 @@ import { paths } from '../src/config/paths';
 import { batchColumns } from '../src/domain/batch-check';
 import { collections } from '../src/domain/collections';
 import { expectNoSeriousViolations } from './accessibility-helpers';
+import { takeStatusSteps, type SeededCertificate } from './register-data';
 import { expect, test } from './fixtures';
 
 /**
@@ -103,5 +104,121 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
       await admin.db.collection(collections.verifiers).doc(user.uid).delete();
     }
     await admin.db.collection(collections.invitations).doc(email).delete();
+  }
+});
+
+test('a file of 20 candidates gives every outcome; the receipt keeps each at the time of the check', async ({
+  page,
+  admin,
+  signIn,
+  seedCertificate,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A verifier's account as accepting an invitation makes it (that journey is the test above).
+  const email = `e2e-verifier-${randomUUID().slice(0, 12)}@larkfield.test`;
+  const password = `Pw-${randomUUID()}`;
+  const { uid } = await admin.auth.createUser({ email, password, emailVerified: true });
+  const suspension = { code: 'malpractice', note: 'Checked with the centre.' } as const;
+  try {
+    await admin.db.doc(`${collections.verifiers}/${uid}`).set({
+      organisation: 'Bright Futures Agency',
+      email,
+      dailyAllowance: 500,
+      status: 'active',
+      addedBy: 'e2e',
+      addedAt: new Date(Date.now() - 60_000),
+      accessEventId: `${uid}-joined`,
+      lastEventId: `${uid}-joined`,
+    });
+    const valid = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        seedCertificate({ firstName: `Valid${'abcdef'[index] ?? ''}` }),
+      ),
+    );
+    const suspended = await seedCertificate({ firstName: 'Suspended' });
+    await takeStatusSteps(admin.db, suspended.id, [{ kind: 'suspend', reason: suspension }]);
+    const withdrawn = await seedCertificate({ firstName: 'Withdrawn' });
+    await takeStatusSteps(admin.db, withdrawn.id, [
+      { kind: 'request-withdrawal', reason: suspension },
+      { kind: 'approve-withdrawal' },
+    ]);
+    // Valid at the time of the first check, withdrawn before the second.
+    const later = await seedCertificate({ firstName: 'Later' });
+
+    // [number, first name, surname, claimed qualification, claimed date, the result expected]
+    type Row = [string, string, string, string, string, string];
+    const row = (
+      { details }: SeededCertificate,
+      by: 'certificateNumber' | 'studentNumber',
+      expected: string,
+      { firstName = details.firstName, qualification = '', date = '' } = {},
+    ): Row => [details[by] ?? '', firstName, details.surname, qualification, date, expected];
+    const rows: Row[] = [
+      ...valid.map((certificate) => row(certificate, 'certificateNumber', 'Valid')),
+      ...valid.map((certificate) => row(certificate, 'studentNumber', 'Valid')),
+      row(suspended, 'certificateNumber', 'Under review'),
+      row(suspended, 'studentNumber', 'Under review'),
+      row(withdrawn, 'certificateNumber', 'Withdrawn'),
+      row(later, 'certificateNumber', 'Valid'),
+      row(later, 'studentNumber', 'Details differ', {
+        qualification: 'Larkfield Level 1 Award in Knitting',
+      }),
+      row(withdrawn, 'studentNumber', 'Details differ', { date: '2001-01-01' }),
+      row(valid[0]!, 'certificateNumber', 'No match', { firstName: 'Nobody' }),
+      row(valid[1]!, 'studentNumber', 'No match', { firstName: 'Nobody' }),
+    ];
+    expect(rows).toHaveLength(20);
+    const csv = [
+      batchColumns.map((column) => column.header).join(','),
+      ...rows.map(([number, firstName, surname, qualification, date], at) =>
+        [number, firstName, surname, qualification, date, `Candidate ${String(at + 1)}`].join(','),
+      ),
+    ].join('\n');
+    const file = testInfo.outputPath('twenty.csv');
+    writeFileSync(file, csv);
+
+    await signIn(
+      { uid, email, password, staff: false, centreNumber: null, signInFrom: 0 },
+      { redirect: paths.verifyBatch.getHref() },
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Check candidates’ certificates' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Choose a CSV file').setInputFiles(file);
+    await page.getByRole('checkbox', { name: /consent or another lawful basis/ }).check();
+    await page.getByRole('button', { name: 'Run the check of 20 rows' }).click();
+    const results = page.getByRole('table');
+    for (const [at, [, , , , , expected]] of rows.entries()) {
+      await expect(
+        results.getByRole('row').filter({ hasText: new RegExp(`Candidate ${String(at + 1)}\\b`) }),
+      ).toContainText(expected);
+    }
+    const receipt = (await page.getByRole('link', { name: /\/receipt\// }).textContent()) ?? '';
+
+    // The later certificate is withdrawn; a new check says so, the first receipt does not.
+    await takeStatusSteps(admin.db, later.id, [
+      { kind: 'request-withdrawal', reason: suspension },
+      { kind: 'approve-withdrawal' },
+    ]);
+    const lines = csv.split('\n');
+    writeFileSync(file, [lines[0], lines[16]].join('\n'));
+    await page.getByLabel('Choose a CSV file').setInputFiles(file);
+    await page.getByRole('checkbox', { name: /consent or another lawful basis/ }).check();
+    await page.getByRole('button', { name: 'Run the check of 1 row' }).click();
+    await expect(
+      page.getByRole('table').getByRole('row').filter({ hasText: 'Candidate 16' }),
+    ).toContainText('Withdrawn');
+
+    await page.goto(receipt.trim());
+    await expect(page.getByText(/^Bright Futures Agency checked 20 candidates on/)).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Certificate number' })
+      .fill(later.details.certificateNumber ?? '');
+    await page.getByRole('button', { name: 'Show this row' }).click();
+    await expect(page.getByText(/the register said certificate .* was: Valid/)).toBeVisible();
+  } finally {
+    await admin.auth.deleteUser(uid);
+    await admin.db.doc(`${collections.verifiers}/${uid}`).delete();
+    await admin.db.doc(`${collections.batchQuota}/${uid}`).delete();
   }
 });

@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { benchAddCertificate } from './bench/add-certificate';
 import { benchAdminScale } from './bench/admin-scale';
 import { benchAuditTrail } from './bench/audit-trail';
+import { benchBatchCheck } from './bench/batch-check';
 import { benchCentreStaff } from './bench/centre-staff';
 import { benchDashboard } from './bench/dashboard';
 import {
@@ -62,6 +63,7 @@ const benchmarks = {
   'centre-staff': benchCentreStaff,
   verification: benchVerification,
   'pdf-check': benchPdfCheck,
+  'batch-check': benchBatchCheck,
   export: benchExport,
   'add-certificate': benchAddCertificate,
   'audit-trail': benchAuditTrail,

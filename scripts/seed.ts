@@ -34,7 +34,10 @@ import { recordDemoAttempt, recordDemoCertificate } from './lib/demo/demo-regist
 import { demoStanding, itemAt, withReplacementDetails } from './lib/demo/demo-standing';
 import type { DemoActor } from './lib/demo/demo-statuses';
 import { demoVerificationAttempts } from './lib/demo/demo-verification-attempts';
+import { DEMO_VERIFIER, ensureDemoVerifier } from './lib/demo/demo-verifier';
 import { runMain, UsageError } from './lib/usage-error';
+
+export { DEMO_VERIFIER };
 
 /** How the demo data names itself where the register records who did something. */
 const DEMO_DATA_SOURCE = 'demo data (npm start)';
@@ -72,6 +75,8 @@ type DemoAccount = { email: string; password: string; displayName: string };
 
 type SeedSummary = {
   staffCreated: boolean;
+  /** Whether the demo verifier's account was made now (false when it was there already). */
+  verifierCreated: boolean;
   /** Demo centres written now (none when they were all there already). */
   centresAdded: number;
   /** False when the register already had certificates and was left alone. */
@@ -149,9 +154,11 @@ export async function seedDemoData(
     const { centreNumber } = account;
     await ensureDemoStaff({ auth, db }, account, { role: 'centre', centreNumber });
   }
+  const verifierCreated = await ensureDemoVerifier({ auth, db }, staff);
   if (await hasCertificates(db)) {
     return {
       staffCreated,
+      verifierCreated,
       centresAdded,
       registerSeeded: false,
       certificates: 0,
@@ -217,6 +224,7 @@ export async function seedDemoData(
   await burstBatch.commit();
   return {
     staffCreated,
+    verifierCreated,
     centresAdded,
     registerSeeded: true,
     certificates: certificates.length + burst.length,
@@ -243,12 +251,15 @@ export function describeSeed(summary: SeedSummary): string {
   const staff = summary.staffCreated
     ? `created the demo staff accounts ${DEMO_STAFF.email} and ${DEMO_SECOND_STAFF.email}, and one for each of ${DEMO_CENTRE_STAFF.length} centres`
     : `the demo staff account ${DEMO_STAFF.email} was already there`;
+  const verifier = summary.verifierCreated
+    ? `; created the demo verifier account ${DEMO_VERIFIER.email} (${DEMO_VERIFIER.organisation})`
+    : '';
   const centres =
     summary.centresAdded > 0 ? `; approved ${summary.centresAdded} training centres` : '';
   const register = summary.registerSeeded
     ? `added ${summary.certificates} certificates and ${summary.failedVerifications} verification attempts`
     : 'the register already had certificates, so no sample records were added';
-  return `Demo data: ${staff}${centres}; ${register}.`;
+  return `Demo data: ${staff}${verifier}${centres}; ${register}.`;
 }
 
 const commandLine = {

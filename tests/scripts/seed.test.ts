@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAppFor } from '../../scripts/lib/admin/admin-target';
 import { clearProject } from '../../scripts/lib/emulators/emulator-client';
 import { DEMO_CENTRES } from '../../scripts/lib/demo/demo-centres';
-import { DEMO_CENTRE_STAFF, DEMO_SECOND_STAFF, DEMO_STAFF, seedDemoData } from '../../scripts/seed';
+import {
+  DEMO_CENTRE_STAFF,
+  DEMO_SECOND_STAFF,
+  DEMO_STAFF,
+  DEMO_VERIFIER,
+  seedDemoData,
+} from '../../scripts/seed';
 import { readPdfFonts } from '../../scripts/lib/certificate-pdf/node-fonts';
 import { fingerprintOf } from '../../src/domain/certificate-pdf/fingerprint';
 import { renderCertificatePdf } from '../../src/domain/certificate-pdf/render';
@@ -36,6 +42,7 @@ let auth: Auth;
 let db: Firestore;
 let staffExistedBefore = false;
 let secondStaffExistedBefore = false;
+let verifierExistedBefore = false;
 /** The demo centre accounts that were there before the tests, so are kept after them. */
 const centreStaffBefore = new Set<string>();
 
@@ -78,6 +85,10 @@ beforeAll(async () => {
   for (const { email } of DEMO_CENTRE_STAFF) {
     if (await auth.getUserByEmail(email).catch(() => null)) centreStaffBefore.add(email);
   }
+  verifierExistedBefore = await auth.getUserByEmail(DEMO_VERIFIER.email).then(
+    () => true,
+    () => false,
+  );
 });
 
 afterAll(async () => {
@@ -86,6 +97,7 @@ afterAll(async () => {
     [DEMO_STAFF.email, staffExistedBefore],
     [DEMO_SECOND_STAFF.email, secondStaffExistedBefore],
     ...DEMO_CENTRE_STAFF.map(({ email }) => [email, centreStaffBefore.has(email)] as const),
+    [DEMO_VERIFIER.email, verifierExistedBefore],
   ] as const) {
     if (existed) continue;
     const staff = await auth.getUserByEmail(email).catch(() => null);
@@ -100,6 +112,7 @@ describe('demo seed', () => {
 
     expect(summary).toMatchObject({
       staffCreated: !staffExistedBefore,
+      verifierCreated: true,
       centresAdded: 3,
       registerSeeded: true,
     });
@@ -311,12 +324,36 @@ describe('demo seed', () => {
     expect(await count(collections.statusRequests)).toBe(1);
   });
 
+  it('gives the demo employer a verifier account, invited by the first admin and accepted', async () => {
+    const account = await auth.getUserByEmail(DEMO_VERIFIER.email);
+    expect(account.emailVerified).toBe(true);
+    const entry = await db.doc(`${collections.verifiers}/${account.uid}`).get();
+    expect(entry.data()).toMatchObject({
+      organisation: DEMO_VERIFIER.organisation,
+      email: DEMO_VERIFIER.email,
+      dailyAllowance: DEMO_VERIFIER.dailyAllowance,
+      status: 'active',
+      addedBy: DEMO_STAFF.email,
+    });
+    // Its history: the invitation sent, then accepted; the invitation itself used up.
+    const joined = await db.doc(`${collections.auditEvents}/${entry.get('lastEventId')}`).get();
+    expect(joined.get('action')).toBe('verifier.joined');
+    const sent = await db.doc(`${collections.auditEvents}/${joined.get('prevEventId')}`).get();
+    expect(sent.get('action')).toBe('invitation.sent');
+    expect((await db.doc(`${collections.invitations}/${DEMO_VERIFIER.email}`).get()).exists).toBe(
+      false,
+    );
+    // A verifier, not staff.
+    expect((await db.doc(`${collections.staff}/${account.uid}`).get()).exists).toBe(false);
+  });
+
   it('adds nothing the second time', async () => {
     const before = await count(collections.certificates);
     const summary = await seedDemoData({ auth, db });
 
     expect(summary).toEqual({
       staffCreated: false,
+      verifierCreated: false,
       centresAdded: 0,
       registerSeeded: false,
       certificates: 0,

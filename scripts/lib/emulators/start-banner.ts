@@ -11,6 +11,8 @@ type BannerFacts = {
   secondStaff: { email: string; password: string };
   /** The staff of one centre each, who reach only that centre's learners. */
   centreStaff: readonly { email: string; password: string; centre: string }[];
+  /** An employer's verifier account, which checks files of candidates. */
+  verifier: { email: string; password: string; organisation: string; batchUrl: string };
   sample: { certificateNumber: string; learner: string } | null;
   dataDir: string;
   projectId: string;
@@ -39,6 +41,9 @@ export function startBanner(facts: BannerFacts): string {
       row('  e-mail', account.email),
       row('  password', account.password),
     ]),
+    row('Employer', `${facts.verifier.organisation}, batch checks at ${facts.verifier.batchUrl}`),
+    row('  e-mail', facts.verifier.email),
+    row('  password', facts.verifier.password),
     ...(facts.sample
       ? [
           row('Try verifying', facts.verifyUrl),

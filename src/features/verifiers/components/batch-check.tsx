@@ -49,7 +49,8 @@ export function BatchCheck({ account }: { account: VerifierAccount }) {
             </Alert>
           )}
           <Button disabled={!canRun(state)} onClick={() => void run()}>
-            Run the check of {sendableRows(state).length.toLocaleString('en-GB')} rows
+            Run the check of {sendableRows(state).length.toLocaleString('en-GB')}{' '}
+            {sendableRows(state).length === 1 ? 'row' : 'rows'}
           </Button>
         </>
       )}
