@@ -108,8 +108,43 @@ async function client(key: string, identity: Identity): Promise<Firestore> {
   // The context hands out the compat client; the modular API used by the app accepts it.
   const db = context.firestore() as unknown as Firestore;
   clients.set(key, db);
+  restTokens.set(
+    db,
+    identity
+      ? mockUserToken({
+          auth_time: authTime(SIGNED_IN_AT),
+          ...identity.token,
+          sub: identity.uid,
+          user_id: identity.uid,
+        })
+      : null,
+  );
   return db;
 }
+
+/**
+ * The token the test environment gives a client, as the SDK makes it for the emulator: fixed
+ * defaults, then the caller's claims; unsigned, as the emulator checks no signature.
+ */
+function mockUserToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    iat: 0,
+    exp: 3600,
+    auth_time: 0,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+    ...claims,
+  };
+  return [part({ alg: 'none', type: 'JWT' }), part(payload), ''].join('.');
+}
+
+/** Each client's ID token, as the emulator reads it from a REST request; null for no one's. */
+const restTokens = new WeakMap<Firestore, string | null>();
+
+/** The token a client carries (server-reads.ts sends it over REST); undefined for the owner. */
+export const restTokenOf = (db: Firestore): string | null | undefined => restTokens.get(db);
 
 /** A Firestore client acting as one of the callers. */
 export function firestoreAs(who: Caller): Promise<Firestore> {
