@@ -1,4 +1,13 @@
-import { collection, deleteDoc, doc, query, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { collections } from '@/domain/collections';
@@ -35,7 +44,14 @@ import {
   withOtherBytes,
   type IssuedPdf,
 } from './pdf-documents';
-import { ADA_ID, adaAtA, GRACE_ID, graceAtA, seedLearnerCertificates } from './learner-documents';
+import {
+  ADA_B_ID,
+  ADA_ID,
+  adaAtA,
+  GRACE_ID,
+  graceAtA,
+  seedLearnerCertificates,
+} from './learner-documents';
 import { checkWrites, seedCheck } from './public-check-documents';
 import { altering, commit, planned, without, type Write } from './writes';
 
@@ -295,6 +311,17 @@ describe('reading a PDF and its fingerprint', () => {
     await expectAllowed(read('otherLearner', grace.pdfPath));
     await expectDenied(read('learner', grace.pdfPath));
     await expectDenied(read('otherLearner', ada.pdfPath));
+    // Before one is issued, she learns that there is none for hers, and nothing of another's.
+    await expectAllowed(read('learner', `${collections.certificatePdfs}/${ADA_B_ID}_v1`));
+    await expectDenied(read('otherLearner', `${collections.certificatePdfs}/${ADA_B_ID}_v1`));
+    await expectDenied(read('learner', `${collections.certificatePdfs}/no-such-certificate_v1`));
+    // A PDF stored under one certificate's id but naming another is read as the one it names.
+    await seed((db) =>
+      setDoc(doc(db, `${collections.certificatePdfs}/${ADA_B_ID}_v2`), {
+        certificateId: GRACE_ID,
+      }),
+    );
+    await expectDenied(read('learner', `${collections.certificatePdfs}/${ADA_B_ID}_v2`));
     // Her fingerprint is the public check's: no learner reads it but by a logged check.
     await expectDenied(read('learner', ada.fingerprintPath));
     // Her address, but a session older than the one that claimed it, an unproved address, or an
