@@ -40,7 +40,7 @@ export const verifierAccountFeatures: IconCard[] = [
     icon: 'pound',
     title: 'Free of charge',
     description:
-      'A verifier account costs nothing. Checking certificates protects learners as much as it protects you, so we do not charge for it.',
+      'A verifier account costs nothing, whatever its allowance. All it needs is a work e-mail address at your organisation.',
   },
 ];
 
