@@ -56,6 +56,11 @@ export const publicRoutes: Record<string, PublicRoute[]> = {
       heading: /^Report a Suspicious Certificate$/,
       action: /^Send Report$/,
     },
+    {
+      path: '/employers',
+      heading: /^Verify Certificates for Your Organisation$/,
+      action: /^Send Request$/,
+    },
     { path: '/no-such-page', heading: /^Page not found$/ },
   ],
 };

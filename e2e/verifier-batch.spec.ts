@@ -9,15 +9,16 @@ import { takeStatusSteps, type SeededCertificate } from './register-data';
 import { expect, test } from './fixtures';
 
 /**
- * An employer's batch check (docs/decisions/030-verifier-batch-checks.md): an admin invites a
- * verifier from the Staff screen; the link signs it in and it lands on /verify/batch; a file with
- * a found candidate, one who matches nothing and a row with a problem is read in the browser,
- * then run; the receipt page re-checks the found row. Screenshots go to E2E_SHOTS when set.
+ * An employer's batch check (docs/decisions/030-verifier-batch-checks.md): an employer asks for an
+ * account on the page for employers, and an admin invites it as a verifier from the Staff screen;
+ * the link signs it in and it lands on /verify/batch; a file with a found candidate, one who
+ * matches nothing and a row with a problem is read in the browser, then run; the receipt page
+ * re-checks the found row. Screenshots go to E2E_SHOTS when set.
  */
 
 const shots = process.env.E2E_SHOTS;
 
-test('an admin invites a verifier, who checks a file of candidates and keeps a receipt', async ({
+test('an employer asks for an account, is invited as a verifier, checks a file of candidates and keeps a receipt', async ({
   page,
   browser,
   admin,
@@ -31,6 +32,27 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
   const password = `Pw-${randomUUID()}`;
   const employer = await browser.newContext();
   try {
+    // The employer asks for an account, as a visitor: the request is filed for the admins.
+    const verifier = await employer.newPage();
+    await verifier.goto(paths.verifyEmployers.getHref());
+    const request = verifier.getByRole('form', { name: 'Ask for a verifier account' });
+    await request.getByRole('textbox', { name: /^Organisation/ }).fill('Acme Recruitment');
+    await request.getByRole('textbox', { name: /^Your name/ }).fill('Jo Bloggs');
+    await request.getByRole('textbox', { name: /^Work e-mail address/ }).fill(email);
+    await request.getByRole('button', { name: 'Send Request' }).click();
+    await expect(verifier.getByRole('heading', { name: 'We have your request' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(verifier.getByText(/An administrator will e-mail an invitation to/)).toContainText(
+      email,
+    );
+    await expectNoSeriousViolations(verifier, 'the page for employers, its request sent');
+    const filed = await admin.db
+      .collection(collections.verifierRequests)
+      .where('email', '==', email)
+      .get();
+    expect(filed.docs.map((doc) => doc.get('organisation'))).toEqual(['Acme Recruitment']);
+
     await signIn(staffAccount, { redirect: paths.dashboard.staff.getHref() });
     await page.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
     await page.getByRole('combobox', { name: 'Role' }).selectOption('verifier');
@@ -41,7 +63,6 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
       .getByRole('link', { name: /\/emulator\/action\?/ })
       .getAttribute('href');
 
-    const verifier = await employer.newPage();
     await verifier.goto(link ?? '');
     await verifier.getByRole('textbox', { name: 'E-mail Address' }).fill(email);
     await verifier.getByRole('button', { name: 'Continue' }).click();
@@ -104,6 +125,11 @@ test('an admin invites a verifier, who checks a file of candidates and keeps a r
       await admin.db.collection(collections.verifiers).doc(user.uid).delete();
     }
     await admin.db.collection(collections.invitations).doc(email).delete();
+    const requests = await admin.db
+      .collection(collections.verifierRequests)
+      .where('email', '==', email)
+      .get();
+    await Promise.all(requests.docs.map((doc) => doc.ref.delete()));
   }
 });
 

@@ -46,4 +46,13 @@ describe('the pre-rendered addresses and their modules (src/entry-server.tsx)', 
       `/${check}`,
     );
   });
+
+  it('name the account request beside the page for employers, which sends it on demand', () => {
+    const [page, request] = routeModules(paths.verifyEmployers.getHref());
+    expect(page).toBe('src/pages/employers.tsx');
+    expect(Object.keys(import.meta.glob('/src/features/verifiers/api/*.ts'))).toContain(
+      `/${request}`,
+    );
+    expect(prerenderedAddresses()).toContain('/employers');
+  });
 });

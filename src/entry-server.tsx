@@ -53,6 +53,7 @@ const contentModules: Record<string, (params: Params) => (string | undefined)[]>
   [paths.myCertificates.path]: () => ['src/features/auth/api/learner-link-sign-in.ts'],
   [paths.shareView.path]: () => ['src/features/share-codes/api/view-share.ts'],
   [paths.report.path]: () => ['src/features/reports/api/file-report.ts'],
+  [paths.verifyEmployers.path]: () => ['src/features/verifiers/api/request-account.ts'],
   [paths.login.path]: () => [
     'src/features/auth/api/subscribe-to-session.ts',
     'src/features/auth/api/sign-in.ts',

@@ -46,6 +46,8 @@ export const routeTable: RouteEntry[] = [
   // A receipt of a check, re-checked by anyone holding it (decision 030).
   { path: paths.receipt.path, module: 'src/pages/receipt.tsx', kind: 'public-app' },
   { path: paths.report.path, module: 'src/pages/report-certificate.tsx', kind: 'public-app' },
+  // Employers' verifier accounts explained, and asked for by a visitor (decision 030).
+  { path: paths.verifyEmployers.path, module: 'src/pages/employers.tsx', kind: 'public-app' },
   { path: paths.news.path, module: 'src/pages/news-article.tsx', kind: 'marketing' },
   // A learner's own certificates, on the learners' own Firebase app: none of the staff's code.
   { path: paths.myCertificates.path, module: 'src/pages/my-certificates.tsx', kind: 'public-app' },

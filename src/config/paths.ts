@@ -49,12 +49,13 @@ export const paths = {
     getHref: (code?: string) => (code ? `/s/${encodeURIComponent(code)}` : '/s'),
   },
   /**
-   * Employers' verification (docs/decisions/030-verifier-batch-checks.md): the public page that
-   * explains it and takes a request for an account; a verifier's batch check and history, behind
-   * the verifiers' guard; the sheet to print a run's receipt; and the public receipt, which
-   * anyone holding its number opens to re-check a row (`/receipt` alone asks for the number).
+   * Employers' verification (docs/decisions/030-verifier-batch-checks.md): the public page for
+   * employers, which explains it and takes a request for an account; a verifier's batch check
+   * and history, behind the verifiers' guard; the sheet to print a run's receipt; and the public
+   * receipt, which anyone holding its number opens to re-check a row (`/receipt` alone asks for
+   * the number).
    */
-  verifyEmployers: { path: '/verify/employers', getHref: () => '/verify/employers' },
+  verifyEmployers: { path: '/employers', getHref: () => '/employers' },
   verifyBatch: { path: '/verify/batch', getHref: () => '/verify/batch' },
   verifyHistory: { path: '/verify/history', getHref: () => '/verify/history' },
   verifyReceiptPrint: {

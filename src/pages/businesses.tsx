@@ -18,9 +18,12 @@ export default function BusinessesPage() {
         description="Regulated qualifications for your workforce: team development programmes, in-house centre approval, endorsed training and training needs analysis for employers."
       />
       <PageHero title="Qualifications for Businesses" subtitle={businessesIntro}>
-        <div className="mt-8">
+        <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={paths.join.getHref()} variant="secondary" size="lg">
             Enquire Now
+          </ButtonLink>
+          <ButtonLink to={paths.verifyEmployers.getHref()} variant="inverse" size="lg">
+            Verify Candidates’ Certificates
           </ButtonLink>
         </div>
       </PageHero>

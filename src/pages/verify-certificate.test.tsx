@@ -21,6 +21,18 @@ describe('VerifyCertificatePage', () => {
     expect(screen.getByRole('heading', { name: 'Where to find the numbers' })).toBeVisible();
   });
 
+  it('sends an employer with many certificates to check to a verifier account, or the phone', () => {
+    renderAt('/verify-certificate');
+    expect(screen.getByRole('link', { name: 'Ask for a free verifier account' })).toHaveAttribute(
+      'href',
+      '/employers',
+    );
+    expect(screen.getByRole('link', { name: '020 7946 0318' })).toHaveAttribute(
+      'href',
+      'tel:+442079460318',
+    );
+  });
+
   it('pre-fills the certificate number from the link', () => {
     renderAt('/verify-certificate?certificateNumber=086525123');
     expect(screen.getByRole('textbox', { name: 'Certificate Number' })).toHaveValue('086525123');

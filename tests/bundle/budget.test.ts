@@ -17,8 +17,8 @@ import { pageRoutes, routeTable } from '../../src/app/route-table';
  * - every other route does load Firebase code, which proves the detector before it is trusted
  *   to find none on the marketing routes; what each loads over the shared entry is reported,
  *   and the verification page's is held to its own budget;
- * - the verification and sign-in pages fetch their Firebase code but do not run it on arrival:
- *   their routes' modules hold none (docs/decisions/025-short-tasks-on-arrival.md);
+ * - the verification, sign-in and employers' pages fetch their Firebase code but do not run it
+ *   on arrival: their routes' modules hold none (docs/decisions/025-short-tasks-on-arrival.md);
  * - the chunks every page runs as it starts, and only those, open with V8's compile hint, so
  *   the browser compiles them as they download (scripts/lib/build/compile-hints.ts).
  * Pages are pre-rendered and their chunks preloaded, so all of this loads on arrival, before
@@ -47,6 +47,8 @@ const MARKETING_BUDGET = 97 * KB;
 const VERIFICATION_EXTRA_BUDGET = 80 * KB;
 const VERIFICATION_ROUTE = '/verify-certificate';
 const SIGN_IN_ROUTE = '/login';
+/** The page for employers, whose request for an account sends nothing until it is sent. */
+const EMPLOYERS_ROUTE = '/employers';
 /** A learner's own certificates and a share code's view. */
 const LEARNER_ROUTES = ['/my-certificates', '/s/:code?'];
 
@@ -265,7 +267,7 @@ describe('bundle budget', () => {
     );
   });
 
-  it.each([VERIFICATION_ROUTE, SIGN_IN_ROUTE])(
+  it.each([VERIFICATION_ROUTE, SIGN_IN_ROUTE, EMPLOYERS_ROUTE])(
     'runs no Firebase code on %s until a visitor moves into its form',
     (route) => {
       const page = app.find((row) => row.path === route);

@@ -50,6 +50,7 @@ describe('pre-rendered pages', () => {
       paths.shareView.getHref(),
       paths.receipt.getHref(),
       paths.report.getHref(),
+      paths.verifyEmployers.getHref(),
       paths.login.getHref(),
       paths.staffAccept.getHref(),
       paths.terms.getHref(),

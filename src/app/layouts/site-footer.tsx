@@ -21,6 +21,7 @@ const footerLinks = [
       { label: 'For centres', href: paths.centres.getHref() },
       { label: 'For learners', href: paths.learners.getHref() },
       { label: 'For businesses', href: paths.businesses.getHref() },
+      { label: 'For employers: verify certificates', href: paths.verifyEmployers.getHref() },
       { label: 'Register your interest', href: paths.join.getHref() },
       { label: 'Staff login', href: paths.login.getHref() },
     ],

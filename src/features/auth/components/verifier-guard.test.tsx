@@ -95,7 +95,7 @@ describe('VerifierGuard', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How employers get an account' })).toHaveAttribute(
       'href',
-      '/verify/employers',
+      '/employers',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(session.signOut).toHaveBeenCalledOnce();

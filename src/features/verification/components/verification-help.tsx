@@ -72,7 +72,12 @@ export function VerificationHelp() {
           .
         </p>
         <p className="mt-3">
-          Need written confirmation, or checking many certificates at once? Call us on{' '}
+          Checking many certificates at once?{' '}
+          <Link to={paths.verifyEmployers.getHref()} className={linkClass}>
+            Ask for a free verifier account
+          </Link>{' '}
+          and check a whole file of candidates in one go, with a receipt. For written confirmation,
+          or anything else, call us on{' '}
           <a href={site.phone.href} className={linkClass}>
             {site.phone.display}
           </a>{' '}

@@ -1,29 +1,14 @@
 import { doc, runTransaction, type Firestore } from 'firebase/firestore/lite';
 
 import { collections } from '@/domain/collections';
-import { planCloseVerifierRequest, planVerifierRequest } from '@/domain/plans/verifier-request';
+import { planCloseVerifierRequest } from '@/domain/plans/verifier-request';
 import type { StaffActor } from '@/domain/staff';
-import { accountRequestKey, type VerifierRequest } from '@/domain/verifier-requests';
 import { applyPlan } from '@/lib/apply-plan';
-import { commitWith, logCheck } from '@/lib/public-check';
-import type { Checker } from '@/lib/public-firestore';
 
 /**
- * A visitor's request for a verifier account (docs/decisions/030-verifier-batch-checks.md): a
- * check is logged whose one key is the request's (counted in the visitor's hourly quota: it
- * throws TooManyChecksError past it), and the request is filed under it.
+ * An admin closes a request for a verifier account, with the event named after it. A visitor
+ * files one with ./file-verifier-request.ts.
  */
-export async function fileVerifierRequest(
-  checker: Checker,
-  request: VerifierRequest,
-): Promise<string> {
-  const key = await accountRequestKey(request.organisation, request.email);
-  const checkId = await logCheck(checker, [key]);
-  await commitWith(checker, planVerifierRequest({ checkId, request }).writes);
-  return checkId;
-}
-
-/** An admin closes a request, with the event named after it. */
 export async function closeVerifierRequest(
   db: Firestore,
   requestId: string,
