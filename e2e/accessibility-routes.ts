@@ -168,6 +168,21 @@ export const staffRoutes: StaffRoute[] = [
     },
   },
   {
+    path: paths.dashboard.verifiers.getHref(),
+    action: /^Search$/,
+    loaded: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Verifier Accounts' })).toBeVisible(
+        firstLoad,
+      );
+      await expect(page.getByText(/^[\d,]+ verifier accounts?$/)).toBeVisible(firstLoad);
+      await expect(page.getByText(/^[\d,]+ requests? open$/)).toBeVisible(firstLoad);
+      await expect(page.getByText(/^Loading the (verifier accounts|requests)\.\.\.$/)).toHaveCount(
+        0,
+        firstLoad,
+      );
+    },
+  },
+  {
     path: paths.dashboard.activity.getHref(),
     action: /^Apply filters$/,
     loaded: async (page) => {

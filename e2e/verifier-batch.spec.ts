@@ -13,12 +13,13 @@ import { expect, test } from './fixtures';
  * account on the page for employers, and an admin invites it as a verifier from the Staff screen;
  * the link signs it in and it lands on /verify/batch; a file with a found candidate, one who
  * matches nothing and a row with a problem is read in the browser, then run; the receipt page
- * re-checks the found row. Screenshots go to E2E_SHOTS when set.
+ * re-checks the found row; the admin suspends the account on the Verifiers screen and reactivates
+ * it. Screenshots go to E2E_SHOTS when set.
  */
 
 const shots = process.env.E2E_SHOTS;
 
-test('an employer asks for an account, is invited as a verifier, checks a file of candidates and keeps a receipt', async ({
+test('an employer asks for an account, is invited as a verifier, checks a file of candidates and keeps a receipt; the admin suspends the account and reactivates it', async ({
   page,
   browser,
   admin,
@@ -107,6 +108,42 @@ test('an employer asks for an account, is invited as a verifier, checks a file o
     await verifier.getByRole('button', { name: 'Show this row' }).click();
     await expect(verifier.getByText(/the register said certificate .* was: Valid/)).toBeVisible();
     await expectNoSeriousViolations(verifier, 'a receipt with a row shown');
+
+    // The admin suspends the account on the Verifiers screen, and the verifier is told so when
+    // it opens the batch check again; once reactivated, the batch check opens as before.
+    await page.goto(paths.dashboard.verifiers.getHref());
+    await page.getByRole('searchbox', { name: 'Find an account' }).fill(email);
+    await page.getByRole('searchbox', { name: 'Find an account' }).press('Enter');
+    const account = page.getByRole('row').filter({ hasText: email });
+    await expect(account).toContainText('Acme Recruitment');
+    await account.getByRole('button', { name: `Suspend ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Suspend this verifier account?' })
+      .getByRole('button', { name: 'Suspend Account' })
+      .click();
+    await expect(
+      page.getByText(
+        `Acme Recruitment (${email}) is suspended: it checks no candidates until it is reactivated.`,
+      ),
+    ).toBeVisible();
+    await expect(account.getByRole('button', { name: `Reactivate ${email}` })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Verifiers screen with an account suspended');
+    await verifier.goto(paths.verifyBatch.getHref());
+    await expect(
+      verifier.getByRole('heading', { level: 1, name: 'This verifier account is suspended' }),
+    ).toBeVisible({ timeout: 20_000 });
+
+    await account.getByRole('button', { name: `Reactivate ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Reactivate this verifier account?' })
+      .getByRole('button', { name: 'Reactivate Account' })
+      .click();
+    await expect(page.getByText(`Acme Recruitment (${email}) is active again.`)).toBeVisible();
+    await expect(account.getByRole('button', { name: `Suspend ${email}` })).toBeVisible();
+    await verifier.goto(paths.verifyBatch.getHref());
+    await expect(
+      verifier.getByRole('heading', { level: 1, name: 'Check candidates’ certificates' }),
+    ).toBeVisible({ timeout: 20_000 });
     if (shots) {
       await verifier.screenshot({ path: `${shots}/receipt.png`, fullPage: true });
       await verifier.setViewportSize({ width: 390, height: 844 });

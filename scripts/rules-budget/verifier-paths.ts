@@ -14,8 +14,8 @@ import {
   readBatchQuota,
   RESULTS_PER_COMMIT,
 } from '@/features/verifiers/api/run-batch';
+import { closeVerifierRequest } from '@/features/verifiers/api/close-verifier-request';
 import { fileVerifierRequest } from '@/features/verifiers/api/file-verifier-request';
-import { closeVerifierRequest } from '@/features/verifiers/api/verifier-requests';
 import { takeVerifierStep } from '@/features/verifiers/api/verifier-steps';
 import { verificationKey } from '@/domain/verification-index';
 import { commitWith, logCheck, readIndexEntry } from '@/lib/public-check';

@@ -135,6 +135,11 @@ export const routeTable: RouteEntry[] = [
                 kind: 'staff',
               },
               {
+                path: paths.dashboard.verifiers.path,
+                module: 'src/pages/dashboard/verifiers.tsx',
+                kind: 'staff',
+              },
+              {
                 path: paths.dashboard.activity.path,
                 module: 'src/pages/dashboard/activity.tsx',
                 kind: 'staff',

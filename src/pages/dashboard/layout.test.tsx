@@ -33,7 +33,7 @@ function renderLayout(role: StaffRole) {
 }
 
 describe('DashboardLayoutPage', () => {
-  it('offers an admin every screen, Review Certificates, Centres and Staff among them', () => {
+  it('offers an admin every screen, Review Certificates, Centres, Staff and Verifiers among them', () => {
     expect(renderLayout(adminRole)).toEqual([
       'Home',
       'Add Certificate',
@@ -42,11 +42,12 @@ describe('DashboardLayoutPage', () => {
       'Review Certificates',
       'Centres',
       'Staff',
+      'Verifiers',
       'Activity',
     ]);
   });
 
-  it('offers a centre’s staff no review of failed checks, centres or staff, and names their centre', () => {
+  it('offers a centre’s staff no review of failed checks, centres, staff or verifiers, and names their centre', () => {
     expect(renderLayout(centreRole)).toEqual([
       'Home',
       'Add Certificate',

@@ -12,8 +12,8 @@ import { isAdminRole } from '@/domain/staff';
 import { useSession } from '@/features/auth/session-context';
 
 /**
- * The dashboard's screens; the review of failed checks, the centres and the staff are the admins'
- * (docs/decisions/027-centres.md).
+ * The dashboard's screens; the review of failed checks, the centres, the staff and the employers'
+ * verifier accounts are the admins' (docs/decisions/027-centres.md).
  */
 const links = [
   { label: 'Home', href: paths.dashboard.root.getHref() },
@@ -23,6 +23,7 @@ const links = [
   { label: 'Review Certificates', href: paths.dashboard.review.getHref(), adminOnly: true },
   { label: 'Centres', href: paths.dashboard.centres.getHref(), adminOnly: true },
   { label: 'Staff', href: paths.dashboard.staff.getHref(), adminOnly: true },
+  { label: 'Verifiers', href: paths.dashboard.verifiers.getHref(), adminOnly: true },
   { label: 'Activity', href: paths.dashboard.activity.getHref() },
 ] as const;
 

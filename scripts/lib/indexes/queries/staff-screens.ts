@@ -9,18 +9,22 @@ const {
   staff,
   statusRequests,
   verificationChecks,
+  verifierRequests,
+  verifiers,
 } = collections;
 
 /**
  * The queries of the staff screens but the Student List: the import's dry run, the dashboard,
- * the review queues and what a certificate's page shows of the public check. The number
- * registries are read a document at a time (src/features/certificates/api/probe-numbers.ts); the
- * one query of a registry, the admins' count of student numbers, neither filters nor sorts.
+ * the review queues, the Centres, Staff and Verifiers screens and what a certificate's page shows
+ * of the public check. The number registries are read a document at a time
+ * (src/features/certificates/api/probe-numbers.ts); the one query of a registry, the admins'
+ * count of student numbers, neither filters nor sorts.
  */
 
 const CHECK_RECORDS = 'src/features/check-records/api/check-records.ts';
 const STAFF_DIRECTORY = 'src/features/staff/api/staff-directory.ts';
 const EVIDENCE_PACK = 'src/features/centre-risk/api/evidence-pack.ts';
+const VERIFIER_ACCOUNTS = 'src/features/verifiers/api/verifier-accounts.ts';
 
 const ofCentre = { field: 'centreNumber', op: '==' } as const;
 const ofCentreCall = "where('centreNumber', '==', centre)";
@@ -177,6 +181,41 @@ export const staffScreenQueries: QueryShape[] = [
     collection: invitations,
     orderBy: [{ field: 'invitedAt', direction: 'desc' }],
     calls: ["orderBy('invitedAt', 'desc')"],
+  },
+
+  // The Verifiers screen: the employers' verifier accounts a page at a time by organisation, or
+  // found by the start of an address (each shape a page and its count; the uid breaks a tie),
+  // and the requests for an account, newest first.
+  ...[false, true].flatMap((searching): QueryShape[] => {
+    const field = searching ? 'email' : 'organisation';
+    const where = searching ? [...addressStarting] : [];
+    const calls = [
+      ...(searching ? addressStartingCalls : []),
+      `orderBy('${field}')`,
+      'orderBy(documentId())',
+    ];
+    const purpose = searching
+      ? 'verifier accounts whose address starts with what was typed'
+      : 'verifier accounts by organisation';
+    // The page before one shown (limitToLast) reverses the sorts: still one field and the id.
+    return (['asc', 'desc'] as const).map((direction) => ({
+      file: VERIFIER_ACCOUNTS,
+      purpose: direction === 'asc' ? purpose : `${purpose}, the page before one shown`,
+      collection: verifiers,
+      where,
+      orderBy: [
+        { field, direction },
+        { field: DOCUMENT_ID, direction },
+      ],
+      calls,
+    }));
+  }),
+  {
+    file: 'src/features/verifiers/api/account-requests.ts',
+    purpose: 'requests for a verifier account, newest first, a page at a time',
+    collection: verifierRequests,
+    orderBy: [{ field: 'requestedAt', direction: 'desc' }],
+    calls: ["orderBy('requestedAt', 'desc')"],
   },
 
   // The staff dashboard.

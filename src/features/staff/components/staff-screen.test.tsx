@@ -320,6 +320,34 @@ describe('StaffScreen', () => {
     expect(screen.queryByText(/On the local emulators/)).toBeNull();
   });
 
+  it('opens the invitation filled in from a request for a verifier account, and sends it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderWithQueryClient(
+      <MemoryRouter initialEntries={['/dashboard/staff']}>
+        <StaffScreen
+          selfUid={SELF}
+          api={api}
+          inviteVerifier={{ email: 'priya@dale-staffing.example', organisation: 'Dale Staffing' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('textbox', { name: /E-mail Address/ })).toHaveValue(
+      'priya@dale-staffing.example',
+    );
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('verifier');
+    expect(screen.getByRole('textbox', { name: /Organisation/ })).toHaveValue('Dale Staffing');
+    expect(screen.getByRole('textbox', { name: /Rows a day/ })).toHaveValue('500');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(
+      await screen.findByText('Invitation sent to priya@dale-staffing.example.'),
+    ).toBeVisible();
+    expect(api.sendInvitation).toHaveBeenCalledWith({
+      email: 'priya@dale-staffing.example',
+      role: { role: 'verifier', organisation: 'Dale Staffing', dailyAllowance: 500 },
+    });
+  });
+
   it('says the invitation is saved when its e-mail fails, and sends it again', async () => {
     const api = fakeApi();
     api.sendInvitationLink.mockRejectedValueOnce(new Error('Quota exceeded.'));

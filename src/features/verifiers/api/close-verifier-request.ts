@@ -5,9 +5,17 @@ import { planCloseVerifierRequest } from '@/domain/plans/verifier-request';
 import type { StaffActor } from '@/domain/staff';
 import { applyPlan } from '@/lib/apply-plan';
 
+/** A request that is no longer open: another admin closed it meanwhile. */
+export class RequestClosedError extends Error {
+  constructor() {
+    super('This request has been closed already.');
+    this.name = 'RequestClosedError';
+  }
+}
+
 /**
- * An admin closes a request for a verifier account, with the event named after it. A visitor
- * files one with ./file-verifier-request.ts.
+ * An admin closes a request for a verifier account (docs/decisions/030-verifier-batch-checks.md),
+ * with the event named after it: read in a transaction, refused when it is gone.
  */
 export async function closeVerifierRequest(
   db: Firestore,
@@ -17,7 +25,7 @@ export async function closeVerifierRequest(
   const ref = doc(db, collections.verifierRequests, requestId);
   await runTransaction(db, async (transaction) => {
     const stored = (await transaction.get(ref)).data();
-    if (!stored) throw new Error('This request has been closed already.');
+    if (!stored) throw new RequestClosedError();
     const request = { organisation: String(stored.organisation), email: String(stored.email) };
     applyPlan(db, transaction, planCloseVerifierRequest({ requestId, request, actor }));
   });
