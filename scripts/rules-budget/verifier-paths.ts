@@ -109,6 +109,7 @@ export const verifierPaths: readonly WritePath[] = [
             batchId,
             row,
             receiptId,
+            uid: checker.uid,
           });
         }),
       );
