@@ -18,6 +18,7 @@ import { collections } from '@/domain/collections';
 import { getDb } from '@/lib/firebase';
 
 import {
+  BATCHES_PAGE_SIZE,
   batchFrom,
   resultFrom,
   runFrom,
@@ -31,9 +32,6 @@ import {
  * as itself: every query names its own uid, as the rules require of a list of batches or
  * results. Batches are kept 90 days (a TTL policy removes them), receipts and results longer.
  */
-
-/** Batches a page: a run is at most ten, so a page holds several runs whole. */
-export const BATCHES_PAGE_SIZE = 30;
 
 type Snapshot = QueryDocumentSnapshot<DocumentData>;
 

@@ -9,6 +9,9 @@ import { dateFrom, textOrNull } from '@/domain/stored-values';
 
 type Data = Record<string, unknown>;
 
+/** Batches a page: a run is at most ten, so a page holds several runs whole. */
+export const BATCHES_PAGE_SIZE = 30;
+
 /** Where the next page of a verifier's batches starts: opaque outside api/. */
 declare const batchCursorBrand: unique symbol;
 export type BatchCursor = { readonly [batchCursorBrand]: true };
