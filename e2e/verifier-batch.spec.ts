@@ -13,8 +13,9 @@ import { expect, test } from './fixtures';
  * account on the page for employers, and an admin invites it as a verifier from the Staff screen;
  * the link signs it in and it lands on /verify/batch; a file with a found candidate, one who
  * matches nothing and a row with a problem is read in the browser, then run; the receipt page
- * re-checks the found row; the admin suspends the account on the Verifiers screen and reactivates
- * it. Screenshots go to E2E_SHOTS when set.
+ * re-checks the found row; the verifier's history lists the run with its receipt and opens to its
+ * results; the admin suspends the account on the Verifiers screen and reactivates it.
+ * Screenshots go to E2E_SHOTS when set.
  */
 
 const shots = process.env.E2E_SHOTS;
@@ -102,7 +103,9 @@ test('an employer asks for an account, is invited as a verifier, checks a file o
     await expectNoSeriousViolations(verifier, 'the batch check’s results');
     if (shots) await verifier.screenshot({ path: `${shots}/batch-results.png`, fullPage: true });
 
-    await verifier.getByRole('link', { name: /\/receipt\// }).click();
+    const receiptLink = verifier.getByRole('link', { name: /\/receipt\// });
+    const receiptHref = await receiptLink.getAttribute('href');
+    await receiptLink.click();
     await expect(verifier.getByText(/^Acme Recruitment checked 2 candidates on/)).toBeVisible();
     await verifier.getByRole('textbox', { name: 'Certificate number' }).fill(number);
     await verifier.getByRole('button', { name: 'Show this row' }).click();
@@ -154,6 +157,25 @@ test('an employer asks for an account, is invited as a verifier, checks a file o
       ).toBeVisible();
       await verifier.screenshot({ path: `${shots}/batch-phone.png`, fullPage: true });
     }
+
+    // The run is in the verifier's history with its receipt, and opens to each row's result.
+    await verifier.goto(paths.verifyHistory.getHref());
+    const run = verifier
+      .getByRole('list', { name: 'Your checks, newest first' })
+      .getByRole('listitem')
+      .first();
+    await expect(run).toContainText('2 candidates checked', { timeout: 20_000 });
+    await expect(run.getByRole('link', { name: /\/receipt\// })).toHaveAttribute(
+      'href',
+      receiptHref ?? '',
+    );
+    await expectNoSeriousViolations(verifier, 'the verifier’s history');
+    await run.getByRole('link', { name: /^Check of / }).click();
+    const kept = verifier.getByRole('table', { name: /Each candidate’s result/ });
+    await expect(kept).toContainText('Valid');
+    await expect(kept).toContainText('No match');
+    await expectNoSeriousViolations(verifier, 'a run’s results in the history');
+    if (shots) await verifier.screenshot({ path: `${shots}/history-run.png`, fullPage: true });
   } finally {
     await employer.close();
     const user = await admin.auth.getUserByEmail(email).catch(() => null);

@@ -107,6 +107,7 @@ export const verifierPaths: readonly WritePath[] = [
             batchId,
             row,
             receiptId,
+            uid: checker.uid,
           });
         }),
       );

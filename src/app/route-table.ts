@@ -72,6 +72,7 @@ export const routeTable: RouteEntry[] = [
         module: 'src/app/verifier-only.tsx',
         children: [
           { path: paths.verifyBatch.path, module: 'src/pages/verify-batch.tsx', kind: 'staff' },
+          { path: paths.verifyHistory.path, module: 'src/pages/verify-history.tsx', kind: 'staff' },
         ],
       },
       {

@@ -57,7 +57,14 @@ export const paths = {
    */
   verifyEmployers: { path: '/employers', getHref: () => '/employers' },
   verifyBatch: { path: '/verify/batch', getHref: () => '/verify/batch' },
-  verifyHistory: { path: '/verify/history', getHref: () => '/verify/history' },
+  /** A verifier's runs of the last 90 days; `receiptId` opens one run's results. */
+  verifyHistory: {
+    path: '/verify/history',
+    getHref: (receiptId?: string) =>
+      receiptId
+        ? `/verify/history?${new URLSearchParams({ receipt: receiptId }).toString()}`
+        : '/verify/history',
+  },
   verifyReceiptPrint: {
     path: '/verify/receipts/:receiptId/print',
     getHref: (receiptId: string) => `/verify/receipts/${encodeURIComponent(receiptId)}/print`,

@@ -9,6 +9,7 @@ import {
   batchResultsCsv,
   batchTemplateCsv,
   checkBatchFile,
+  labelCounts,
   outcomeLabel,
   outcomeWords,
   rowsLeft,
@@ -121,6 +122,11 @@ describe('results', () => {
     expect(outcomeWords(withdrawn)).toBe('Withdrawn on 3 March 2026');
     expect(outcomeLabel({ ...withdrawn, differs: ['awardedDate'] })).toBe('Details differ');
     expect(outcomeWords({ kind: 'no-match' })).toBe('No match');
+  });
+
+  it('are counted by their label, in the order first met', () => {
+    expect(labelCounts(['Valid', 'No match', 'Valid'])).toBe('Valid: 2 · No match: 1');
+    expect(labelCounts([])).toBe('');
   });
 
   it('download as CSV that no spreadsheet runs as a formula, without being sent anywhere', () => {

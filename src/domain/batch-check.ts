@@ -318,20 +318,31 @@ export function outcomeWords(outcome: BatchOutcome): string {
   }
 }
 
+/** A found certificate's standing in a word or two, as a result's badge says it. */
+export function statusLabel(status: CertificateStatus): string {
+  return {
+    valid: 'Valid',
+    suspended: 'Under review',
+    withdrawn: 'Withdrawn',
+    replaced: 'Replaced',
+  }[status];
+}
+
 /** The short label a result's badge shows. */
 export function outcomeLabel(outcome: BatchOutcome): string {
   if (outcome.kind === 'found') {
-    if (outcome.differs.length > 0) return 'Details differ';
-    return {
-      valid: 'Valid',
-      suspended: 'Under review',
-      withdrawn: 'Withdrawn',
-      replaced: 'Replaced',
-    }[outcome.status];
+    return outcome.differs.length > 0 ? 'Details differ' : statusLabel(outcome.status);
   }
   return { 'no-match': 'No match', 'over-allowance': 'Not checked', 'not-run': 'Not checked' }[
     outcome.kind
   ];
+}
+
+/** How many results say each label, in the order first met: 'Valid: 3 · No match: 1'. */
+export function labelCounts(labels: Iterable<string>): string {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return [...counts].map(([label, count]) => `${label}: ${count}`).join(' · ');
 }
 
 /**

@@ -207,7 +207,10 @@ export const BATCH_CHECK_KEYS = [
 /** A receipt: who checked (an organisation, or none for a visitor), when, and how many rows. */
 export const RECEIPT_KEYS = ['organisation', 'uid', 'at', 'rowCount'] as const;
 
-/** One row's result on a receipt: what the index said of its key at that moment. */
+/**
+ * One row's result on a receipt: what the index said of its key at that moment, and the account
+ * that kept it (by which its verifier lists a run's results again).
+ */
 export const CHECK_RESULT_KEYS = [
   'found',
   'status',
@@ -216,6 +219,7 @@ export const CHECK_RESULT_KEYS = [
   'batchId',
   'row',
   'receiptId',
+  'uid',
 ] as const;
 
 /** A request for a verifier account, filed from the public page under the visitor's check. */

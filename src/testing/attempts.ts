@@ -1,5 +1,6 @@
 import { appliedInMemory } from '@/domain/plans/apply-in-memory';
 import type { PlannedData } from '@/domain/plans/plan';
+import { batchAttemptIdOf, planBatchAttempt } from '@/domain/plans/batch-check';
 import { attemptPathOf, planFailedAttempt } from '@/domain/plans/public-check';
 import type { VerificationQuery } from '@/domain/verification-input';
 
@@ -32,17 +33,36 @@ type AttemptOptions = {
   userAgent?: string;
   /** The server's time of the commit. */
   at?: unknown;
+  /** The employer whose batch check filed it: a row of its batch that matched nothing. */
+  organisation?: string;
 };
 
-/** The attempt's document as the check files it: failed, awaiting review. */
+/**
+ * The attempt's document as the check files it: failed, awaiting review. With an organisation,
+ * as an employer's batch check files a row that matched nothing (its first row, under the batch
+ * `checkId`).
+ */
 export function filedAttempt({
   checkId = 'attempt-1',
   query = {},
   userAgent = VISITOR_USER_AGENT,
   at = ATTEMPTED_AT,
+  organisation,
 }: AttemptOptions = {}): PlannedData {
-  const plan = planFailedAttempt({ checkId, query: { ...unmatchedQuery, ...query }, userAgent });
-  const document = appliedInMemory(new Map(), plan, at).get(attemptPathOf(checkId));
-  if (!document) throw new Error(`The check filed no attempt ${checkId}.`);
-  return document;
+  const typed = { ...unmatchedQuery, ...query };
+  const filed = organisation
+    ? appliedInMemory(
+        new Map(),
+        {
+          writes: [
+            planBatchAttempt({ batchId: checkId, row: 0, query: typed, organisation, userAgent }),
+          ],
+        },
+        at,
+      ).get(attemptPathOf(batchAttemptIdOf(checkId, 0)))
+    : appliedInMemory(new Map(), planFailedAttempt({ checkId, query: typed, userAgent }), at).get(
+        attemptPathOf(checkId),
+      );
+  if (!filed) throw new Error(`The check filed no attempt ${checkId}.`);
+  return filed;
 }

@@ -19,13 +19,15 @@ const queryFields = ['certificateNumber', 'studentNumber', 'firstName', 'surname
 
 /**
  * A failed attempt as the review screen reads it (attemptFromDocument), filed under `id`: what
- * the visitor typed, when and with what browser go through the check's plan; the review's fields
- * (a flag, a note, who reviewed it) are set as given.
+ * the visitor typed, when and with what browser go through the check's plan (an employer's batch
+ * check's, given an organisation); the review's fields (a flag, a note, who reviewed it) are set
+ * as given.
  */
 export function attempt({
   id,
   attemptedAt = ATTEMPTED_AT,
   userAgent,
+  organisation,
   ...fields
 }: Partial<VerificationAttempt> & { id: string }): VerificationAttempt {
   const query = Object.fromEntries(
@@ -38,6 +40,7 @@ export function attempt({
     checkId: id,
     query,
     ...(userAgent === undefined ? {} : { userAgent }),
+    ...(organisation ? { organisation } : {}),
     at: attemptedAt,
   });
   const snapshot = { id, data: () => document } as unknown as Parameters<

@@ -340,6 +340,8 @@ describe('batch checks', () => {
         { row: '0' },
         { found: 'yes' },
         { receiptId: 'receipt-2' },
+        // Kept in another account's name, to show in its history.
+        { uid: uidOf('otherVerifier') },
       ]) {
         await expectDenied(commit(await verifierDb(), altering(writes, path, changes)));
       }
@@ -362,7 +364,7 @@ describe('batch checks', () => {
   });
 
   describe('reading', () => {
-    it('receipts and results are read by id by anyone, and listed by nobody', async () => {
+    it('receipts and results are read by id by anyone; receipts are listed by nobody', async () => {
       const { certificate } = await seedIndexed(SIOBHAN_ID, siobhan);
       await seedBatch('verifier', [certificate]);
       await commit(
@@ -387,6 +389,48 @@ describe('batch checks', () => {
           ),
         );
       }
+    });
+
+    it('a run’s results are listed again by the account that kept them, by its uid, and by nobody else', async () => {
+      const { certificate } = await seedIndexed(SIOBHAN_ID, siobhan);
+      await seedBatch('verifier', [certificate]);
+      await commit(
+        await verifierDb(),
+        await resultWrites({
+          certificateNumber: siobhan.certificateNumber!,
+          standing: standingOf({ status: 'valid', statusChangedAt: null }),
+        }),
+      );
+      const runResults = (db: Awaited<ReturnType<typeof verifierDb>>, uid: string) =>
+        getDocsFromServer(
+          query(
+            collection(db, collections.checkResults),
+            where('uid', '==', uid),
+            where('receiptId', '==', 'receipt-1'),
+          ),
+        );
+      const listed = await runResults(await verifierDb(), uidOf('verifier'));
+      expect(listed.docs.map((result) => result.get('receiptId'))).toEqual(['receipt-1']);
+      for (const who of [
+        'otherVerifier',
+        'suspendedVerifier',
+        'staff',
+        'centreStaff',
+        'signedIn',
+        'visitor',
+        'anonymous',
+      ] as const) {
+        await expectDenied(runResults(await firestoreAs(who), uidOf('verifier')));
+      }
+      // A query that does not name its own uid could reach another's results: refused.
+      await expectDenied(
+        getDocsFromServer(
+          query(
+            collection(await verifierDb(), collections.checkResults),
+            where('receiptId', '==', 'receipt-1'),
+          ),
+        ),
+      );
     });
 
     it('batches and quotas are their verifier’s and the admins’, never another’s or a centre’s', async () => {

@@ -160,22 +160,26 @@ export const standingOf = (status: IndexedStatus): StoredStanding => ({
     status.statusChangedAt === null ? null : Timestamp.fromDate(status.statusChangedAt as Date),
 });
 
-/** One row's result, as the batch page writes it, under the id its number gives. */
+/** One row's result, as the batch page writes it (kept by `who`), under the id its number gives. */
 export async function resultWrites({
   receiptId = 'receipt-1',
   batchId = 'batch-1',
   row = 0,
   certificateNumber,
   standing,
+  who = 'verifier',
 }: {
   receiptId?: string;
   batchId?: string;
   row?: number;
   certificateNumber: string;
   standing: StoredStanding;
+  who?: VerifierCaller;
 }): Promise<Write[]> {
   const resultId = await resultIdOf(receiptId, certificateNumber);
-  return planned({ writes: [planResult({ resultId, standing, batchId, row, receiptId })] });
+  return planned({
+    writes: [planResult({ resultId, standing, batchId, row, receiptId, uid: uidOf(who) })],
+  });
 }
 
 export const resultPath = async (receiptId: string, certificateNumber: string) =>

@@ -5,6 +5,7 @@ import { learnerQueries } from './queries/learners';
 import { scriptQueries } from './queries/scripts';
 import { staffScreenQueries } from './queries/staff-screens';
 import { studentListQueries } from './queries/student-list';
+import { verifierQueries } from './queries/verifiers';
 
 /**
  * Every Firestore query the app and the scripts make that filters or sorts, with the calls that
@@ -24,4 +25,5 @@ export const firestoreQueries: QueryShape[] = [
   ...scriptQueries,
   ...centreScopedQueries,
   ...learnerQueries,
+  ...verifierQueries,
 ];

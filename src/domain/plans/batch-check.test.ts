@@ -77,16 +77,23 @@ describe('a row’s result', () => {
       batchId: 'b-1',
       row: 3,
       receiptId: 'r-1',
+      uid: 'verifier-1',
     });
     if (found.op !== 'set') throw new Error();
     expect(Object.keys(found.data).sort()).toEqual([...CHECK_RESULT_KEYS].sort());
-    expect(found.data).toMatchObject({ found: true, status: 'withdrawn', statusChangedAt: 'then' });
+    expect(found.data).toMatchObject({
+      found: true,
+      status: 'withdrawn',
+      statusChangedAt: 'then',
+      uid: 'verifier-1',
+    });
     const missing = planResult({
       resultId: 'y',
       standing: null,
       batchId: 'b-1',
       row: 4,
       receiptId: 'r-1',
+      uid: 'verifier-1',
     });
     expect(missing).toMatchObject({ data: { found: false, status: null, statusChangedAt: null } });
   });
@@ -103,6 +110,6 @@ describe('a row’s result', () => {
       path: 'receipts/c-1',
       data: { organisation: null, rowCount: 1 },
     });
-    expect(writes[1]).toMatchObject({ data: { batchId: 'c-1', receiptId: 'c-1' } });
+    expect(writes[1]).toMatchObject({ data: { batchId: 'c-1', receiptId: 'c-1', uid: 'visitor' } });
   });
 });

@@ -139,7 +139,8 @@ export type StoredStanding = { status: string; statusChangedAt: unknown } | null
 /**
  * One row's result: exactly what the index entry of its key said (its status and when that
  * changed, as stored), or that there was none, at the server's time; under the receipt's id and
- * the batch and row it was checked in. Created once; nobody changes it.
+ * the batch and row it was checked in, with the account that kept it (whose history lists it).
+ * Created once; nobody changes it.
  */
 export function planResult({
   resultId,
@@ -147,6 +148,7 @@ export function planResult({
   batchId,
   row,
   receiptId,
+  uid,
 }: {
   resultId: string;
   standing: StoredStanding;
@@ -155,6 +157,8 @@ export function planResult({
   /** The key's place in the batch's (or check's) keys. */
   row: number;
   receiptId: string;
+  /** The verifier (or visitor) keeping it: the signed-in account. */
+  uid: string;
 }): PlannedWrite {
   const data: Record_<typeof CHECK_RESULT_KEYS> = {
     found: standing !== null,
@@ -164,6 +168,7 @@ export function planResult({
     batchId,
     row,
     receiptId,
+    uid,
   };
   return { op: 'set', path: resultPathOf(resultId), data };
 }
@@ -220,7 +225,7 @@ export function planVisitorReceipt({
   return {
     writes: [
       { op: 'set', path: receiptPathOf(checkId), data: receipt },
-      planResult({ resultId, standing, batchId: checkId, row, receiptId: checkId }),
+      planResult({ resultId, standing, batchId: checkId, row, receiptId: checkId, uid }),
     ],
   };
 }

@@ -37,6 +37,11 @@ export type VerificationAttempt = {
   isUnderInvestigation: boolean;
   /** The event that recorded its latest review step; null before the first. */
   lastEventId: string | null;
+  /**
+   * The employer whose batch check filed it (a row that matched nothing), as its verifier account
+   * names it; null for a visitor's check on the public page.
+   */
+  organisation: string | null;
 };
 
 /**

@@ -46,12 +46,13 @@ export default function DashboardReviewCertificatesPage() {
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Verification Review</h1>
       <AdminsOnly notice={notice}>
         <p className="mt-2 max-w-3xl text-slate-700">
-          Every check on the public verification page that matches no certificate is recorded here.
-          Flag an attempt as suspicious if it may be someone presenting a false certificate, mark it
-          under investigation while you look into it, and mark it investigated once it is closed.
-          Each step records your e-mail address and the time. Visitors&apos; reports of a
-          certificate they doubt have a tab of their own: mark one under investigation while you
-          look into it, and close it when you are done.
+          Every check on the public verification page that matches no certificate is recorded here,
+          and so is every row of an employer’s batch check that matches none, marked with the
+          employer’s organisation. Flag an attempt as suspicious if it may be someone presenting a
+          false certificate, mark it under investigation while you look into it, and mark it
+          investigated once it is closed. Each step records your e-mail address and the time.
+          Visitors&apos; reports of a certificate they doubt have a tab of their own: mark one under
+          investigation while you look into it, and close it when you are done.
         </p>
         <div className="mt-6">
           <VerificationReview
@@ -59,7 +60,8 @@ export default function DashboardReviewCertificatesPage() {
             reports={reports}
             history={(attempt) => (
               <>
-                <VisitorChecks attemptId={attempt.id} />
+                {/* A batch check's miss was filed under its batch, not a visitor's check. */}
+                {attempt.organisation ? null : <VisitorChecks attemptId={attempt.id} />}
                 <AttemptHistory attempt={attempt} />
               </>
             )}

@@ -31,5 +31,6 @@ export function attemptFromDocument(
     investigatedAt: dateFrom(data.investigatedAt),
     isUnderInvestigation: data.isUnderInvestigation === true,
     lastEventId: textOrNull(data.lastEventId),
+    organisation: textOrNull(data.organisation),
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@/domain/dates';
 
 import type { VerificationAttempt } from '../types';
+import { attemptSource } from '../utils/attempt-labels';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function orNotGiven(value: string | null): ReactNode {
 export function AttemptFacts({ attempt }: { attempt: VerificationAttempt }) {
   return (
     <dl className="mt-3 divide-y divide-slate-100">
+      <Detail term="Source">{attemptSource(attempt)}</Detail>
       <Detail term="First name">{orNotGiven(attempt.firstName)}</Detail>
       <Detail term="Surname">{orNotGiven(attempt.surname)}</Detail>
       <Detail term="Certificate number">{orNotGiven(attempt.certificateNumber)}</Detail>

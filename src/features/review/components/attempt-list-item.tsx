@@ -3,7 +3,12 @@ import { clsx } from 'clsx';
 import { formatDateTime } from '@/domain/dates';
 
 import type { VerificationAttempt } from '../types';
-import { attemptName, attemptReference, suspiciousLabel } from '../utils/attempt-labels';
+import {
+  attemptName,
+  attemptReference,
+  attemptSource,
+  suspiciousLabel,
+} from '../utils/attempt-labels';
 import { StatusLabel } from './status-label';
 
 type AttemptListItemProps = {
@@ -12,7 +17,10 @@ type AttemptListItemProps = {
   onSelect: (attempt: VerificationAttempt) => void;
 };
 
-/** One attempt in a queue: who was checked, by which number, when, and how far its review is. */
+/**
+ * One attempt in a queue: who was checked, by which number, by whose batch check if an
+ * employer's, when, and how far its review is.
+ */
 export function AttemptListItem({ attempt, selected, onSelect }: AttemptListItemProps) {
   const label = suspiciousLabel(attempt);
   return (
@@ -29,6 +37,10 @@ export function AttemptListItem({ attempt, selected, onSelect }: AttemptListItem
       >
         <span className="block font-semibold text-slate-900">{attemptName(attempt)}</span>
         <span className="block text-sm text-slate-700">{attemptReference(attempt)}</span>
+        {/* A batch miss says whose batch it was; a public check needs no word. */}
+        {attempt.organisation ? (
+          <span className="block text-sm font-medium text-brand-800">{attemptSource(attempt)}</span>
+        ) : null}
         <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <time dateTime={attempt.attemptedAt?.toISOString()}>
             {formatDateTime(attempt.attemptedAt)}

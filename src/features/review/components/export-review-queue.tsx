@@ -24,6 +24,7 @@ const attemptExportColumns: readonly ExportColumn<VerificationAttempt>[] = [
   { header: 'Investigation Note', value: (row) => row.investigationNote },
   { header: 'Investigated By', value: (row) => row.investigatedBy },
   { header: 'Investigated At', value: (row) => iso(row.investigatedAt) },
+  { header: 'Batch Check By', value: (row) => row.organisation },
 ];
 
 /** 'Export CSV' for one review queue, newest attempt first, page by page. */

@@ -123,7 +123,22 @@ describe('VerificationReview: the queues', { timeout: 15_000 }, () => {
     expect(detail('Attempted at')).toHaveTextContent(formatDateTime(mary.attemptedAt));
     expect(detail('IP address')).toHaveTextContent('unknown');
     expect(detail('User agent')).toHaveTextContent(mary.userAgent);
+    expect(detail('Source')).toHaveTextContent('From the public verification page');
     expect(within(details()).queryByText('Previous review')).not.toBeInTheDocument();
+  });
+
+  it('tells a batch check’s miss from a public one by the organisation, in the list and the details', async () => {
+    const batchMiss = attempt({
+      id: 'batch-7',
+      organisation: 'Acme Recruitment',
+      attemptedAt: new Date(2025, 2, 13, 10, 0),
+    });
+    const { user } = setup([mary, batchMiss]);
+    const items = within(await failedList()).getAllByRole('button');
+    expect(items[0]).toHaveTextContent('From a batch check by Acme Recruitment');
+    expect(items[1]).not.toHaveTextContent('batch check');
+    await user.click(items[0]!);
+    expect(detail('Source')).toHaveTextContent('From a batch check by Acme Recruitment');
   });
 
   it('shows the previous review of a suspicious attempt, labelled Flagged as Suspicious', async () => {

@@ -1,4 +1,4 @@
-import { attemptName, attemptReference, suspiciousLabel } from './attempt-labels';
+import { attemptName, attemptReference, attemptSource, suspiciousLabel } from './attempt-labels';
 
 describe('attemptName', () => {
   it('joins the names as recorded', () => {
@@ -43,5 +43,17 @@ describe('suspiciousLabel', () => {
 
   it('gives failed records no label', () => {
     expect(suspiciousLabel({ status: 'failed', isUnderInvestigation: false })).toBeNull();
+  });
+});
+
+describe('attemptSource', () => {
+  it('names the organisation whose batch check filed it', () => {
+    expect(attemptSource({ organisation: 'Acme Recruitment' })).toBe(
+      'From a batch check by Acme Recruitment',
+    );
+  });
+
+  it('says a visitor’s check came from the public page', () => {
+    expect(attemptSource({ organisation: null })).toBe('From the public verification page');
   });
 });

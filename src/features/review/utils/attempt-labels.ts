@@ -14,6 +14,16 @@ export function attemptReference(
   return 'No ID provided';
 }
 
+/**
+ * Where the attempt came from: an employer's batch check, by its organisation, or the public
+ * verification page.
+ */
+export function attemptSource(attempt: Pick<VerificationAttempt, 'organisation'>): string {
+  return attempt.organisation
+    ? `From a batch check by ${attempt.organisation}`
+    : 'From the public verification page';
+}
+
 export type SuspiciousLabel = 'Flagged as Suspicious' | 'Under Investigation';
 
 /** A suspicious record is labelled by how far its review has gone. */

@@ -199,6 +199,7 @@ export async function runBatchCheck({
             batchId,
             row: index,
             receiptId,
+            uid: checker.uid,
           }),
         );
       }

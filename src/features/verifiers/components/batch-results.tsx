@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import {
   batchResultsCsv,
+  labelCounts,
   outcomeLabel,
   outcomeWords,
   type BatchOutcome,
@@ -19,19 +20,12 @@ type BatchResultsProps = {
 /** Each row's result, the receipt anyone can re-check, and the results as a file. */
 export function BatchResults({ rows, outcomes, receiptId }: BatchResultsProps) {
   const receiptAddress = `${window.location.origin}${paths.receipt.getHref(receiptId)}`;
-  const counts = new Map<string, number>();
-  for (const outcome of outcomes.values()) {
-    const label = outcomeLabel(outcome);
-    counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
   return (
     <section aria-labelledby="batch-results" className="space-y-4">
       <h2 id="batch-results" className="text-xl font-bold text-brand-900">
         Results
       </h2>
-      <p className="text-slate-700">
-        {[...counts].map(([label, count]) => `${label}: ${count}`).join(' · ')}
-      </p>
+      <p className="text-slate-700">{labelCounts([...outcomes.values()].map(outcomeLabel))}</p>
       <p className="text-slate-700">
         Receipt: <Link to={paths.receipt.getHref(receiptId)}>{receiptAddress}</Link>. Anyone with
         the receipt and a certificate number on it can see what the register said at this time.
