@@ -10,6 +10,8 @@ import {
 import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download-file';
 
+import { receiptAddress } from '../utils/receipt-words';
+
 type BatchResultsProps = {
   rows: readonly BatchRow[];
   outcomes: ReadonlyMap<number, BatchOutcome>;
@@ -18,7 +20,7 @@ type BatchResultsProps = {
 
 /** Each row's result, the receipt anyone can re-check, and the results as a file. */
 export function BatchResults({ rows, outcomes, receiptId }: BatchResultsProps) {
-  const receiptAddress = `${window.location.origin}${paths.receipt.getHref(receiptId)}`;
+  const address = receiptAddress(receiptId);
   const counts = new Map<string, number>();
   for (const outcome of outcomes.values()) {
     const label = outcomeLabel(outcome);
@@ -33,16 +35,13 @@ export function BatchResults({ rows, outcomes, receiptId }: BatchResultsProps) {
         {[...counts].map(([label, count]) => `${label}: ${count}`).join(' · ')}
       </p>
       <p className="text-slate-700">
-        Receipt: <Link to={paths.receipt.getHref(receiptId)}>{receiptAddress}</Link>. Anyone with
-        the receipt and a certificate number on it can see what the register said at this time.
+        Receipt: <Link to={paths.receipt.getHref(receiptId)}>{address}</Link>. Anyone with the
+        receipt and a certificate number on it can see what the register said at this time.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button
           onClick={() =>
-            downloadFile(
-              `check-results-${receiptId}.csv`,
-              batchResultsCsv(rows, outcomes, receiptAddress),
-            )
+            downloadFile(`check-results-${receiptId}.csv`, batchResultsCsv(rows, outcomes, address))
           }
         >
           Download the results (CSV)

@@ -1,13 +1,24 @@
+import { paths } from '@/config/paths';
 import { statusWords } from '@/domain/batch-check';
 import { formatDateTime } from '@/domain/dates';
 
 import type { Receipt, ReceiptRow } from '../api/read-receipt';
 
+/** Who checked: the verifier's organisation, or a visitor's one-row record of a public check. */
+export const receiptChecker = (receipt: Receipt) =>
+  receipt.organisation ?? 'A visitor to the public check';
+
+/** How many rows, as candidates: '1 candidate', '1,000 candidates'. */
+export const receiptRows = (receipt: Receipt) =>
+  `${receipt.rowCount.toLocaleString('en-GB')} candidate${receipt.rowCount === 1 ? '' : 's'}`;
+
+/** The receipt's address on this site, as it is shown, printed and held in its QR code. */
+export const receiptAddress = (receiptId: string, origin: string = window.location.origin) =>
+  new URL(paths.receipt.getHref(receiptId), origin).toString();
+
 /** Who checked, when and how many rows, as the receipt page opens. */
 export function receiptSummary(receipt: Receipt): string {
-  const who = receipt.organisation ?? 'A visitor to the public check';
-  const rows = `${receipt.rowCount.toLocaleString('en-GB')} candidate${receipt.rowCount === 1 ? '' : 's'}`;
-  return `${who} checked ${rows} on ${formatDateTime(receipt.at)}.`;
+  return `${receiptChecker(receipt)} checked ${receiptRows(receipt)} on ${formatDateTime(receipt.at)}.`;
 }
 
 /** One row's result, said as the status at the time of the check, never as today's. */
