@@ -10,7 +10,7 @@ import {
 import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download-file';
 
-import { receiptAddress } from '../utils/receipt-words';
+import { receiptAddress } from '../utils/receipt-address';
 
 type BatchResultsProps = {
   rows: readonly BatchRow[];

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/domain/dates';
 
 import type { KeepRecordScreen } from '../utils/keep-record-screen';
-import { receiptAddress } from '../utils/receipt-words';
+import { receiptAddress } from '../utils/receipt-address';
 
 const box = 'rounded-lg border-l-4 p-4 focus:outline-2 focus:outline-offset-2';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { receiptAddress, receiptRowWords, receiptSummary } from './receipt-words';
+import { receiptRowWords, receiptSummary } from './receipt-words';
 
 const at = new Date('2026-03-02T10:15:00Z');
 
@@ -25,12 +25,5 @@ describe('a receipt in words', () => {
     ).toMatch(/was: Withdrawn on 1 March 2026\. This is the status at the time of the check/);
     expect(receiptRowWords('086599999', { found: false, at })).toMatch(/matched no certificate/);
     expect(receiptRowWords('086511111', null)).toMatch(/has no row for 086511111/);
-  });
-
-  it('gives the receipt’s address on the site it was opened on', () => {
-    expect(receiptAddress('Ab12Cd34', 'https://www.larkfieldawards.example')).toBe(
-      'https://www.larkfieldawards.example/receipt/Ab12Cd34',
-    );
-    expect(receiptAddress('Ab12Cd34')).toBe(`${window.location.origin}/receipt/Ab12Cd34`);
   });
 });

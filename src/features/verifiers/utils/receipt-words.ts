@@ -1,4 +1,3 @@
-import { paths } from '@/config/paths';
 import { statusWords } from '@/domain/batch-check';
 import { formatDateTime } from '@/domain/dates';
 
@@ -9,12 +8,8 @@ export const receiptChecker = (receipt: Receipt) =>
   receipt.organisation ?? 'A visitor to the public check';
 
 /** How many rows, as candidates: '1 candidate', '1,000 candidates'. */
-export const receiptRows = (receipt: Receipt) =>
+const receiptRows = (receipt: Receipt) =>
   `${receipt.rowCount.toLocaleString('en-GB')} candidate${receipt.rowCount === 1 ? '' : 's'}`;
-
-/** The receipt's address on this site, as it is shown, printed and held in its QR code. */
-export const receiptAddress = (receiptId: string, origin: string = window.location.origin) =>
-  new URL(paths.receipt.getHref(receiptId), origin).toString();
 
 /** Who checked, when and how many rows, as the receipt page opens. */
 export function receiptSummary(receipt: Receipt): string {
