@@ -335,6 +335,43 @@ test('prints the confirmation alone, on one A4 page', async ({ page }) => {
   expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
 });
 
+test('a visitor keeps a record of a check, opens its receipt, re-checks the row there and prints it', async ({
+  page,
+}) => {
+  await verify(page, {
+    certificate: recent.certificateNumber,
+    first: recent.firstName,
+    surname: recent.surname,
+  });
+  await expect(successBox(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep a record of this check' }).click();
+  await expect(page.getByRole('heading', { name: 'Record kept' })).toBeVisible();
+  await expect(page.getByText(/they type the number/)).toContainText(recent.certificateNumber);
+  await expectNoSeriousViolations(page, 'verification, a record kept');
+
+  await page.getByRole('link', { name: /\/receipt\// }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Receipt of a certificate check' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^A visitor to the public check checked 1 candidate on/),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Certificate number' }).fill(recent.certificateNumber);
+  await page.getByRole('button', { name: 'Show this row' }).click();
+  await expect(page.getByText(/the register said certificate .* was: Valid/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('article', { name: 'The receipt as it prints' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('img', { name: /^QR code: http.*\/receipt\// })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  const pdf = (await page.pdf({ format: 'A4', printBackground: false })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
+});
+
 test('signs the visitor in anonymously with Auth, and loads no popup or redirect helper', async ({
   page,
 }) => {

@@ -42,6 +42,16 @@ export async function checkKeysFor(query: VerificationQuery): Promise<CheckKey[]
   return Promise.all(keys);
 }
 
+/**
+ * A check just made, as a receipt of it needs it ("Keep a record of this check",
+ * docs/decisions/030-verifier-batch-checks.md): the check's id; the key at `row` of its keys,
+ * the one that found the certificate (or the first, when none did); and the number its receipt
+ * files the row under, by which anyone holding the receipt finds it: the number of the
+ * certificate found, or else the number typed (the certificate number, failing that the
+ * student number).
+ */
+export type CheckMade = { checkId: string; key: string; row: number; number: string };
+
 /** A visitor's quota as stored: when their window opened and how many checks it holds. */
 export type Quota = { windowStart: Date; count: number };
 

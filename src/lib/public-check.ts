@@ -213,16 +213,18 @@ function toEntry(data: DocumentData): FoundCertificate {
 /**
  * The check's lookup (docs/product.md, The public check): one `get` by key for the certificate
  * number, then one for the student number only if the first found nothing. A checker may read
- * only the keys of their own check, logged first (logCheck). Null means no certificate matches; a
- * network or permission failure is thrown, so it is never mistaken for a learner's wrong details.
+ * only the keys of their own check, logged first (logCheck). Resolves to the certificate and the
+ * key that found it, with its place among `keys` (a receipt of the check names it), or to null
+ * when no certificate matches; a network or permission failure is thrown, so it is never mistaken
+ * for a learner's wrong details.
  */
 export async function lookupKeys(
   { db, sdk }: Pick<Checker, 'db' | 'sdk'>,
   keys: readonly CheckKey[],
-): Promise<FoundCertificate | null> {
-  for (const { key } of keys) {
+): Promise<{ certificate: FoundCertificate; key: string; row: number } | null> {
+  for (const [row, { key }] of keys.entries()) {
     const snapshot = await sdk.getDoc(sdk.doc(db, collections.verificationIndex, key));
-    if (snapshot.exists()) return toEntry(snapshot.data());
+    if (snapshot.exists()) return { certificate: toEntry(snapshot.data()), key, row };
   }
   return null;
 }

@@ -33,11 +33,12 @@ export default function ReceiptPage() {
         title="Receipt of a certificate check"
         description="Re-check a row of a receipt of a certificate check."
       />
-      <Container className="py-10 sm:py-12">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+      {/* On paper, the receipt's own sheet says what it is. */}
+      <Container className="py-10 sm:py-12 print:max-w-none print:p-0">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl print:hidden">
           Receipt of a certificate check
         </h1>
-        <div className="mt-6">
+        <div className="mt-6 print:mt-0">
           {!receiptId && <p>Open the receipt’s address, as it was given to you.</p>}
           {receiptId && !shown && <p role="status">Loading the receipt…</p>}
           {shown && 'failed' in shown && (

@@ -15,6 +15,7 @@ import {
 import { PdfCheck } from '@/features/verification/components/pdf-check';
 import { VerificationForm } from '@/features/verification/components/verification-form';
 import { VerificationHelp } from '@/features/verification/components/verification-help';
+import { KeepRecord } from '@/features/verifiers/components/keep-record';
 
 export default function VerifyCertificatePage() {
   const [searchParams] = useSearchParams();
@@ -41,7 +42,13 @@ export default function VerifyCertificatePage() {
               initialValues={prefill}
               verify={verifyOnDemand}
               prepare={prepareCheck}
-              afterAnswer={(number) => <ReportDisclosure certificateNumber={number} />}
+              afterAnswer={({ certificateNumber, check }) => (
+                <>
+                  {/* A new check's answer offers a record of that check, afresh. */}
+                  <KeepRecord key={check.checkId} check={check} />
+                  <ReportDisclosure certificateNumber={certificateNumber} />
+                </>
+              )}
             />
             <div className="print:hidden">
               <PdfCheck check={checkPdfOnDemand} />

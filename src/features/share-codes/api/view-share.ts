@@ -37,8 +37,10 @@ export async function viewShare(
     const logged = await logShareView(who, shareId, surnameKey);
     if (logged === 'wrong-surname') return { status: 'no-match' };
     const key = await sharedKey(who, shareId);
-    const certificate = await lookupKeys(who, [{ kind: 'certificate', key }]);
-    return certificate ? { status: 'verified', certificate } : { status: 'unavailable' };
+    const found = await lookupKeys(who, [{ kind: 'certificate', key }]);
+    return found
+      ? { status: 'verified', certificate: found.certificate }
+      : { status: 'unavailable' };
   } catch (error) {
     if (error instanceof TooManyChecksError) return { status: 'throttled', retryAt: error.retryAt };
     if (error instanceof CheckRefusedError) return { status: 'not-active' };

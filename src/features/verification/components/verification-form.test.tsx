@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { emptyVerificationInput, type VerificationInput } from '@/domain/verification-input';
-import type { FoundCertificate } from '@/domain/public-check';
+import type { CheckMade, FoundCertificate } from '@/domain/public-check';
 
 import type { VerificationOutcome, VerifyCertificate } from '../api/verify-certificate';
 import { VerificationForm } from './verification-form';
@@ -20,6 +20,9 @@ const certificate: FoundCertificate = {
   status: 'valid',
   statusChangedAt: null,
 };
+
+/** The check an answer came from, as the page's record of it needs it. */
+const check: CheckMade = { checkId: 'check-1', key: 'key-1', row: 0, number: '086525123' };
 
 function renderForm(
   verify: VerifyCertificate = vi.fn(),
@@ -145,7 +148,7 @@ describe('VerificationForm', () => {
   });
 
   it('sends the normalised query', async () => {
-    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed' });
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed', check });
     const { user } = renderForm(verify);
     await user.type(certificateNumber(), ' 0865 25 123 ');
     await user.type(studentNumber(), 'q8825412');
@@ -174,7 +177,7 @@ describe('VerificationForm', () => {
     await user.type(surname(), '{Enter}');
     expect(verify).toHaveBeenCalledTimes(1);
 
-    settle({ status: 'failed' });
+    settle({ status: 'failed', check });
     expect(await screen.findByRole('button', { name: 'Verify Certificate' })).toBeEnabled();
   });
 
@@ -182,6 +185,7 @@ describe('VerificationForm', () => {
     const verify = vi.fn<VerifyCertificate>().mockResolvedValue({
       status: 'verified',
       certificate,
+      check,
     });
     const { user } = renderForm(verify);
     await fillValid(user);
@@ -207,6 +211,7 @@ describe('VerificationForm', () => {
     const verify = vi.fn<VerifyCertificate>().mockResolvedValue({
       status: 'verified',
       certificate: { ...certificate, awardedDate: '14 March 2019' },
+      check,
     });
     const { user } = renderForm(verify);
     await fillValid(user);
@@ -234,6 +239,7 @@ describe('VerificationForm', () => {
       const verify = vi.fn<VerifyCertificate>().mockResolvedValue({
         status: 'verified',
         certificate: { ...certificate, status, statusChangedAt: new Date(2025, 9, 2, 11, 30) },
+        check,
       });
       const { user } = renderForm(verify);
       await fillValid(user);
@@ -250,7 +256,7 @@ describe('VerificationForm', () => {
   );
 
   it('shows the failure with a link to the Support Hub and moves focus to it', async () => {
-    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed' });
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed', check });
     const { user } = renderForm(verify);
     await fillValid(user);
     await user.click(submit());
@@ -264,18 +270,47 @@ describe('VerificationForm', () => {
     );
   });
 
-  it('offers what follows an answer (the report form) with the number checked, and only then', async () => {
-    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed' });
+  it('offers what follows an answer with the number checked and the check, and only then', async () => {
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed', check });
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <VerificationForm verify={verify} afterAnswer={(number) => <p>Report {number}</p>} />
+        <VerificationForm
+          verify={verify}
+          afterAnswer={(answer) => (
+            <p>
+              Report {answer.certificateNumber}, keep {answer.check.checkId}
+            </p>
+          )}
+        />
       </MemoryRouter>,
     );
     expect(screen.queryByText(/^Report/)).not.toBeInTheDocument();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Report 086525123')).toBeInTheDocument();
+    expect(await screen.findByText('Report 086525123, keep check-1')).toBeInTheDocument();
+  });
+
+  it('offers nothing after an answer when the check did not run or was throttled', async () => {
+    const verify = vi
+      .fn<VerifyCertificate>()
+      .mockResolvedValueOnce({ status: 'unavailable' })
+      .mockResolvedValueOnce({ status: 'throttled', retryAt: new Date('2026-11-23T15:42:00') })
+      .mockResolvedValueOnce({ status: 'verified', certificate, check });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <VerificationForm verify={verify} afterAnswer={() => <p>Keep a record</p>} />
+      </MemoryRouter>,
+    );
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole('region', { name: 'The check did not run' });
+    await user.click(submit());
+    await screen.findByRole('region', { name: 'Too many checks' });
+    expect(screen.queryByText('Keep a record')).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Keep a record')).toBeInTheDocument();
   });
 
   it('says the check did not run, never that it failed, if the check itself throws', async () => {
@@ -321,7 +356,7 @@ describe('VerificationForm', () => {
   });
 
   it('clears earlier messages once the input is valid', async () => {
-    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed' });
+    const verify = vi.fn<VerifyCertificate>().mockResolvedValue({ status: 'failed', check });
     const { user } = renderForm(verify);
     await user.click(submit());
     expect(firstName()).toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
+import type { CheckMade } from '@/domain/public-check';
 import {
   emptyVerificationInput,
   type VerificationField,
@@ -24,8 +25,11 @@ type VerificationFormProps = {
    * so that a check loaded on demand gets ready while they type.
    */
   prepare?: () => void;
-  /** Shown under any answer, given the certificate number checked (the report's form). */
-  afterAnswer?: (certificateNumber: string) => ReactNode;
+  /**
+   * Shown under an answer, found or not, given the certificate number checked (for the report's
+   * form) and the check itself (for keeping a record of it).
+   */
+  afterAnswer?: (answer: { certificateNumber: string; check: CheckMade }) => ReactNode;
 };
 
 const numberInputProps = {
@@ -113,11 +117,13 @@ export function VerificationForm({
 
       <VerificationResult state={state} resultRef={resultRef} />
       {afterAnswer && (state.status === 'verified' || state.status === 'failed')
-        ? afterAnswer(
-            state.status === 'verified'
-              ? state.certificate.certificateNumber
-              : values.certificateNumber.trim(),
-          )
+        ? afterAnswer({
+            certificateNumber:
+              state.status === 'verified'
+                ? state.certificate.certificateNumber
+                : values.certificateNumber.trim(),
+            check: state.check,
+          })
         : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-import type { FoundCertificate } from '@/domain/public-check';
+import type { CheckMade, FoundCertificate } from '@/domain/public-check';
 import { StatusBox, VerifiedBox } from '@/components/check-result/found-boxes';
 
 import { FailedBox, ThrottledBox, UnavailableBox } from './result/unfound-boxes';
@@ -8,8 +8,8 @@ import { FailedBox, ThrottledBox, UnavailableBox } from './result/unfound-boxes'
 export type VerificationState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'verified'; certificate: FoundCertificate; checkedAt: Date }
-  | { status: 'failed' }
+  | { status: 'verified'; certificate: FoundCertificate; checkedAt: Date; check: CheckMade }
+  | { status: 'failed'; check: CheckMade }
   | { status: 'throttled'; retryAt: Date }
   | { status: 'unavailable' };
 

@@ -50,11 +50,7 @@ export function useVerification(initialValues: VerificationInput, verify: Verify
     setState({ status: 'loading' });
     try {
       const outcome = await verify(validation.query);
-      setState(
-        outcome.status === 'verified'
-          ? { status: 'verified', certificate: outcome.certificate, checkedAt: new Date() }
-          : outcome,
-      );
+      setState(outcome.status === 'verified' ? { ...outcome, checkedAt: new Date() } : outcome);
     } catch (error) {
       // verify() reports its own failures; this only guards against the unexpected.
       console.error('Verification failed unexpectedly', error);

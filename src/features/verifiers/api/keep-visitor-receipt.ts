@@ -1,3 +1,4 @@
+import type { CheckMade } from '@/domain/public-check';
 import { planVisitorReceipt, resultIdOf } from '@/domain/plans/batch-check';
 import { commitWith, readIndexEntry } from '@/lib/public-check';
 import type { Checker } from '@/lib/public-firestore';
@@ -10,7 +11,7 @@ import type { Checker } from '@/lib/public-firestore';
  */
 export async function keepVisitorReceipt(
   checker: Checker,
-  { checkId, key, row, number }: { checkId: string; key: string; row: number; number: string },
+  { checkId, key, row, number }: CheckMade,
 ): Promise<string> {
   const entry = await readIndexEntry(checker, key);
   const resultId = await resultIdOf(checkId, entry?.certificate.certificateNumber ?? number);

@@ -11,6 +11,8 @@ import {
 import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download-file';
 
+import { receiptAddress } from '../utils/receipt-address';
+
 type BatchResultsProps = {
   rows: readonly BatchRow[];
   outcomes: ReadonlyMap<number, BatchOutcome>;
@@ -19,7 +21,7 @@ type BatchResultsProps = {
 
 /** Each row's result, the receipt anyone can re-check, and the results as a file. */
 export function BatchResults({ rows, outcomes, receiptId }: BatchResultsProps) {
-  const receiptAddress = `${window.location.origin}${paths.receipt.getHref(receiptId)}`;
+  const address = receiptAddress(receiptId);
   return (
     <section aria-labelledby="batch-results" className="space-y-4">
       <h2 id="batch-results" className="text-xl font-bold text-brand-900">
@@ -27,16 +29,13 @@ export function BatchResults({ rows, outcomes, receiptId }: BatchResultsProps) {
       </h2>
       <p className="text-slate-700">{labelCounts([...outcomes.values()].map(outcomeLabel))}</p>
       <p className="text-slate-700">
-        Receipt: <Link to={paths.receipt.getHref(receiptId)}>{receiptAddress}</Link>. Anyone with
-        the receipt and a certificate number on it can see what the register said at this time.
+        Receipt: <Link to={paths.receipt.getHref(receiptId)}>{address}</Link>. Anyone with the
+        receipt and a certificate number on it can see what the register said at this time.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button
           onClick={() =>
-            downloadFile(
-              `check-results-${receiptId}.csv`,
-              batchResultsCsv(rows, outcomes, receiptAddress),
-            )
+            downloadFile(`check-results-${receiptId}.csv`, batchResultsCsv(rows, outcomes, address))
           }
         >
           Download the results (CSV)

@@ -3,11 +3,17 @@ import { formatDateTime } from '@/domain/dates';
 
 import type { Receipt, ReceiptRow } from '../api/read-receipt';
 
+/** Who checked: the verifier's organisation, or a visitor's one-row record of a public check. */
+export const receiptChecker = (receipt: Receipt) =>
+  receipt.organisation ?? 'A visitor to the public check';
+
+/** How many rows, as candidates: '1 candidate', '1,000 candidates'. */
+const receiptRows = (receipt: Receipt) =>
+  `${receipt.rowCount.toLocaleString('en-GB')} candidate${receipt.rowCount === 1 ? '' : 's'}`;
+
 /** Who checked, when and how many rows, as the receipt page opens. */
 export function receiptSummary(receipt: Receipt): string {
-  const who = receipt.organisation ?? 'A visitor to the public check';
-  const rows = `${receipt.rowCount.toLocaleString('en-GB')} candidate${receipt.rowCount === 1 ? '' : 's'}`;
-  return `${who} checked ${rows} on ${formatDateTime(receipt.at)}.`;
+  return `${receiptChecker(receipt)} checked ${receiptRows(receipt)} on ${formatDateTime(receipt.at)}.`;
 }
 
 /** One row's result, said as the status at the time of the check, never as today's. */
