@@ -23,6 +23,7 @@ import { benchAddCertificate } from './bench/add-certificate';
 import { benchAdminScale } from './bench/admin-scale';
 import { benchAuditTrail } from './bench/audit-trail';
 import { benchBatchCheck } from './bench/batch-check';
+import { benchCentreRisk } from './bench/centre-risk';
 import { benchCentreStaff } from './bench/centre-staff';
 import { benchDashboard } from './bench/dashboard';
 import {
@@ -64,6 +65,7 @@ const benchmarks = {
   verification: benchVerification,
   'pdf-check': benchPdfCheck,
   'batch-check': benchBatchCheck,
+  'centre-risk': benchCentreRisk,
   export: benchExport,
   'add-certificate': benchAddCertificate,
   'audit-trail': benchAuditTrail,

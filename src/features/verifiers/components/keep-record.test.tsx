@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ describe('KeepRecord', () => {
 
     settle({ status: 'kept', receiptId: 'Ab12Cd34' });
     const kept = (await screen.findByRole('heading', { name: 'Record kept' })).parentElement!;
-    expect(kept).toHaveFocus();
+    await waitFor(() => expect(kept).toHaveFocus());
     expect(within(kept).getByRole('link', { name: /\/receipt\/Ab12Cd34$/ })).toHaveAttribute(
       'href',
       '/receipt/Ab12Cd34',
@@ -58,7 +58,7 @@ describe('KeepRecord', () => {
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The record could not be kept');
-    expect(failure).toHaveFocus();
+    await waitFor(() => expect(failure).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Record kept' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('KeepRecord', () => {
 
     const throttled = (await screen.findByRole('heading', { name: 'Too many checks' }))
       .parentElement!;
-    expect(throttled).toHaveFocus();
+    await waitFor(() => expect(throttled).toHaveFocus());
     expect(throttled).toHaveTextContent('You can check again from 23 Nov 2026, 15:42');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
