@@ -49,7 +49,7 @@ export function PdfCheck({ check }: PdfCheckProps) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`mt-4 rounded-lg border-2 border-dashed p-5 text-center ${
+        className={`mt-4 rounded-lg border-2 border-dashed p-3 text-center sm:p-5 ${
           dragging ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
         }`}
       >
@@ -67,7 +67,7 @@ export function PdfCheck({ check }: PdfCheckProps) {
             if (file) void checkFile(file);
             event.currentTarget.value = '';
           }}
-          className="mx-auto mt-2 block text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+          className="mx-auto mt-2 block w-full max-w-xs text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
         />
         <p className="mt-2 text-sm text-slate-600">or drop the file here</p>
       </div>
