@@ -10,6 +10,7 @@ import { collections } from '../src/domain/collections';
 import { planAddition } from '../src/domain/plans/add-certificate';
 import { planApproveCentre } from '../src/domain/plans/centre';
 import { planReviewStep } from '../src/domain/plans/review-step';
+import { planReplacement } from '../src/domain/plans/replacement';
 import { planStatusStep, type StatusStep } from '../src/domain/plans/status-step';
 import type { StaffActor } from '../src/domain/staff';
 import { failedAttemptFor } from '../src/domain/verification-input';
@@ -103,32 +104,39 @@ const FIXTURE_SECOND_STAFF: StaffActor = {
 };
 
 /**
- * Takes status steps on a certificate, one commit each, as the app plans them: an approval by the
- * second staff member, every other step by FIXTURE_STAFF. A withdrawal's request is removed with
+ * Takes status steps on a certificate, one commit each, as the app plans them: an approval, or
+ * the replacement a request asked for, by the second staff member, every other step by
+ * FIXTURE_STAFF. A withdrawal's request is removed with
  * the certificate (removeCertificate).
  */
 export async function takeStatusSteps(
   db: Firestore,
   certificateId: string,
-  steps: readonly StatusStep[],
+  steps: readonly (StatusStep | { kind: 'replaced'; replacedBy: string })[],
 ): Promise<void> {
   for (const step of steps) {
     const [stored, request] = await Promise.all([
       db.collection(collections.certificates).doc(certificateId).get(),
       db.collection(collections.statusRequests).doc(certificateId).get(),
     ]);
+    const input = {
+      certificateId,
+      stored: stored.data() ?? {},
+      request: request.data(),
+      eventId: db.collection(collections.auditEvents).doc().id,
+    };
     const batch = db.batch();
     applyPlanAdmin(
       db,
       batch,
-      planStatusStep({
-        certificateId,
-        stored: stored.data() ?? {},
-        request: request.data(),
-        step,
-        actor: step.kind.startsWith('approve') ? FIXTURE_SECOND_STAFF : FIXTURE_STAFF,
-        eventId: db.collection(collections.auditEvents).doc().id,
-      }),
+      // A replacement is recorded by the second staff member, as an approval is.
+      step.kind === 'replaced'
+        ? planReplacement({ ...input, replacementId: step.replacedBy, actor: FIXTURE_SECOND_STAFF })
+        : planStatusStep({
+            ...input,
+            step,
+            actor: step.kind.startsWith('approve') ? FIXTURE_SECOND_STAFF : FIXTURE_STAFF,
+          }),
     );
     await batch.commit();
   }

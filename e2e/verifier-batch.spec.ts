@@ -227,6 +227,12 @@ test('a file of 20 candidates gives every outcome; the receipt keeps each at the
       { kind: 'request-withdrawal', reason: suspension },
       { kind: 'approve-withdrawal' },
     ]);
+    const replaced = await seedCertificate({ firstName: 'Replaced' });
+    const replacement = await seedCertificate({ firstName: 'Replaced' });
+    await takeStatusSteps(admin.db, replaced.id, [
+      { kind: 'request-replacement', reason: suspension },
+      { kind: 'replaced', replacedBy: replacement.id },
+    ]);
     // Valid at the time of the first check, withdrawn before the second.
     const later = await seedCertificate({ firstName: 'Later' });
 
@@ -242,7 +248,7 @@ test('a file of 20 candidates gives every outcome; the receipt keeps each at the
       ...valid.map((certificate) => row(certificate, 'certificateNumber', 'Valid')),
       ...valid.map((certificate) => row(certificate, 'studentNumber', 'Valid')),
       row(suspended, 'certificateNumber', 'Under review'),
-      row(suspended, 'studentNumber', 'Under review'),
+      row(replaced, 'certificateNumber', 'Replaced'),
       row(withdrawn, 'certificateNumber', 'Withdrawn'),
       row(later, 'certificateNumber', 'Valid'),
       row(later, 'studentNumber', 'Details differ', {
@@ -278,7 +284,11 @@ test('a file of 20 candidates gives every outcome; the receipt keeps each at the
         .getByRole('table')
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: reference, exact: true }) });
-    await expect(page.getByText('Valid: 13 · Under review: 2 · Withdrawn: 1')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Valid: 13 · Under review: 1 · Replaced: 1 · Withdrawn: 1 · Details differ: 2 · No match: 2',
+      ),
+    ).toBeVisible();
     for (const [at, [, , , , , expected]] of rows.entries()) {
       await expect(rowOf(`Candidate ${String(at + 1)}`)).toContainText(expected);
     }
