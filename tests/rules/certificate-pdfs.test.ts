@@ -296,6 +296,7 @@ describe('reading a PDF and its fingerprint', () => {
       'signedIn',
       'unverifiedStaff',
       'learner',
+      'anonymous',
     ] as const;
     for (const who of others) {
       await expectDenied(read(who, pdfPath));
