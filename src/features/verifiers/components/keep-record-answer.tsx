@@ -1,13 +1,12 @@
 import type { Ref } from 'react';
 
+import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/domain/dates';
 
 import type { KeepRecordScreen } from '../utils/keep-record-screen';
 import { receiptAddress } from '../utils/receipt-address';
-
-const box = 'rounded-lg border-l-4 p-4 focus:outline-2 focus:outline-offset-2';
 
 type KeepRecordAnswerProps = {
   screen: KeepRecordScreen;
@@ -21,13 +20,8 @@ type KeepRecordAnswerProps = {
 export function KeepRecordAnswer({ screen, number, answerRef }: KeepRecordAnswerProps) {
   if (screen.step === 'kept') {
     return (
-      <div
-        ref={answerRef}
-        tabIndex={-1}
-        className={`${box} border-green-700 bg-green-50 text-green-950`}
-      >
-        <h3 className="font-semibold">Record kept</h3>
-        <p className="mt-2 break-words">
+      <Alert tone="success" role="none" focusRef={answerRef} titleAs="h3" title="Record kept">
+        <p className="break-words">
           Your receipt:{' '}
           <Link to={paths.receipt.getHref(screen.receiptId)} className="font-semibold underline">
             {receiptAddress(screen.receiptId)}
@@ -37,40 +31,35 @@ export function KeepRecordAnswer({ screen, number, answerRef }: KeepRecordAnswer
           Anyone holding this link can re-check what the register said at the time of this check: on
           the receipt, they type the number <strong>{number}</strong>.
         </p>
-      </div>
+      </Alert>
     );
   }
   if (screen.step === 'throttled') {
     return (
-      <div
-        ref={answerRef}
-        tabIndex={-1}
-        className={`${box} border-amber-600 bg-amber-50 text-amber-950`}
-      >
-        <h3 className="font-semibold">Too many checks</h3>
-        <p className="mt-2">
+      <Alert tone="warning" role="none" focusRef={answerRef} titleAs="h3" title="Too many checks">
+        <p>
           Keeping this record meant checking the certificate again, and you have made as many checks
           as we allow in an hour from one browser. This protects learners&apos; records from being
           guessed. You can check again from <strong>{formatDateTime(screen.retryAt)}</strong>, and
           keep a record of that check.
         </p>
-      </div>
+      </Alert>
     );
   }
   if (screen.step === 'failed') {
     return (
-      <div
-        ref={answerRef}
-        tabIndex={-1}
+      <Alert
+        tone="error"
         role="alert"
-        className={`${box} border-red-700 bg-red-50 text-red-900`}
+        focusRef={answerRef}
+        titleAs="h3"
+        title="The record could not be kept"
       >
-        <h3 className="font-semibold">The record could not be kept</h3>
-        <p className="mt-2">
+        <p>
           We could not reach our records, so no receipt was made. Check your internet connection and
           try again.
         </p>
-      </div>
+      </Alert>
     );
   }
   return null;
