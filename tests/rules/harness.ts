@@ -108,17 +108,18 @@ async function client(key: string, identity: Identity): Promise<Firestore> {
   // The context hands out the compat client; the modular API used by the app accepts it.
   const db = context.firestore() as unknown as Firestore;
   clients.set(key, db);
-  restTokens.set(
-    db,
-    identity
-      ? mockUserToken({
-          auth_time: authTime(SIGNED_IN_AT),
-          ...identity.token,
-          sub: identity.uid,
-          user_id: identity.uid,
-        })
-      : null,
-  );
+  const token = identity
+    ? mockUserToken({
+        auth_time: authTime(SIGNED_IN_AT),
+        ...identity.token,
+        sub: identity.uid,
+        user_id: identity.uid,
+      })
+    : null;
+  restTokens.set(db, token);
+  // The modular API's references name the client behind the compat one: a read finds it by that.
+  const modular = (db as unknown as { _delegate?: Firestore })._delegate;
+  if (modular) restTokens.set(modular, token);
   return db;
 }
 
