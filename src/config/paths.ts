@@ -65,10 +65,6 @@ export const paths = {
         ? `/verify/history?${new URLSearchParams({ receipt: receiptId }).toString()}`
         : '/verify/history',
   },
-  verifyReceiptPrint: {
-    path: '/verify/receipts/:receiptId/print',
-    getHref: (receiptId: string) => `/verify/receipts/${encodeURIComponent(receiptId)}/print`,
-  },
   receipt: {
     path: '/receipt/:receiptId?',
     getHref: (receiptId?: string) =>
