@@ -415,4 +415,17 @@ describe('reading a PDF and its fingerprint', () => {
     );
     expect(created.status).toBe(403);
   });
+
+  it('refuses a learner’s PDF over REST to another learner, and gives it to her', async () => {
+    await seedLearnerCertificates();
+    const ada = await pdfIssueWrites(ADA_ID, adaAtA);
+    await seed((db) => commit(db, ada.writes));
+    const root = `projects/${projectId}/databases/(default)/documents`;
+    const get = (who: 'learner' | 'otherLearner') =>
+      fetch(`${emulatorUrl(firestoreEmulator())}/v1/${root}/${ada.pdfPath}`, {
+        headers: { Authorization: `Bearer ${restToken(who)}` },
+      });
+    expect((await get('otherLearner')).status).toBe(403);
+    expect((await get('learner')).status).toBe(200);
+  });
 });
